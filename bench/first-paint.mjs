@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * First-paint bench (issue budget): a page with only <exch-footer> against the floor, a plain
+ * React 19 page rendering the same footer. For each it reports the JavaScript loaded before the
+ * footer is painted (gzip -9 bytes of each script fetched before that frame) and the time from
+ * navigation start to the footer painted (median of RUNS), then the ratio element/floor.
+ *
+ *   npm run build && npm run bench            (RUNS=15 REGION=0 LANG=en by default)
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { extname, join, normalize, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { tsImport } from 'tsx/esm/api';
+import { chromium } from 'playwright-core';
+import { findChrome } from '../scripts/find-chrome.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.RUNS ?? 15);
+const REGION = process.env.REGION ?? '0';
+const LANG = process.env.LANG_CODE ?? 'en';
+const BUDGET_KIB = 90;
+
+if (!existsSync(join(root, 'dist/exch-chrome.js'))) {
+  console.error('bench: dist/ is missing, run `npm run build` first');
+  process.exit(1);
+}
+console.log('bench: building the floor page (plain React 19)...');
+execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'bench/floor/vite.config.ts'], { cwd: root, stdio: 'inherit' });
+
+const { createMockApi } = await tsImport('../demo/mock-api/handler.ts', import.meta.url);
+const mock = createMockApi();
+const MIME = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.map': 'application/json' };
+const pages = {
+  '/element.html': `<!doctype html><html lang="${LANG}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>element</title></head>
+<body><main style="height:200px">Page</main><exch-footer region="${REGION}"></exch-footer><script type="module" src="/dist/exch-chrome.js"></script></body></html>`,
+  '/floor.html': `<!doctype html><html lang="${LANG}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>floor</title></head>
+<body><main style="height:200px">Page</main><div id="floor" data-region="${REGION}"></div><script type="module" src="/bench/floor/dist/floor.js"></script></body></html>`,
+};
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (pages[url.pathname]) {
+    res.setHeader('Content-Type', 'text/html');
+    return res.end(pages[url.pathname]);
+  }
+  if (url.pathname.startsWith('/dist/') || url.pathname.startsWith('/bench/floor/dist/')) {
+    const file = normalize(join(root, url.pathname));
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+      res.setHeader('Content-Type', MIME[extname(file)] ?? 'application/octet-stream');
+      return createReadStream(file).pipe(res);
+    }
+  }
+  mock(req, res, () => {
+    res.statusCode = 404;
+    res.end();
+  });
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+// Marks the frame in which the footer's link columns first exist (shadow root or not).
+const PAINT_PROBE = () => {
+  const find = () => {
+    const el = document.querySelector('exch-footer');
+    const scope = el ? el.shadowRoot : document.getElementById('floor');
+    return scope && scope.querySelector('nav.columns a');
+  };
+  const tick = () => {
+    if (find()) {
+      window.__painted = performance.now();
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+const browser = await chromium.launch({
+  executablePath: findChrome(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const gz = new Map();
+const gzipOf = (pathname) => {
+  if (!gz.has(pathname)) gz.set(pathname, gzipSync(readFileSync(join(root, pathname)), { level: 9 }).length);
+  return gz.get(pathname);
+};
+
+async function measure(path) {
+  const times = [];
+  let bytes = 0;
+  let scripts = [];
+  for (let i = 0; i < RUNS + 1; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(PAINT_PROBE);
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    await page.waitForFunction(() => window.__painted !== undefined, null, { timeout: 15000 });
+    const result = await page.evaluate(() => ({
+      painted: window.__painted,
+      scripts: performance.getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && e.startTime < window.__painted)
+        .map((e) => new URL(e.name).pathname),
+    }));
+    await context.close();
+    if (i === 0) continue; // warm-up
+    times.push(result.painted);
+    scripts = result.scripts;
+    bytes = result.scripts.reduce((sum, p) => sum + gzipOf(p.slice(1)), 0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], bytes, scripts };
+}
+
+const element = await measure('/element.html');
+const floor = await measure('/floor.html');
+await browser.close();
+server.close();
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`\nbench: region ${REGION}, lang ${LANG}, ${RUNS} runs each (median), Chromium headless, 1280x900\n`);
+console.log('page                     JS before paint (gzip)   navigation -> footer painted');
+console.log(`<exch-footer> element    ${kib(element.bytes).padEnd(24)} ${element.median.toFixed(1)} ms`);
+console.log(`plain React 19 (floor)   ${kib(floor.bytes).padEnd(24)} ${floor.median.toFixed(1)} ms`);
+console.log(`ratio element/floor      ${(element.bytes / floor.bytes).toFixed(2)}x bytes                ${(element.median / floor.median).toFixed(2)}x time`);
+console.log(`scripts before paint: ${element.scripts.join(', ')}`);
+const ok = element.bytes <= BUDGET_KIB * 1024;
+console.log(`budget: ${kib(element.bytes)} of ${BUDGET_KIB} KiB ${ok ? 'ok' : 'OVER'}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warn',
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    lib: { entry: resolve(import.meta.dirname, 'main.tsx'), formats: ['es'], fileName: () => 'floor.js' },
+    rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+});

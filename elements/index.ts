@@ -1,0 +1,5 @@
+/**
+ * The one script: importing it defines every chrome element. Each element's first-paint code is
+ * here; panels, modals, other languages and the QR encoder are chunks loaded relative to it.
+ */
+export { ExchFooterElement } from './exch-footer';

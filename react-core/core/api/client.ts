@@ -1,0 +1,146 @@
+import { API_OK, CSRF_COOKIE, CSRF_DEFAULT, CSRF_HEADER, ENDPOINTS, type EndpointName } from './endpoints';
+import { readCookie } from '../cookies/cookies';
+
+/**
+ * The HTTP client of spec §7: credentials included, CSRF header from its cookie (default '1') on
+ * mutating calls, 4000 ms timeout, form-encoded bodies. It never throws: every failure (network,
+ * timeout, HTTP status, broken JSON, an envelope whose code is not 200) is an `ApiFailure`, and
+ * callers turn that into the spec's default (§8).
+ */
+export const HTTP_TIMEOUT_MS = 4000;
+/** Marker the app-type header carries for calls made from the web chrome. */
+export const APP_TYPE = 'web';
+
+export type ApiFailureKind = 'network' | 'timeout' | 'http' | 'malformed' | 'code';
+
+export interface ApiFailure {
+  ok: false;
+  kind: ApiFailureKind;
+  status?: number;
+  code?: number;
+  message: string;
+}
+
+export interface ApiSuccess<T> {
+  ok: true;
+  /** The envelope's `data`, untrusted: validate it before use. */
+  data: T;
+  code: number;
+}
+
+export type ApiResult<T = unknown> = ApiSuccess<T> | ApiFailure;
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  /** URL prefix of every call (the `api-base` attribute); same origin when empty. */
+  base?: string;
+  query?: Query;
+  /** Form fields: sends a form-encoded POST with the CSRF header. */
+  form?: Record<string, string | number | undefined>;
+  /** Sends X-Gate-AppLang / X-Gate-AppType (the calls where spec §7 uses them). */
+  appLang?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Test seam. */
+  fetchImpl?: typeof fetch;
+}
+
+export function buildUrl(base: string | undefined, path: string, query?: Query): string {
+  const root = (base ?? '').replace(/\/+$/, '');
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${root}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export function formBody(fields: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+function failure(kind: ApiFailureKind, message: string, extra: Partial<ApiFailure> = {}): ApiFailure {
+  return { ok: false, kind, message, ...extra };
+}
+
+export async function request<T = unknown>(endpoint: EndpointName, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const url = buildUrl(options.base, ENDPOINTS[endpoint], options.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.appLang) {
+    headers['X-Gate-AppLang'] = options.appLang;
+    headers['X-Gate-AppType'] = APP_TYPE;
+  }
+  const init: RequestInit = { method: 'GET', credentials: 'include', headers };
+  if (options.form) {
+    init.method = 'POST';
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) || CSRF_DEFAULT;
+    init.body = formBody(options.form);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  init.signal = controller.signal;
+
+  try {
+    const doFetch = options.fetchImpl ?? fetch;
+    const response = await doFetch(url, init);
+    const text = await response.text();
+    if (!response.ok) return failure('http', `HTTP ${response.status}`, { status: response.status });
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return failure('malformed', 'Invalid JSON', { status: response.status });
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return failure('malformed', 'Invalid response format', { status: response.status });
+    }
+    const envelope = body as { code?: unknown; message?: unknown; data?: unknown };
+    const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
+    if (code !== API_OK) {
+      const message = typeof envelope.message === 'string' ? envelope.message : `code ${String(envelope.code)}`;
+      return failure('code', message, { status: response.status, code: Number.isFinite(code) ? code : undefined });
+    }
+    return { ok: true, data: envelope.data as T, code };
+  } catch (error) {
+    if (timedOut) return failure('timeout', `Timed out after ${options.timeoutMs ?? HTTP_TIMEOUT_MS} ms`);
+    return failure('network', error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/**
+ * Fetches and maps in one go: the mapper turns untrusted `data` into the view's type (or null
+ * when it does not fit), and any failure yields `fallback`.
+ */
+export async function fetchMapped<T>(
+  endpoint: EndpointName,
+  map: (data: unknown) => T | null,
+  fallback: T,
+  options: RequestOptions = {},
+): Promise<{ value: T; fresh: boolean; failure?: ApiFailure }> {
+  const result = await request(endpoint, options);
+  if (!result.ok) return { value: fallback, fresh: false, failure: result };
+  let mapped: T | null = null;
+  try {
+    mapped = map(result.data);
+  } catch {
+    mapped = null;
+  }
+  if (mapped === null) return { value: fallback, fresh: false, failure: failure('malformed', 'Unexpected data shape') };
+  return { value: mapped, fresh: true };
+}

@@ -1,0 +1,67 @@
+import Cookies from 'js-cookie';
+
+/**
+ * Every cookie the chrome reads or writes, with its lifetime and flags (spec §4, §7, §9).
+ * Reads never throw: a cookie jar the page corrupted yields undefined for that name only.
+ */
+export const COOKIE = {
+  /** Selected fiat; 1 year, path /, secure, then the page reloads (spec §9). */
+  currFiat: 'curr_fiat',
+  /** Rise colour, 'risered' or 'risegreen' (spec §4). */
+  riseColor: 'market_rise_color',
+  /** Fiat last chosen in the Pay-with panel (spec §7). */
+  defaultBuyCryptoFiat: 'defaultBuyCryptoFiat',
+  /** Set to 1 when the user toggles the theme (spec §4). */
+  changedSkin: 'is_change_skin',
+  /** Lets a sub-account see Switch Account (spec §6). */
+  switchTag: 'is_switch_tag',
+  /** Cleared on logout before going to the login page (spec §4). */
+  pver: 'pver',
+  sign: 'sign',
+} as const;
+
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+export const ONE_YEAR_SECONDS = 31_536_000;
+const ONE_YEAR_DAYS = ONE_YEAR_SECONDS / 86_400;
+
+export function readCookie(name: string): string | undefined {
+  try {
+    const value = Cookies.get(name);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CookieWriteOptions {
+  /** Lifetime in seconds; session cookie when absent. */
+  maxAgeSeconds?: number;
+}
+
+export function writeCookie(name: string, value: string, options: CookieWriteOptions = {}): void {
+  try {
+    Cookies.set(name, value, {
+      path: '/',
+      // Browsers keep Secure cookies from http://localhost too, so the flag holds on the demo.
+      secure: true,
+      sameSite: 'Lax',
+      ...(options.maxAgeSeconds ? { expires: options.maxAgeSeconds / 86_400 } : {}),
+    });
+  } catch {
+    // A page that locked document.cookie down must not break the chrome.
+  }
+}
+
+export function removeCookie(name: string): void {
+  try {
+    Cookies.remove(name, { path: '/' });
+  } catch {
+    /* see writeCookie */
+  }
+}
+
+/** The one-year fiat cookie of spec §9. */
+export function writeFiatCookie(fiat: string): void {
+  writeCookie(COOKIE.currFiat, fiat, { maxAgeSeconds: ONE_YEAR_DAYS * 86_400 });
+}

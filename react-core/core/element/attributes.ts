@@ -1,0 +1,104 @@
+import { HIDING_FLAGS, isKnownRegionId, GLOBAL_REGION_ID, type HidingFlag } from '../region/regions';
+import { normalizeLanguage, type LanguageCode } from '../i18n/languages';
+import { parseTheme, type Theme } from '../store/prefs';
+import { warnOnce } from '../util/warn';
+
+/**
+ * The attributes every element takes (contract §3), parsed from raw attribute strings. Invalid
+ * values warn once per page and fall back; nothing here throws.
+ */
+export interface ChromeAttributeSpec {
+  /** Property name (camelCase); the attribute is its kebab-case form. */
+  prop: string;
+  attribute: string;
+  type: 'number' | 'boolean' | 'string';
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+export const hiddenFlagProp = (flag: HidingFlag) => `hidden${flag.charAt(0).toUpperCase()}${flag.slice(1)}`;
+
+/**
+ * The one table of shared attributes; the element wrapper and the manifest both read it (their
+ * descriptions live in attributes.docs.ts so they stay out of the shipped script).
+ */
+export const CHROME_ATTRIBUTES: readonly ChromeAttributeSpec[] = [
+  { prop: 'region', attribute: 'region', type: 'number' },
+  { prop: 'testnet', attribute: 'testnet', type: 'boolean' },
+  { prop: 'lang', attribute: 'lang', type: 'string' },
+  { prop: 'theme', attribute: 'theme', type: 'string' },
+  { prop: 'apiBase', attribute: 'api-base', type: 'string' },
+  { prop: 'currentPath', attribute: 'current-path', type: 'string' },
+  ...HIDING_FLAGS.map((flag): ChromeAttributeSpec => {
+    const prop = hiddenFlagProp(flag);
+    return { prop, attribute: kebab(prop), type: 'boolean' };
+  }),
+];
+
+export type RawAttributes = Readonly<Record<string, string | null | undefined>>;
+
+export interface ChromeOptions {
+  region: number;
+  testnet: boolean;
+  /** Undefined when the page did not choose (the shared language stays as it is). */
+  lang: LanguageCode | undefined;
+  theme: Theme | undefined;
+  apiBase: string;
+  currentPath: string;
+  /** Hiding flags the page asked for (the region's own are added by the view). */
+  hidden: ReadonlySet<HidingFlag>;
+}
+
+/** HTML boolean attribute: present means true; we also accept an explicit "false". */
+export function parseBooleanAttribute(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  return value.trim().toLowerCase() !== 'false';
+}
+
+export function parseRegion(value: string | null | undefined): number {
+  if (value === null || value === undefined || value.trim() === '') return GLOBAL_REGION_ID;
+  const id = Number(value.trim());
+  if (Number.isInteger(id) && isKnownRegionId(id)) return id;
+  warnOnce(`region:${value}`, `Unknown region "${value}": rendering the global site.`);
+  return GLOBAL_REGION_ID;
+}
+
+export function parseApiBase(value: string | null | undefined): string {
+  const base = (value ?? '').trim();
+  if (!base) return '';
+  if (/^https?:\/\/[^\s/]+/i.test(base) || (base.startsWith('/') && !base.startsWith('//'))) return base.replace(/\/+$/, '');
+  warnOnce(`api-base:${base}`, `Ignoring api-base "${base}": use an http(s) URL or a path starting with /.`);
+  return '';
+}
+
+function currentLocationPath(): string {
+  return typeof location === 'undefined' ? '/' : location.pathname || '/';
+}
+
+export function parseCurrentPath(value: string | null | undefined): string {
+  const path = (value ?? '').trim();
+  if (!path) return currentLocationPath();
+  if (path.startsWith('/') && !path.startsWith('//')) return path;
+  warnOnce(`current-path:${path}`, `Ignoring current-path "${path}": it must start with /.`);
+  return currentLocationPath();
+}
+
+export function parseChromeAttributes(raw: RawAttributes): ChromeOptions {
+  const langRaw = raw.lang;
+  const lang = langRaw ? normalizeLanguage(langRaw) : undefined;
+  if (langRaw && !lang) warnOnce(`lang:${langRaw}`, `Unsupported lang "${langRaw}": keeping the page language.`);
+  const themeRaw = raw.theme;
+  const theme = themeRaw ? parseTheme(themeRaw.trim().toLowerCase()) : undefined;
+  if (themeRaw && !theme) warnOnce(`theme:${themeRaw}`, `Unknown theme "${themeRaw}": use light or dark.`);
+  const hidden = new Set<HidingFlag>();
+  for (const flag of HIDING_FLAGS) if (parseBooleanAttribute(raw[hiddenFlagProp(flag)])) hidden.add(flag);
+  return {
+    region: parseRegion(raw.region),
+    testnet: parseBooleanAttribute(raw.testnet),
+    lang,
+    theme,
+    apiBase: parseApiBase(raw.apiBase),
+    currentPath: parseCurrentPath(raw.currentPath),
+    hidden,
+  };
+}

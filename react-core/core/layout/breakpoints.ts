@@ -1,0 +1,13 @@
+/**
+ * Breakpoints of spec §9, written once. CSS files repeat the numbers in their media queries
+ * (CSS cannot import them); tests/unit/breakpoints.test.ts checks that they agree.
+ */
+export const BREAKPOINTS = {
+  /** Footer columns become accordions; mobile pickers show (max width 767.9px). */
+  footerMobile: '(max-width: 767.9px)',
+  /** Announcement phone view (767px or below). */
+  announcementPhone: '(max-width: 767px)',
+  drawer: [767, 768, 992, 1439, 1440],
+  other: [375, 768, 992, 1520],
+  futuresCompetition: 992,
+} as const;

@@ -1,0 +1,72 @@
+import type { LanguageCode } from '../i18n/languages';
+
+/**
+ * The language-prefix rule and the link-safety rule, in one place (spec §2, §5).
+ */
+
+/** '' for English, '/{lang}' for every other language. */
+export function languagePrefix(lang: LanguageCode): string {
+  return lang === 'en' ? '' : `/${lang}`;
+}
+
+/** A leading language segment of a path, if any (so switching language replaces it). */
+export function stripLanguagePrefix(path: string, languages: readonly string[]): string {
+  const match = /^\/([A-Za-z]{2}(?:-[A-Za-z]{2,4})?)(?=\/|$|\?|#)/.exec(path);
+  if (match && languages.includes((match[1] ?? '').toLowerCase())) {
+    const rest = path.slice(match[0].length);
+    return rest.startsWith('/') ? rest : `/${rest}`;
+  }
+  return path;
+}
+
+/** The language URL: base + /{lang} (not for en) + the current path without its old prefix. */
+export function languageUrl(
+  lang: LanguageCode,
+  currentPath: string,
+  languages: readonly string[],
+  base = '',
+): string {
+  const path = stripLanguagePrefix(currentPath || '/', languages);
+  const joined = `${base}${languagePrefix(lang)}${path === '/' && lang !== 'en' ? '' : path}`;
+  return joined || '/';
+}
+
+/** Prefixes an app path ('/trade/BTC_USDT') with the language. */
+export function withLanguage(lang: LanguageCode, path: string): string {
+  return `${languagePrefix(lang)}${path}` || '/';
+}
+
+// Browsers drop tab, CR and LF anywhere in a URL and trim C0 controls and spaces at its ends
+// (WHATWG URL), so `java\nscript:` is `javascript:`: clean the same way before judging a scheme.
+function cleanUrl(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  return raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+const SCHEME = /^([a-zA-Z][a-zA-Z\d+.-]*):/;
+
+/**
+ * Turns an untrusted link into a safe href, or null. http(s) URLs stay as they are, a relative
+ * path gets the language prefix (unless `prefix` is false), every other scheme is dropped, and
+ * so are scheme-relative forms (`//host`, `/\host`) that would leave the site.
+ */
+export function safeHref(raw: unknown, lang: LanguageCode, prefix = true): string | null {
+  if (typeof raw !== 'string') return null;
+  const url = cleanUrl(raw);
+  if (!url) return null;
+  const scheme = SCHEME.exec(url);
+  if (scheme) {
+    const name = (scheme[1] ?? '').toLowerCase();
+    if (name !== 'http' && name !== 'https') return null;
+    try {
+      const parsed = new URL(url);
+      return parsed.host ? url : null;
+    } catch {
+      return null;
+    }
+  }
+  if (/^[/\\]{2}/.test(url) || /^\/\\/.test(url) || url.includes('\\')) return null;
+  if (url.startsWith('#') || url.startsWith('?')) return url;
+  const path = url.startsWith('/') ? url : `/${url}`;
+  return prefix ? withLanguage(lang, path) : path;
+}

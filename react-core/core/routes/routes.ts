@@ -1,0 +1,159 @@
+/**
+ * Builders for every path of spec §2, written once. They return app paths without the language
+ * prefix; `withLanguage` (links.ts) adds it where the spec says so. Import them as a namespace,
+ * `import * as ROUTES from '.../routes'`: the bundler then keeps only the builders a page uses.
+ */
+
+const pair = (base: string, quote: string) => `${base.toUpperCase()}_${quote.toUpperCase()}`;
+
+export const DEFAULT_PAIR = 'BTC_USDT';
+export const DEFAULT_SETTLE = 'USDT';
+
+
+export const home = () => '/';
+export const login = () => '/login';
+export const signup = () => '/signup';
+
+// Trading
+export const trade = (market: string = DEFAULT_PAIR) => `/trade/${market}`;
+export const tradePair = (base: string, quote: string) => `/trade/${pair(base, quote)}`;
+export const isolatedMargin = (market: string = DEFAULT_PAIR) => `/trade/${market}?tab=isolated_margin`;
+export const futures = (settle: string = DEFAULT_SETTLE, contract: string = DEFAULT_PAIR) => `/futures/${settle}/${contract}`;
+export const delivery = (contractName: string) => `/futures-delivery/USDT/${contractName}`;
+export const preMarket = () => '/pre-market';
+export const preMarketCurrency = (currency: string) => `/pre-market/${currency.toUpperCase()}`;
+export const pilot = (seoPath: string) => `/pilot/${seoPath}`;
+export const options = (currency: string) => `/options/${currency}`;
+/** Spot and futures rows: `{prefix}/{pair}` unless the row carries its own link (spec §2). */
+export const marketRow = (prefix: '/trade' | '/futures', market: string) => `${prefix}/${market}`;
+export const futuresCenter = () => '/futures_center';
+
+// Derivatives
+export const futuresPoints = () => '/futures/points';
+export const futuresGuide = () => '/futures/trading-guide-for-beginners';
+export const optionsHome = () => '/options/BTC_USDT';
+export const unifiedAccount = () => '/unified-trading-account';
+export const copyTrading = () => '/copytrading';
+export const bots = () => '/crypto-trading-bots';
+export const etf = () => '/etf';
+export const convert = () => '/convert';
+export const premint = () => '/premint';
+export const alpha = () => '/alpha';
+export const alphaToken = (chain: string, address: string) => `/alpha/${chain}-${address}`;
+
+// Buying crypto
+export const crypto = () => '/crypto';
+export const buyFiatUsdt = (fiat: string) => `/crypto/buy-${fiat}-USDT`;
+export const buySellCrypto = () => '/buy-sell-crypto';
+export const p2pExpress = () => '/p2p-express/buy/USD-USDT';
+export const card = () => '/card';
+export const c2cLoan = () => '/c2cloan/cny';
+export const sale = () => '/sale';
+/** The download page; `pos` says which part of the chrome linked to it. */
+export const download = (pos: 'header' | 'footer' | 'drawer') => `/download?pos=${pos}`;
+
+// Earn
+export const simpleEarn = () => '/simple-earn';
+export const autoInvestment = () => '/auto-investment?source=earn';
+export const dualCurrency = () => '/dual-currency-investment';
+export const softStaking = () => '/soft-staking';
+export const cryptoLoan = () => '/cryptoloan';
+export const lendingCenter = () => '/crypto-lending-center';
+export const vipWealth = () => '/vip-wealth';
+export const privateWealth = () => '/private-wealth';
+export const quantFund = () => '/institution/quant-fund';
+export const staking = (coin?: string) => (coin ? `/staking/${coin}` : '/staking');
+export const candyDrop = () => '/candy-drop';
+export const launchpool = () => '/launchpool';
+export const hodlerAirdrop = () => '/hodler-airdrop';
+export const launchpad = () => '/launchpad';
+export const alphaPointAirdrop = () => '/alpha-point/airdrop';
+
+// Community and info
+export const post = () => '/post';
+export const postStatus = (mid: string) => `/post/status/${mid}`;
+export const live = () => '/live';
+export const liveVideo = (stream: string) => `/live/video/${stream}?type=live`;
+export const news = () => '/news';
+export const announcements = () => '/announcements';
+export const blog = () => '/blog';
+export const learn = () => '/learn';
+export const help = () => '/help';
+export const calendar = () => '/calendar';
+export const proofOfReserves = () => '/proof-of-reserves';
+export const brandPartnerships = (page?: string) => (page ? `/brand-partnerships/${page}` : '/brand-partnerships');
+export const referral = () => '/referral';
+export const affiliate = () => '/referral/affiliate';
+export const rewardsHub = () => '/rewards_hub';
+export const rewardsHubEvents = () => '/rewards_hub/events';
+export const vip = () => '/vip';
+export const institution = () => '/institution';
+export const otc = () => '/otc';
+export const broker = () => '/broker';
+export const assetManagement = () => '/asset-management/institution/asset-landing';
+export const nextup = () => '/nextup';
+export const price = (coin?: string) => (coin ? `/price/${coin}` : '/price');
+export const competitionCenter = () => '/competition/center/trading';
+export const competitionEvent = (event: string) => `/competition/f1rb/${event}`;
+export const community = () => '/community';
+/** Opens in a new tab, without the language prefix (spec §2). */
+export const userAgreement = () => '/user-agreement';
+
+// Account
+export const profile = () => '/myaccount/profile';
+export const kyc = () => '/myaccount/kyc_home';
+export const security = () => '/myaccount/security-setting';
+export const apiKeys = () => '/myaccount/profile/api-key/manage';
+export const subAccounts = () => '/myaccount/sub_account_manage';
+export const tickets = () => '/myaccount/tickets';
+export const couponCenter = (underProfile: boolean) =>
+  underProfile ? '/myaccount/profile/coupon_center' : '/myaccount/coupon_center';
+export const points = () => '/myaccount/point_manage';
+export const reminder = (sidebar?: string) => (sidebar ? `/reminder?sidebar=${encodeURIComponent(sidebar)}` : '/reminder');
+export const fee = () => '/fee';
+export const serviceChat = () => '/groupchat/service?platform=web';
+
+// Funds
+export const funds = (sub?: 'spot' | 'futures' | 'margin' | 'quantitative' | 'payment' | 'cross_margin') =>
+  sub ? `/myaccount/myfunds/${sub}` : '/myaccount/myfunds';
+export const deposit = (coin = 'USDT') => `/myaccount/deposit/${coin}`;
+export const depositGateCode = () => '/myaccount/deposit_gatecode';
+export const withdraw = (coin = 'USDT') => `/myaccount/withdraw/${coin}`;
+export const withdrawInternal = (coin = 'USDT') => `/myaccount/withdraw_internal/${coin}`;
+export const depositFiat = (fiat?: string) => (fiat ? `/myaccount/deposit_fiat/${fiat}` : '/myaccount/deposit_fiat');
+export const withdrawFiat = (fiat?: string) => (fiat ? `/myaccount/withdraw_fiat/${fiat}` : '/myaccount/withdraw_fiat');
+export const fundsAlpha = () => '/myaccount/funds/alpha';
+export const fundsBot = () => '/myaccount/funds/bot-account';
+export const fundsLaunchPool = () => '/myaccount/funds/finance/launch_pool';
+export const fundsStaking = () => '/myaccount/funds/finance/staking';
+export const purseLog = () => '/myaccount/mypurselog';
+export const accountStatement = () => '/myaccount/account_statement';
+export const availableProof = () => '/myaccount/myavailableproof';
+export const gt = () => '/gt';
+
+// Orders
+export const spotOrders = () => '/myaccount/myorders';
+export const futuresOrders = (type: 'usdt' | 'btc') => `/myaccount/futures_trade?type=${type}`;
+export const futuresOrderHistory = () => '/myaccount/futures_trade/order_history';
+export const deliveryOrderHistory = () => '/myaccount/futures_delivery/order_history';
+export const p2pOrders = () => '/p2p/orders';
+export const marginOrders = () => '/myaccount/margin';
+export const paymentBills = () => '/myaccount/payment_bills';
+export const convertOrders = () => '/myaccount/convert';
+export const lockEarnOrders = () => '/myaccount/finance/lock_earn';
+export const crossMarginOrders = () => '/myaccount/cross_margin';
+export const alphaOrders = () => '/myaccount/order/alpha/record';
+
+// Notification click-through
+export const marginTrade = () => '/margin_trade';
+export const startup = () => '/startup';
+export const strategyBotHistory = () => '/strategybot/historyStrategy';
+export const copyTradingUnderway = () => '/copytrading/underwayStrategy';
+export const crossMarginFunds = () => '/myaccount/myfunds/cross_margin';
+
+// Testnet
+export const accountAuthorize = () => '/account-authorize';
+export const testnetAuthorizeCallback = () => '/testnet_authorize/callback';
+
+
+

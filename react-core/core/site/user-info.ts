@@ -1,0 +1,69 @@
+import { asBoolean, asNumber, asRecord, asString } from '../util/coerce';
+import { DEFAULT_FIAT, normalizeFiat } from './fiat';
+
+/** The logged-in user (spec §3 User info), coerced from untrusted JSON. */
+export interface UserInfo {
+  uid: string;
+  tierLevel: number;
+  nickname: string;
+  avatar: string;
+  userNick: string;
+  tierNextProgress: number;
+  tierNextUsdt: number;
+  tierNextFiat: number;
+  tierNextGtMin: number;
+  tierNextGtOnly: number;
+  tierNextAssetOnlyUsd: number;
+  tierAllTradeUsdt: number;
+  tierAllTradeJpy: number;
+  totalUsd: number;
+  currFiat: string;
+  /** -1 (or absent) means no KYC icon (spec §5). */
+  kycStatus: number;
+  safeLevel: number;
+  isLogin: boolean;
+  isSubAccount: boolean;
+  whiteListShow: boolean;
+  isTrial: boolean;
+}
+
+export const VISITOR: UserInfo = {
+  uid: '', tierLevel: 0, nickname: '', avatar: '', userNick: '', tierNextProgress: 0, tierNextUsdt: 0,
+  tierNextFiat: 0, tierNextGtMin: 0, tierNextGtOnly: 0, tierNextAssetOnlyUsd: 0, tierAllTradeUsdt: 0,
+  tierAllTradeJpy: 0, totalUsd: 0, currFiat: DEFAULT_FIAT, kycStatus: -1, safeLevel: 0, isLogin: false,
+  isSubAccount: false, whiteListShow: false, isTrial: false,
+};
+
+const clampPercent = (n: number) => Math.min(100, Math.max(0, n));
+
+/** Any JSON in, a UserInfo out; `tier` (spec §3: "a separate tier value") overrides tier_level. */
+export function mapUserInfo(data: unknown, tierOverride?: unknown): UserInfo {
+  const d = asRecord(data);
+  const isLogin = asBoolean(d.isLogin ?? d.is_login);
+  if (!isLogin) return VISITOR;
+  const uid = asString(d.uid);
+  const tier = Math.max(0, Math.floor(asNumber(tierOverride ?? d.tier, asNumber(d.tier_level))));
+  return {
+    uid: /^\d{1,20}$/.test(uid) ? uid : '',
+    tierLevel: tier,
+    nickname: asString(d.nickname).slice(0, 64),
+    avatar: asString(d.user_avatar),
+    userNick: asString(d.user_nick).slice(0, 64),
+    tierNextProgress: clampPercent(asNumber(d.tier_next_progress)),
+    tierNextUsdt: asNumber(d.tier_next_usdt),
+    tierNextFiat: asNumber(d.tier_next_fiat),
+    tierNextGtMin: asNumber(d.tier_next_gt_min),
+    tierNextGtOnly: asNumber(d.tier_next_gt_only),
+    tierNextAssetOnlyUsd: asNumber(d.tier_next_asset_only_usd),
+    tierAllTradeUsdt: asNumber(d.tier_all_trade_usdt),
+    tierAllTradeJpy: asNumber(d.tier_all_trade_jpy),
+    totalUsd: asNumber(d.total_usd),
+    currFiat: normalizeFiat(d.curr_fiat) ?? DEFAULT_FIAT,
+    kycStatus: d.kyc_status === undefined || d.kyc_status === null ? -1 : asNumber(d.kyc_status, -1),
+    safeLevel: asNumber(d.safe_level),
+    isLogin: true,
+    isSubAccount: asBoolean(d.is_sub_account) || asNumber(d.is_sub) === 1,
+    whiteListShow: asBoolean(d.white_list_show),
+    isTrial: asBoolean(d.is_trial),
+  };
+}

@@ -1,0 +1,36 @@
+import { proxy } from 'valtio/vanilla';
+import { fetchMapped } from '../api/client';
+import { mapUserInfo, VISITOR, type UserInfo } from '../site/user-info';
+
+/**
+ * Who is logged in, shared by every element. Only elements that need it (the header) start the
+ * load, so a footer-only page makes no personal request.
+ */
+export const session = proxy<{ status: 'idle' | 'loading' | 'ready'; user: UserInfo }>({
+  status: 'idle',
+  user: VISITOR,
+});
+
+let load: Promise<void> | undefined;
+
+export function loadSession(base: string): Promise<void> {
+  if (load) return load;
+  session.status = 'loading';
+  load = fetchMapped('userInfo', (d) => mapUserInfo(d), VISITOR, { base }).then(({ value }) => {
+    session.user = value;
+    session.status = 'ready';
+  });
+  return load;
+}
+
+/** After logout: everyone on the page sees a visitor at once. */
+export function endSession(): void {
+  session.user = VISITOR;
+  session.status = 'ready';
+}
+
+export function resetSession(): void {
+  load = undefined;
+  session.status = 'idle';
+  session.user = VISITOR;
+}

@@ -1,0 +1,102 @@
+import { proxy, ref } from 'valtio/vanilla';
+import { fetchMapped } from '../api/client';
+import { readCache, writeCache, pickValid } from '../cache/cache';
+import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../site/common-data';
+import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compliance';
+import { asRecord, asNumber, asString } from '../util/coerce';
+import { normalizeFiat } from '../site/fiat';
+import type { LanguageCode } from '../i18n/languages';
+
+/**
+ * Site data shared by every element: common data, the compliance menu and fiat rates, one entry
+ * per (api base, region, language). Loads are deduplicated; failures leave the spec's defaults.
+ */
+export interface FiatRate {
+  rate: number;
+  symbol: string;
+}
+
+export interface SiteDataEntry {
+  status: 'loading' | 'ready';
+  common: CommonData;
+  compliance: Compliance;
+  /** Whether the API answered; false means the defaults are showing. */
+  fromServer: boolean;
+}
+
+export const siteData = proxy<{ entries: Record<string, SiteDataEntry>; rates: Record<string, FiatRate> }>({
+  entries: {},
+  rates: {},
+});
+
+export function siteDataKey(base: string, region: number, lang: LanguageCode): string {
+  return `${base}|${region}|${lang}`;
+}
+
+const inflight = new Map<string, Promise<void>>();
+
+function checkCommon(value: unknown): CommonData | null {
+  return typeof value === 'object' && value !== null ? mapCommonData(value) : null;
+}
+
+/** Starts (once) the load of common data and compliance for a site; resolves when both settle. */
+export function loadSiteData(base: string, region: number, lang: LanguageCode): Promise<void> {
+  const key = siteDataKey(base, region, lang);
+  const running = inflight.get(key);
+  if (running) return running;
+  const cacheKey = `common.${base}.${region}`;
+  const cached = readCache(cacheKey, lang, checkCommon);
+  siteData.entries[key] = {
+    status: 'loading',
+    common: cached ?? DEFAULT_COMMON_DATA,
+    compliance: ref(EMPTY_COMPLIANCE),
+    fromServer: false,
+  };
+  const query = { sub_website_id: region, lang };
+  const job = Promise.all([
+    fetchMapped('commonData', (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query }),
+    fetchMapped('complianceMenu', (d) => (typeof d === 'object' && d !== null ? mapCompliance(d) : null), EMPTY_COMPLIANCE, {
+      base,
+      query: { sub_website_id: region },
+    }),
+  ]).then(([common, compliance]) => {
+    const fresh = common.fresh ? mapCommonData(common.value) : null;
+    if (fresh) writeCache(cacheKey, lang, common.value);
+    siteData.entries[key] = {
+      status: 'ready',
+      common: pickValid(fresh, cached, DEFAULT_COMMON_DATA),
+      compliance: ref(compliance.value),
+      fromServer: common.fresh,
+    };
+  });
+  inflight.set(key, job);
+  return job;
+}
+
+/** Maps the rates answer (fiat → {rate, symbol}) keeping only well-formed entries. */
+export function mapFiatRates(data: unknown): Record<string, FiatRate> {
+  const rates: Record<string, FiatRate> = {};
+  for (const [code, value] of Object.entries(asRecord(data))) {
+    const fiat = normalizeFiat(code);
+    const row = asRecord(value);
+    const rate = asNumber(row.rate, NaN);
+    if (fiat && Number.isFinite(rate) && rate > 0) rates[fiat] = { rate, symbol: asString(row.symbol).slice(0, 8) };
+  }
+  return rates;
+}
+
+let ratesLoad: Promise<void> | undefined;
+export function loadFiatRates(base: string): Promise<void> {
+  ratesLoad ??= fetchMapped('fiatMarketRates', mapFiatRates, {}, { base }).then(({ value }) => {
+    siteData.rates = value;
+  });
+  return ratesLoad;
+}
+
+/** For tests: forget loads in flight so the next call fetches again. */
+export function resetSiteData(): void {
+  inflight.clear();
+  ratesLoad = undefined;
+  siteData.entries = {};
+  siteData.rates = {};
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { FooterView } from './footer';
+import { buildFooterModel } from './footer.mappers';
+import { useChrome } from '../core/element/context';
+import { useTranslation } from '../core/i18n/use-translation';
+import { useSiteData } from '../core/store/use-site-data';
+import { prefs, setFiat, setLanguage } from '../core/store/prefs';
+import { BREAKPOINTS } from '../core/layout/breakpoints';
+import { useMediaQuery } from '../core/layout/use-media-query';
+import { languageUrl, withLanguage } from '../core/routes/links';
+import * as ROUTES from '../core/routes/routes';
+import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
+import { FOOTER_NAMESPACE } from './footer.intl';
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
+
+/** Details of the footer's cancelable events. */
+export interface LanguageChangeDetail {
+  lang: LanguageCode;
+  href: string;
+}
+export interface FiatChangeDetail {
+  fiat: string;
+}
+
+/** Reads the shared store and site data, builds the footer model, wires the pickers. */
+export default function FooterConnected() {
+  const { options, site, isHidden, emit } = useChrome();
+  const { t, lang, ready } = useTranslation(FOOTER_NAMESPACE);
+  const { fiat } = useSnapshot(prefs);
+  const data = useSiteData(options.apiBase, options.region, lang);
+  const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);
+  const model = useMemo(
+    () => buildFooterModel({ site, lang, compliance: data.compliance, flags: data.common.flags }),
+    [site, lang, data.compliance, data.common.flags],
+  );
+  if (!ready) return <div className="footer-reserve" aria-hidden="true" />;
+
+  const languageHref = (code: LanguageCode) => languageUrl(code, options.currentPath, LANGUAGE_CODES);
+  const downloadHref = withLanguage(lang, ROUTES.download('footer'));
+  return (
+    <FooterView
+      model={model}
+      t={t}
+      dataReady={data.status === 'ready'}
+      isMobile={isMobile}
+      year={new Date().getFullYear()}
+      languages={isHidden('language') ? null : data.common.langList}
+      currentLang={lang}
+      languageHref={languageHref}
+      onLanguage={(code, event) => {
+        // Cancelable: a page that routes itself calls preventDefault() and the chrome switches
+        // language in place; otherwise the link navigates to the language URL.
+        const proceed = emit<LanguageChangeDetail>('exch-language-change', { lang: code, href: languageHref(code) }, true);
+        if (!proceed) {
+          event.preventDefault();
+          setLanguage(code);
+        }
+      }}
+      fiats={isHidden('exchangeRate') ? null : data.common.fiatList}
+      currentFiat={fiat}
+      onFiat={(code) => {
+        // Spec §4: the cookie is written, then the page reloads unless a listener cancels.
+        setFiat(code);
+        if (emit<FiatChangeDetail>('exch-fiat-change', { fiat: code }, true)) location.reload();
+      }}
+      userAgreementHref={ROUTES.userAgreement()}
+      downloadHref={downloadHref}
+      downloadUrl={new URL(downloadHref, location.origin).href}
+    />
+  );
+}

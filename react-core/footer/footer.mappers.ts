@@ -1,0 +1,93 @@
+import { FOOTER_VARIANTS, RESTRICTED_NOTICE_LANGUAGES, SOCIAL_LINKS, type FooterLinkDef, type SocialLinkDef } from './footer.data';
+import { safeHref } from '../core/routes/links';
+import { isHiddenByCompliance, type Compliance } from '../core/site/compliance';
+import type { SiteFlag } from '../core/site/common-data';
+import type { Site } from '../core/region/regions';
+import type { LanguageCode } from '../core/i18n/languages';
+
+/** Footer definitions + site + compliance + flags → exactly what the footer shows. */
+export interface FooterLinkView {
+  id: string;
+  label: string;
+  labelVars?: Record<string, string>;
+  href: string;
+  newTab: boolean;
+}
+
+export interface FooterGroupView {
+  id: string;
+  title: string;
+  titleVars?: Record<string, string>;
+  links: FooterLinkView[];
+}
+
+export interface FooterColumnView {
+  id: string;
+  title: string;
+  links: FooterLinkView[];
+  groups: FooterGroupView[];
+}
+
+export interface FooterModel {
+  /** Empty when the main footer is hidden (EU under isItalyLimit, spec §6). */
+  columns: FooterColumnView[];
+  social: readonly SocialLinkDef[];
+  downloadQr: boolean;
+  legal: string[];
+  company: string;
+  restrictedNotice: boolean;
+  copyrightStart: number;
+}
+
+export interface FooterModelInput {
+  site: Site;
+  lang: LanguageCode;
+  compliance: Compliance;
+  flags: Readonly<Record<SiteFlag, boolean>>;
+}
+
+/** Flags that mark a limited or flagged user: social icons are hidden for them (spec §6). */
+const SOCIAL_HIDING_FLAGS: readonly SiteFlag[] = ['isUKLimit', 'isItalyLimit', 'isNlLimit', 'isBlockedCountry'];
+
+function toLinkView(def: FooterLinkDef, input: FooterModelInput): FooterLinkView | null {
+  if (isHiddenByCompliance(input.compliance, def.compliance)) return null;
+  const raw = typeof def.href === 'function' ? def.href({ lang: input.lang, region: input.site.key }) : def.href;
+  const href = safeHref(raw, input.lang, !def.noPrefix);
+  if (!href) return null;
+  return { id: def.id, label: def.label, labelVars: def.labelVars, href, newTab: Boolean(def.newTab || /^https?:/i.test(href)) };
+}
+
+const regional = (key: string, site: Site) => key.replace('{region}', site.key);
+
+export function buildFooterModel(input: FooterModelInput): FooterModel {
+  const { site, flags } = input;
+  const variant = FOOTER_VARIANTS[site.footer];
+  const mainHidden = site.key === 'eu' && flags.isItalyLimit;
+  const columns = mainHidden
+    ? []
+    : variant.columns
+        .map((column) => ({
+          id: column.id,
+          title: column.title,
+          links: column.links.map((l) => toLinkView(l, input)).filter((l): l is FooterLinkView => l !== null),
+          groups: (column.groups ?? [])
+            .map((g) => ({
+              id: g.id,
+              title: g.title,
+              titleVars: g.titleVars,
+              links: g.links.map((l) => toLinkView(l, input)).filter((l): l is FooterLinkView => l !== null),
+            }))
+            .filter((g) => g.links.length > 0),
+        }))
+        .filter((c) => c.links.length > 0 || c.groups.length > 0);
+  const flagged = SOCIAL_HIDING_FLAGS.some((f) => flags[f]);
+  return {
+    columns,
+    social: site.socialIcons && !flagged ? SOCIAL_LINKS : [],
+    downloadQr: site.footerDownloadQr,
+    legal: variant.legal.map((k) => regional(k, site)),
+    company: regional(variant.company, site),
+    restrictedNotice: RESTRICTED_NOTICE_LANGUAGES.includes(input.lang),
+    copyrightStart: site.copyrightStartYear,
+  };
+}

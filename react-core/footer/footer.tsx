@@ -1,0 +1,256 @@
+import { lazy, Suspense, useCallback, useId, useRef, type ReactNode } from 'react';
+import type { FooterColumnView, FooterGroupView, FooterLinkView, FooterModel } from './footer.mappers';
+import type { FiatOption, LanguageOption } from '../core/site/common-data';
+import type { LanguageCode } from '../core/i18n/languages';
+import type { Vars } from '../core/i18n/catalogs';
+import { SocialIcon } from './social-icons';
+import { useDismiss, useSingleOpen } from './use-footer';
+
+const FooterQr = lazy(() => import('./footer-qr'));
+
+export interface FooterViewProps {
+  model: FooterModel;
+  t: (key: string, vars?: Vars) => string;
+  /** Columns and social icons wait for site data, so compliance-hidden links never flash. */
+  dataReady: boolean;
+  isMobile: boolean;
+  year: number;
+  languages: readonly LanguageOption[] | null;
+  currentLang: LanguageCode;
+  languageHref: (lang: LanguageCode) => string;
+  onLanguage: (lang: LanguageCode, event: { preventDefault(): void }) => void;
+  fiats: readonly FiatOption[] | null;
+  currentFiat: string;
+  onFiat: (fiat: string) => void;
+  userAgreementHref: string;
+  downloadHref: string;
+  downloadUrl: string;
+}
+
+function FooterLink({ link, t }: { link: FooterLinkView; t: FooterViewProps['t'] }) {
+  return (
+    <li>
+      <a
+        href={link.href}
+        data-link-id={link.id}
+        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {t(link.label, link.labelVars)}
+        {link.newTab ? <span className="exch-sr-only"> {t('ui.newTab')}</span> : null}
+      </a>
+    </li>
+  );
+}
+
+/** A heading that is a plain title on wide screens and an accordion button on small ones. */
+function Section({
+  level, title, isMobile, open, onToggle, children, className, dataId,
+}: {
+  level: 2 | 3; title: string; isMobile: boolean; open: boolean; onToggle: () => void;
+  children: ReactNode; className: string; dataId: string;
+}) {
+  const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={className} data-id={dataId} part={level === 2 ? 'column' : 'group'}>
+      <Heading className="heading">
+        {isMobile ? (
+          <button type="button" className="toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+            <span>{title}</span>
+            <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+              <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+          </button>
+        ) : (
+          title
+        )}
+      </Heading>
+      <div id={id} className="panel" hidden={isMobile && !open}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Column({ column, props, open, onToggle }: { column: FooterColumnView; props: FooterViewProps; open: boolean; onToggle: () => void }) {
+  const groups = useSingleOpen<string>();
+  return (
+    <Section level={2} className="column" dataId={column.id} title={props.t(column.title)} isMobile={props.isMobile} open={open} onToggle={onToggle}>
+      {column.links.length > 0 && (
+        <ul className="links">
+          {column.links.map((link) => <FooterLink key={link.id} link={link} t={props.t} />)}
+        </ul>
+      )}
+      {column.groups.map((group: FooterGroupView) => (
+        <Section
+          key={group.id} level={3} className="group" dataId={group.id} title={props.t(group.title, group.titleVars)}
+          isMobile={props.isMobile} open={groups.open === group.id} onToggle={() => groups.toggle(group.id)}
+        >
+          <ul className="links">
+            {group.links.map((link) => <FooterLink key={link.id} link={link} t={props.t} />)}
+          </ul>
+        </Section>
+      ))}
+    </Section>
+  );
+}
+
+type PickerId = 'lang' | 'fiat';
+
+function Pickers(props: FooterViewProps) {
+  const { t, languages, fiats, isMobile } = props;
+  const pickers = useSingleOpen<PickerId>();
+  const container = useRef<HTMLDivElement>(null);
+  const langButton = useRef<HTMLButtonElement>(null);
+  const fiatButton = useRef<HTMLButtonElement>(null);
+  const langListId = useId();
+  const fiatListId = useId();
+  const returnFocus = useCallback(
+    () => (pickers.open === 'fiat' ? fiatButton.current : langButton.current),
+    [pickers.open],
+  );
+  useDismiss(pickers.open !== null, container, pickers.close, returnFocus);
+  const current = languages?.find((l) => l.code === props.currentLang);
+  const showFiat = isMobile && fiats !== null;
+  if (!languages && !showFiat) return null;
+  return (
+    <div className="pickers" ref={container}>
+      {languages && (
+        <div className="picker" data-picker="lang">
+          <button
+            ref={langButton} type="button" className="picker-button" aria-expanded={pickers.open === 'lang'}
+            aria-controls={langListId} onClick={() => pickers.toggle('lang')}
+            aria-label={t('ui.chooseLanguage', { current: current?.name ?? props.currentLang })}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" /><path d="M1.5 8h13M8 1.5c2 2 2 11 0 13M8 1.5c-2 2-2 11 0 13" fill="none" stroke="currentColor" /></svg>
+            <span>{current?.name ?? props.currentLang}</span>
+          </button>
+          <ul id={langListId} className="picker-list lang-grid" hidden={pickers.open !== 'lang'} aria-label={t('ui.language')}>
+            {languages.map((l) => (
+              <li key={l.code}>
+                <a
+                  href={props.languageHref(l.code)} lang={l.code} hrefLang={l.code}
+                  aria-current={l.code === props.currentLang ? 'true' : undefined}
+                  onClick={(event) => {
+                    pickers.close();
+                    props.onLanguage(l.code, event);
+                  }}
+                >
+                  {l.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {showFiat && (
+        <div className="picker" data-picker="fiat">
+          <button
+            ref={fiatButton} type="button" className="picker-button" aria-expanded={pickers.open === 'fiat'}
+            aria-controls={fiatListId} onClick={() => pickers.toggle('fiat')}
+            aria-label={t('ui.chooseCurrency', { current: props.currentFiat })}
+          >
+            <span>{props.currentFiat}</span>
+          </button>
+          <ul id={fiatListId} className="picker-list" hidden={pickers.open !== 'fiat'} aria-label={t('ui.currency')}>
+            {fiats.map((f) => (
+              <li key={f.fiat}>
+                <button
+                  type="button" aria-pressed={f.fiat === props.currentFiat} data-fiat={f.fiat}
+                  onClick={() => {
+                    pickers.close();
+                    props.onFiat(f.fiat);
+                  }}
+                >
+                  {f.fiat}{f.symbol ? ` ${f.symbol}` : ''}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Copyright({ model, t, year }: Pick<FooterViewProps, 'model' | 't' | 'year'>) {
+  return (
+    <p className="copyright" part="copyright">
+      {t('ui.copyright', { start: model.copyrightStart, year, company: t(model.company) })}
+    </p>
+  );
+}
+
+function RestrictedNotice({ t, href }: { t: FooterViewProps['t']; href: string }) {
+  // The sentence carries the link in its middle: split the translation around the placeholder.
+  const [before, after = ''] = t('notice.restricted', { countries: t('notice.restrictedCountries') }).split('{agreement}');
+  return (
+    <p className="notice" data-notice="restricted">
+      {before}
+      <a href={href} target="_blank" rel="noopener noreferrer">{t('notice.agreement')}</a>
+      {after}
+    </p>
+  );
+}
+
+export function FooterView(props: FooterViewProps) {
+  const { model, t, isMobile, dataReady } = props;
+  const columns = useSingleOpen<string>();
+  return (
+    <footer className={`footer${isMobile ? ' is-mobile' : ''}`} role="contentinfo" aria-label={t('ui.footerLabel')} part="footer">
+      <div className="inner">
+        <div className="top">
+          <div className="brand">
+            <svg className="logo" viewBox="0 0 81 24" width="81" height="24" role="img" aria-label="Exch">
+              <rect width="24" height="24" rx="6" fill="currentColor" />
+              <path d="M7 7h10v2.6h-7v2.1h6v2.5h-6v2.2h7V19H7z" fill="var(--exch-c-bg)" />
+              <text x="30" y="18" fontSize="16" fontWeight="700" fill="currentColor" fontFamily="inherit">Exch</text>
+            </svg>
+            {dataReady && model.social.length > 0 && (
+              <ul className="social" aria-label={t('ui.community')}>
+                {model.social.map((s) => (
+                  <li key={s.id}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} data-social={s.id}>
+                      <SocialIcon id={s.id} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pickers {...props} />
+            {model.downloadQr && (
+              <div className="download" data-download>
+                <p className="download-title">{t('ui.download')}</p>
+                {isMobile ? (
+                  <a className="download-link" href={props.downloadHref}>{t('ui.download')}</a>
+                ) : (
+                  <>
+                    <Suspense fallback={<div className="qr qr-placeholder" aria-hidden="true" />}>
+                      <FooterQr value={props.downloadUrl} label={t('ui.qrLabel')} />
+                    </Suspense>
+                    <p className="download-hint">{t('ui.downloadScan')}</p>
+                  </>
+                )}
+              </div>
+            )}
+          </div>
+          {dataReady && model.columns.length > 0 && (
+            <nav className="columns" aria-label={t('ui.footerLabel')}>
+              {model.columns.map((column) => (
+                <Column
+                  key={column.id} column={column} props={props}
+                  open={columns.open === column.id} onToggle={() => columns.toggle(column.id)}
+                />
+              ))}
+            </nav>
+          )}
+        </div>
+        <div className="bottom" part="legal">
+          {model.legal.map((key) => <p key={key} className="legal" data-legal={key}>{t(key)}</p>)}
+          {model.restrictedNotice && <RestrictedNotice t={t} href={props.userAgreementHref} />}
+          <Copyright model={model} t={t} year={props.year} />
+        </div>
+      </div>
+    </footer>
+  );
+}

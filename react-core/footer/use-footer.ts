@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Accordion: one item open at a time; toggling the open one closes it (spec §4 Footer).
+ */
+export function useSingleOpen<T extends string>(): { open: T | null; toggle: (id: T) => void; close: () => void } {
+  const [open, setOpen] = useState<T | null>(null);
+  const toggle = useCallback((id: T) => setOpen((current) => (current === id ? null : id)), []);
+  const close = useCallback(() => setOpen(null), []);
+  return { open, toggle, close };
+}
+
+/**
+ * Closes an open dropdown on Escape (focus returns to its button) and on a click or focus
+ * outside `container` (events are composed, so clicks on the page are seen too).
+ */
+export function useDismiss(
+  isOpen: boolean,
+  container: RefObject<HTMLElement | null>,
+  close: () => void,
+  returnFocusTo?: () => HTMLElement | null | undefined,
+): void {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      close();
+      returnFocusTo?.()?.focus();
+    };
+    const onPointer = (event: Event) => {
+      const el = container.current;
+      if (el && !event.composedPath().includes(el)) close();
+    };
+    const root = container.current?.getRootNode() as Document | ShadowRoot | undefined;
+    root?.addEventListener('keydown', onKey as EventListener);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onPointer);
+    return () => {
+      root?.removeEventListener('keydown', onKey as EventListener);
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onPointer);
+    };
+  }, [isOpen, container, close, returnFocusTo]);
+}

@@ -1,0 +1,8 @@
+/**
+ * `exch-chrome/react`: the chrome as React components, for React pages that bundle their own
+ * React (react and react-dom are peer dependencies, not bundled here).
+ */
+export { ExchFooter, type ExchFooterProps } from './footer';
+export type { ChromeProps } from './shadow-host';
+export type { LanguageChangeDetail, FiatChangeDetail } from '../footer/footer.connected';
+export { prefs, setLanguage, setTheme, setFiat } from '../core/store/prefs';

@@ -1,0 +1,261 @@
+// Serves the browser tests through Vite (middleware mode) inside @web/test-runner's dev server.
+//
+// Why: wtr's own esbuild plugin cannot serve React 19 (CommonJS) nor `?inline` CSS imports. Vite
+// can: it transforms TS/TSX, `?inline` CSS, JSON, and pre-bundles node_modules (CJS -> ESM) once.
+//
+// Request routing (a Koa middleware placed in wtr's `middleware` list):
+//   1. mock exchange API paths (/api/, /apiw/, /apiweb/, /logout, /mock-assets/) -> the mock from
+//      demo/mock-api/handler.ts (loaded lazily through Vite's ssrLoadModule; when the file does
+//      not exist yet, the request falls through and ends as a 404);
+//   2. wtr's own paths (`/` test page, /__web-dev-server__*, /__web-test-runner__/*) -> wtr;
+//   3. everything else -> Vite; what Vite does not handle falls through to wtr's static server.
+//
+// Usage (web-test-runner.config.mjs):
+//   const vite = viteWtr({ optimizeDeps: {...} });
+//   export default { middleware: [vite.middleware], plugins: [vite.plugin], ... };
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServer, mergeConfig } from 'vite';
+
+export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/'];
+export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
+
+const WTR_OWN = (path) =>
+  path === '/' || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner__');
+
+const isMockPath = (path) => MOCK_API_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/**
+ * Runs a Connect-style middleware `(req, res, next)` on a Koa context. Resolves `true` when the
+ * middleware answered (the response finished or the connection closed), `false` when it called
+ * `next()` without answering. `next(err)` rejects.
+ */
+function runConnect(mw, ctx) {
+  // Koa presets 404 on the raw response; a Connect middleware expects Node's default 200
+  if (!ctx.res.headersSent) ctx.res.statusCode = 200;
+  return new Promise((resolvePromise, reject) => {
+    let settled = false;
+    const settle = (fn, value) => {
+      if (settled) return;
+      settled = true;
+      ctx.res.off('finish', onDone);
+      ctx.res.off('close', onDone);
+      fn(value);
+    };
+    const onDone = () => settle(resolvePromise, true);
+    ctx.res.once('finish', onDone);
+    ctx.res.once('close', onDone);
+    try {
+      const maybePromise = mw(ctx.req, ctx.res, (err) => {
+        if (err) settle(reject, err);
+        else settle(resolvePromise, false);
+      });
+      if (maybePromise && typeof maybePromise.then === 'function') {
+        maybePromise.then(undefined, (err) => settle(reject, err));
+      }
+    } catch (err) {
+      settle(reject, err);
+    }
+  });
+}
+
+function sendError(ctx, status, err) {
+  const text = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  if (ctx.res.headersSent) {
+    ctx.res.end();
+  } else {
+    ctx.res.statusCode = status;
+    ctx.res.setHeader('content-type', 'text/plain; charset=utf-8');
+    ctx.res.end(text);
+  }
+}
+
+/**
+ * wtr's browser modules (e.g. @web/test-runner-commands) import `/__web-dev-server__web-socket.js`,
+ * which wtr serves itself: tell Vite's import analysis to leave such URLs alone.
+ */
+function wtrOwnModulesExternal() {
+  return {
+    name: 'wtr-own-modules-external',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id.startsWith('/__web-dev-server') || id.startsWith('/__web-test-runner__')) {
+        return { id, external: true };
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * In middleware mode Vite logs a transform error and then calls `next()` as if it had not handled
+ * the request, so wtr would serve the raw file (TypeScript as JavaScript) with a 200. This error
+ * handler sits before Vite's own and marks the request, so the bridge answers 500 instead.
+ */
+const VITE_ERROR = Symbol('vite error');
+function markTransformErrors() {
+  return {
+    name: 'wtr-mark-transform-errors',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use((err, req, _res, next) => {
+          req[VITE_ERROR] = err;
+          next(err); // Vite's error middleware logs it with the code frame
+        });
+      };
+    },
+  };
+}
+
+/**
+ * @param {import('vite').InlineConfig} [overrides] merged (vite's mergeConfig) over the defaults.
+ * @param {{ root?: string, mockModule?: string | false }} [options]
+ */
+export function viteWtr(overrides = {}, options = {}) {
+  const root = resolve(options.root ?? process.cwd());
+  const mockModule = options.mockModule ?? MOCK_API_MODULE;
+
+  /** @type {import('vite').ViteDevServer | undefined} */
+  let vite;
+  let readyResolve;
+  let readyReject;
+  const ready = new Promise((res, rej) => {
+    readyResolve = res;
+    readyReject = rej;
+  });
+  ready.catch(() => {}); // reported where awaited
+
+  // The mock: one instance per loaded module object (so one shared state for the run; a new one
+  // only when Vite reloads the module in watch mode). Concurrent first requests share the promise.
+  let mockEntry; // { mod, middleware: Promise }
+  let lastMockError;
+
+  async function getMock() {
+    if (!mockModule || !existsSync(resolve(root, `.${mockModule}`))) return undefined;
+    const server = await ready;
+    const mod = await server.ssrLoadModule(mockModule);
+    if (!mockEntry || mockEntry.mod !== mod) {
+      const middleware = Promise.resolve().then(() => {
+        if (typeof mod.createMockApi !== 'function') {
+          throw new Error(`${mockModule} does not export createMockApi()`);
+        }
+        return mod.createMockApi();
+      });
+      mockEntry = { mod, middleware };
+    }
+    return mockEntry.middleware;
+  }
+
+  /** Koa middleware for wtr's `middleware` option. */
+  async function middleware(ctx, next) {
+    const path = ctx.path;
+
+    if (isMockPath(path)) {
+      let mock;
+      try {
+        mock = await getMock();
+      } catch (err) {
+        const message = String(err?.stack ?? err);
+        if (message !== lastMockError) {
+          lastMockError = message;
+          console.error(`[wtr-vite] could not load the mock API ${mockModule}:\n${message}`);
+        }
+        ctx.respond = false;
+        sendError(ctx, 500, err);
+        return;
+      }
+      if (mock) {
+        ctx.respond = false;
+        try {
+          const handled = await runConnect(mock, ctx);
+          if (handled) return;
+        } catch (err) {
+          console.error(`[wtr-vite] mock API error on ${ctx.method} ${ctx.url}:`, err);
+          sendError(ctx, 500, err);
+          return;
+        }
+        ctx.respond = true;
+        ctx.res.statusCode = 404; // back to Koa's preset, without marking it explicit
+        return next();
+      }
+      // no mock yet: say so (the smoke test skips its mock check on this header)
+      ctx.status = 404;
+      ctx.set('x-wtr-mock', 'absent');
+      ctx.type = 'text/plain';
+      ctx.body = `mock API not loaded: ${mockModule} does not exist`;
+      return;
+    }
+
+    if (WTR_OWN(path)) return next();
+
+    let server;
+    try {
+      server = await ready;
+    } catch (err) {
+      ctx.respond = false;
+      sendError(ctx, 500, err);
+      return;
+    }
+    ctx.respond = false;
+    try {
+      const handled = await runConnect(server.middlewares, ctx);
+      if (handled) return;
+      if (ctx.req[VITE_ERROR]) {
+        sendError(ctx, 500, ctx.req[VITE_ERROR]); // already logged by Vite
+        return;
+      }
+    } catch (err) {
+      // a middleware passed an error on with next(err): show it
+      console.error(`[wtr-vite] ${ctx.url}: ${err?.message ?? err}`);
+      if (err?.frame) console.error(err.frame);
+      sendError(ctx, 500, err);
+      return;
+    }
+    ctx.respond = true;
+    ctx.res.statusCode = 404; // back to Koa's preset, without marking it explicit
+    return next();
+  }
+
+  /** wtr plugin: starts Vite with the dev server, stops it with the dev server. */
+  const plugin = {
+    name: 'wtr-vite',
+    async serverStart({ config }) {
+      try {
+        const watching = config.disableFileWatcher === false;
+        const defaults = {
+          configFile: false, // the repo's vite.config.ts is for the demo/library build
+          root,
+          envDir: false,
+          appType: 'custom',
+          mode: 'development',
+          clearScreen: false,
+          logLevel: 'info',
+          cacheDir: 'node_modules/.vite-wtr', // not shared with the demo server's cache
+          server: {
+            middlewareMode: true,
+            ws: false, // no HMR socket: wtr reloads pages itself
+            hmr: false,
+            watch: watching ? {} : null,
+          },
+          define: { 'process.env.NODE_ENV': '"development"' },
+          plugins: [wtrOwnModulesExternal(), markTransformErrors()],
+          resolve: { dedupe: ['react', 'react-dom'] },
+          // imports wtr's own `/__web-dev-server__web-socket.js`; pre-bundling would rewrite that URL
+          optimizeDeps: { exclude: ['@web/test-runner-commands'] },
+        };
+        vite = await createServer(mergeConfig(defaults, overrides));
+        readyResolve(vite);
+        // load the mock while the browser starts (it builds its data set); errors show on first use
+        getMock().catch(() => {});
+      } catch (err) {
+        readyReject(err);
+        throw err;
+      }
+    },
+    async serverStop() {
+      await vite?.close();
+    },
+  };
+
+  return { middleware, plugin, ready };
+}

@@ -1,0 +1,13 @@
+// Shared helpers for tests/browser/**. Import from '../helpers' (or './helpers').
+export {
+  setCookie,
+  deleteCookie,
+  getCookie,
+  clearCookies,
+  clearStorage,
+  usePersona,
+  useFault,
+  type Persona,
+  type FaultKind,
+} from './cookies';
+export { waitForShadow, waitForShadowAll, shadowText, nextFrame } from './shadow';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadCatalog, registerNamespace, translate, isCatalogReady } from '../../../react-core/core/i18n/catalogs';
+import { LANGUAGES, normalizeLanguage, isRightToLeft } from '../../../react-core/core/i18n/languages';
+
+describe('i18n', () => {
+  it('falls back to English per key, then to the key', async () => {
+    registerNamespace('t1', { hello: 'Hello {name}', only: 'English only' }, {
+      './intl/de.json': async () => ({ hello: 'Hallo {name}' }),
+      './intl/fr.json': async () => { throw new Error('offline'); },
+    });
+    expect(isCatalogReady('t1', 'de')).toBe(false);
+    await loadCatalog('t1', 'de');
+    expect(translate('t1', 'de', 'hello', { name: 'Ada' })).toBe('Hallo Ada');
+    expect(translate('t1', 'de', 'only')).toBe('English only');
+    expect(translate('t1', 'de', 'missing.key')).toBe('missing.key');
+    await loadCatalog('t1', 'fr');
+    expect(translate('t1', 'fr', 'hello', { name: 'Ada' })).toBe('Hello Ada');
+    expect(isCatalogReady('t1', 'ja')).toBe(true);
+  });
+
+  it('normalises page and browser language codes', () => {
+    expect(normalizeLanguage('zh-TW')).toBe('zh-tw');
+    expect(normalizeLanguage('zh_Hant_HK')).toBe('zh-tw');
+    expect(normalizeLanguage('zh-CN')).toBe('zh');
+    expect(normalizeLanguage('pt-BR')).toBe('pt');
+    expect(normalizeLanguage('xx')).toBeUndefined();
+    expect(isRightToLeft('ar')).toBe(true);
+    expect(isRightToLeft('en')).toBe(false);
+  });
+
+  const dirs = ['react-core/footer/intl'];
+  for (const dir of dirs) {
+    const abs = resolve(import.meta.dirname, '../../..', dir);
+    const en = JSON.parse(readFileSync(join(abs, 'en.json'), 'utf8')) as Record<string, string>;
+    it(`${dir}: every language has every key, the same placeholders, and real translations`, () => {
+      const files = readdirSync(abs).filter((f) => f.endsWith('.json'));
+      expect(files.sort()).toEqual(LANGUAGES.map((l) => `${l.code}.json`).sort());
+      for (const file of files) {
+        if (file === 'en.json') continue;
+        const cat = JSON.parse(readFileSync(join(abs, file), 'utf8')) as Record<string, string>;
+        const placeholders = (s = '') => (s.match(/\{\w+\}/g) ?? []).sort().join();
+        for (const key of Object.keys(en)) {
+          expect(typeof cat[key], `${file} ${key}`).toBe('string');
+          expect(placeholders(cat[key]), `${file} ${key}`).toBe(placeholders(en[key]));
+        }
+        const translated = Object.keys(en).filter((k) => cat[k] !== en[k]).length;
+        expect(translated / Object.keys(en).length, file).toBeGreaterThan(0.75);
+      }
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { languagePrefix, languageUrl, safeHref, stripLanguagePrefix, withLanguage } from '../../../react-core/core/routes/links';
+import { LANGUAGES } from '../../../react-core/core/i18n/languages';
+import * as ROUTES from '../../../react-core/core/routes/routes';
+
+const codes = LANGUAGES.map((l) => l.code);
+
+describe('language prefix rule (spec §2)', () => {
+  it('adds /{lang} for every language but en', () => {
+    expect(languagePrefix('en')).toBe('');
+    expect(languagePrefix('de')).toBe('/de');
+    expect(withLanguage('zh-tw', ROUTES.trade())).toBe('/zh-tw/trade/BTC_USDT');
+    expect(withLanguage('en', ROUTES.trade())).toBe('/trade/BTC_USDT');
+  });
+
+  it('builds language URLs from the current path, replacing an existing prefix', () => {
+    expect(languageUrl('de', '/trade/BTC_USDT', codes)).toBe('/de/trade/BTC_USDT');
+    expect(languageUrl('fr', '/de/trade/BTC_USDT', codes)).toBe('/fr/trade/BTC_USDT');
+    expect(languageUrl('en', '/zh-tw/fee', codes)).toBe('/fee');
+    expect(languageUrl('ja', '/', codes)).toBe('/ja');
+    expect(languageUrl('en', '/ja', codes)).toBe('/');
+    expect(stripLanguagePrefix('/design/page', codes)).toBe('/design/page');
+  });
+});
+
+describe('safeHref', () => {
+  it('keeps http(s), prefixes relative paths, drops other schemes', () => {
+    expect(safeHref('https://x.com/exch', 'de')).toBe('https://x.com/exch');
+    expect(safeHref('/trade/BTC_USDT', 'de')).toBe('/de/trade/BTC_USDT');
+    expect(safeHref('trade/BTC_USDT', 'en')).toBe('/trade/BTC_USDT');
+    expect(safeHref('/user-agreement', 'de', false)).toBe('/user-agreement');
+    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x',
+      '//evil.com', '/\\evil.com', '\\\\evil.com', 'file:///etc/passwd', 'https://', '\u0000javascript:alert(1)']) {
+      expect(safeHref(bad, 'en'), bad).toBeNull();
+    }
+    expect(safeHref(42, 'en')).toBeNull();
+  });
+
+  it('never yields an href a browser would resolve to a non-http(s) URL or another host (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:', 'data:', '//', '/\\', '\t', '\n')).chain((a) =>
+        fc.tuple(fc.constant(a), fc.string())).map(([a, b]) => a + b), fc.constantFrom(...codes), (raw, lang) => {
+        const href = safeHref(raw, lang);
+        if (href === null) return;
+        const resolved = new URL(href, 'https://site.example/base/');
+        expect(['http:', 'https:']).toContain(resolved.protocol);
+        if (!/^https?:/i.test(href)) expect(resolved.host).toBe('site.example');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
+import { emptied, parseFaults, wrongType } from '../../../demo/mock-api/faults';
+import { startMockApi, type Harness } from './harness';
+
+const TIMEOUT_MS = 150;
+let h: Harness;
+beforeAll(async () => {
+  h = await startMockApi({ timeoutMs: TIMEOUT_MS });
+});
+afterAll(() => h.close());
+
+const withFault = (fault: string, persona = 'user') => ({ cookies: { mock_user: persona, mock_fault: fault } });
+
+describe('cookie mock_fault', () => {
+  it('500: HTTP 500 with a JSON error body', async () => {
+    const a = await h.call(ENDPOINTS.commonData, withFault('commonData=500'));
+    expect(a.status).toBe(500);
+    expect(a.json).toMatchObject({ code: 500, data: null });
+  });
+
+  it('applies only to paths containing PATHPART (case-insensitive); others answer normally', async () => {
+    expect((await h.call(ENDPOINTS.headerMenu, withFault('headermenu=500'))).status).toBe(500);
+    expect((await h.call(ENDPOINTS.fiatMarketRates, withFault('headermenu=500'))).status).toBe(200);
+  });
+
+  it('one part can hit several endpoints (herald) and the first matching entry wins', async () => {
+    const cookie = withFault('herald=null,unread=500');
+    expect((await h.call(ENDPOINTS.unreadCount, cookie)).json).toEqual({ code: 200, message: 'success', data: null });
+    expect((await h.call(ENDPOINTS.reminderTabs, cookie)).json.data).toBeNull();
+  });
+
+  it('decodes a URL-encoded cookie value', async () => {
+    // harness encodes the cookie value: "=" and "," arrive as %3D and %2C
+    const a = await h.call(ENDPOINTS.commonData, withFault('site/commonData=500,spots=empty'));
+    expect(a.status).toBe(500);
+    expect((await h.data(ENDPOINTS.spotMarkets, withFault('site/commonData=500,spots=empty')))).toEqual([]);
+  });
+
+  it('timeout: answers normally, but only after the configured delay', async () => {
+    const a = await h.call(ENDPOINTS.fiatMarketRates, withFault('currFiatMarketRates=timeout'));
+    expect(a.status).toBe(200);
+    expect(a.json.data.USD).toBeDefined();
+    expect(a.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
+  });
+
+  it('timeout defaults to 6 s, beyond the client timeout of 4 s', async () => {
+    const slow = await startMockApi();
+    try {
+      const controller = new AbortController();
+      const started = Date.now();
+      const pending = fetch(slow.base + ENDPOINTS.userInfo, { headers: { cookie: 'mock_fault=userInfo=timeout' }, signal: controller.signal });
+      const raced = await Promise.race([pending.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 400))]);
+      expect(raced).toBe('waiting');
+      controller.abort();
+      await pending.catch(() => undefined);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('malformed: HTTP 200 with JSON that does not parse', async () => {
+    const a = await h.call(ENDPOINTS.headerMenu, withFault('headerMenuListV2=malformed'));
+    expect(a.status).toBe(200);
+    expect(a.headers.get('content-type')).toMatch(/json/);
+    expect(() => JSON.parse(a.text)).toThrow();
+  });
+
+  it('null: success envelope with data null', async () => {
+    expect((await h.call(ENDPOINTS.spotMarkets, withFault('spots=null'))).json).toEqual({ code: 200, message: 'success', data: null });
+  });
+
+  it('wrongtype: every field of the data has a wrong type', async () => {
+    const normal = await h.data(ENDPOINTS.userInfo, { cookies: { mock_user: 'user' } });
+    const wrong = await h.data(ENDPOINTS.userInfo, withFault('userInfo=wrongtype'));
+    expect(Object.keys(wrong)).toEqual(Object.keys(normal));
+    for (const [k, v] of Object.entries<any>(normal)) {
+      const w = wrong[k];
+      if (typeof v === 'number') expect(typeof w === 'object' && w !== null && !Array.isArray(w), k).toBe(true);
+      if (typeof v === 'string') expect(typeof w, k).toBe('number');
+      if (typeof v === 'boolean') expect(typeof w, k).toBe('string');
+    }
+  });
+
+  it('wrongtype: lists become strings, objects become arrays, rows of a list keep their kind', async () => {
+    const menu = await h.data(ENDPOINTS.headerMenu, withFault('headerMenu=wrongtype'));
+    expect(typeof menu.list).toBe('string');
+    const common = await h.data(ENDPOINTS.commonData, withFault('commonData=wrongtype'));
+    expect(typeof common.fiat_list).toBe('string');
+    expect(Array.isArray(common.lang_list)).toBe(true);
+    const spots = await h.data(ENDPOINTS.spotMarkets, withFault('spots=wrongtype'));
+    expect(spots.length).toBeGreaterThan(3000);
+    expect(typeof spots[0][0]).toBe('number'); // pair string -> number
+    expect(typeof spots[0][6]).toBe('string'); // enable-credit boolean -> string
+    const futures = await h.data(ENDPOINTS.futuresMarkets, withFault('futures=wrongtype'));
+    expect(typeof futures[0].settle).toBe('number');
+  });
+
+  it('empty: a list data becomes [], lists inside an object become [], a list-free object becomes {}', async () => {
+    expect(await h.data(ENDPOINTS.deliveryContracts, withFault('delivery=empty'))).toEqual([]);
+    expect(await h.data(ENDPOINTS.headerMenu, withFault('headerMenu=empty'))).toEqual({ list: [] });
+    expect(await h.data(ENDPOINTS.reminderRecords, withFault('record=empty'))).toEqual({ list: [], total: 0, unread_num: 0 });
+    expect(await h.data(ENDPOINTS.fiatMarketRates, withFault('Rates=empty'))).toEqual({});
+    const tabs = await h.data(ENDPOINTS.marketTabs, withFault('common/tabs=empty'));
+    expect(tabs).toEqual({ SPOT: [], CONTRACT: [], PILOT: [], OPTIONS: [], MEMEBOX: [] });
+  });
+
+  it('does not apply to /mock-assets images', async () => {
+    const a = await h.call('/mock-assets/coin/BTC.svg', withFault('mock-assets=500,coin=malformed'));
+    expect(a.status).toBe(200);
+    expect(a.text).toContain('<svg');
+  });
+
+  it('ignores unknown kinds and malformed entries', () => {
+    expect(parseFaults('a=500, b = timeout ,c=explode,=null,d')).toEqual([
+      { part: 'a', kind: '500' },
+      { part: 'b', kind: 'timeout' },
+    ]);
+  });
+});
+
+describe('fault transforms', () => {
+  it('wrongtype swaps recursively inside nested fields', () => {
+    expect(wrongType({ a: 1, b: 'xy', c: true, d: [1], e: { f: 2, g: 'h' }, n: null })).toEqual({
+      a: { value: '1' }, b: 2, c: 'true', d: '[1 items]', e: [{ value: '2' }, 1], n: 0,
+    });
+  });
+
+  it('empty keeps scalar fields of an object that holds lists', () => {
+    expect(emptied({ list: [1], total: 5, name: 'x', nested: { rows: [1] } })).toEqual({ list: [], total: 0, name: 'x', nested: { rows: [] } });
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Pure logic runs in node; React units opt into happy-dom per file (`@vitest-environment happy-dom`).
+// Element behaviour, styling and events are tested in Chromium by web-test-runner (tests/browser).
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    css: true,
+  },
+});

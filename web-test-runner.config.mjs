@@ -1,0 +1,121 @@
+// Browser tests: @web/test-runner in a real Chromium, sources served by Vite (middleware mode).
+//   npx web-test-runner                       all of tests/browser/**/*.test.{ts,tsx}
+//   npx web-test-runner tests/browser/x.test.ts   one file (the CLI `files` replaces the glob)
+//   npx web-test-runner --watch               re-run on change (press D to debug in a visible browser)
+// Chromium: CHROME_PATH, /usr/bin/chromium, then chromium/google-chrome/... on PATH (never downloaded).
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
+import { findChrome, NO_CHROME_MESSAGE } from './scripts/find-chrome.mjs';
+import { viteWtr } from './scripts/wtr-vite.mjs';
+
+const executablePath = findChrome();
+if (!executablePath) {
+  console.error(NO_CHROME_MESSAGE);
+  process.exit(1);
+}
+
+const CI = !!process.env.CI && process.env.CI !== 'false';
+
+// `headless: true` makes puppeteer pass `--headless=new` itself (and lets wtr's debug mode open a
+// visible browser), so that flag is not repeated here.
+const CHROME_ARGS = [
+  '--no-sandbox', // we run as root
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // the machine has no network: keep Chromium from calling home (refused-connection floods)
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Each page gets its own browser context, which in headless Chromium means its own window:
+ * with the default shared context the second concurrent page is a background tab whose
+ * requestAnimationFrame never fires (fixture() then times out), and both pages would share
+ * cookies (one file's `mock_user` / `mock_fault` leaking into the other's requests).
+ * wtr reuses a page for the next test file, so cookies and storage are wiped before each file.
+ */
+async function isolatedPage({ browser }) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    if (/^https?:/.test(url)) {
+      const cookies = await context.cookies();
+      if (cookies.length > 0) await context.deleteCookie(...cookies);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(url).origin,
+        storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers',
+      });
+      await cdp.detach();
+    }
+    return goto(url, options);
+  };
+  return page;
+}
+
+const vite = viteWtr({
+  optimizeDeps: {
+    // crawl everything the tests can reach up front, so a dependency discovered late does not
+    // trigger a re-optimisation (page reload with a second copy of React)
+    entries: [
+      'react-core/**/*.{ts,tsx}',
+      'elements/**/*.{ts,tsx}',
+      'tests/browser/**/*.{ts,tsx}',
+      '!{react-core,elements}/**/*.test.{ts,tsx}', // co-located unit tests are Vitest's
+    ],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@r2wc/react-to-web-component',
+      'valtio',
+      'valtio/vanilla',
+      'js-cookie',
+      'dayjs',
+      'lit',
+      '@open-wc/testing',
+      'axe-core',
+      'dompurify',
+      'qrcode-generator',
+    ],
+    // talks to wtr's own web socket module (`/__web-dev-server__web-socket.js`): serve it as is
+    exclude: ['@web/test-runner-commands'],
+  },
+});
+
+export default {
+  rootDir: '.',
+  files: ['tests/browser/**/*.test.{ts,tsx}'],
+  nodeResolve: false, // Vite resolves and serves everything
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: CHROME_ARGS,
+      },
+      createPage: isolatedPage,
+    }),
+  ],
+  middleware: [vite.middleware],
+  plugins: [vite.plugin],
+  concurrency: 2, // pages in parallel (2 cores)
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000, // the first file waits for Vite's dependency optimisation
+  testsFinishTimeout: 180_000, // per test file
+  testFramework: {
+    config: { timeout: 10_000, ui: 'bdd' },
+  },
+  browserLogs: true,
+  staticLogging: CI || !process.stdout.isTTY,
+  reporters: [defaultReporter()],
+  filterBrowserLogs: ({ args }) =>
+    // Lit's one-off dev-mode banner is noise; everything else (errors, warnings) shows
+    !args.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),
+};
