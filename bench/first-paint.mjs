@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { findChrome } from '../scripts/find-chrome.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.RUNS ?? 15);
+const RUNS = Number(process.env.RUNS ?? 21);
 const REGION = process.env.REGION ?? '0';
 const LANG = process.env.LANG_CODE ?? 'en';
 const BUDGET_KIB = 90;

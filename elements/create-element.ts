@@ -68,7 +68,8 @@ export function createChromeElement(definition: ChromeElementDefinition): Chrome
     constructor() {
       super();
       adoptStyles(this.container, definition.styles);
-      for (const spec of specs) this[R2WC_PROPS][spec.prop] = this.getAttribute(spec.attribute);
+      // Properties set before the upgrade are own properties shadowing our accessors: re-set
+      // them through the accessors (which reflect to attributes).
       for (const spec of specs) {
         if (Object.prototype.hasOwnProperty.call(this, spec.prop)) {
           const value = (this as unknown as Record<string, unknown>)[spec.prop];
@@ -76,6 +77,9 @@ export function createChromeElement(definition: ChromeElementDefinition): Chrome
           (this as unknown as Record<string, unknown>)[spec.prop] = value;
         }
       }
+      // Then read every attribute: r2wc skips empty ones (bare booleans), and attributes set
+      // during an upgrade's constructor get no attributeChangedCallback.
+      for (const spec of specs) this[R2WC_PROPS][spec.prop] = this.getAttribute(spec.attribute);
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

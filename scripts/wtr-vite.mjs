@@ -20,8 +20,10 @@ import { createServer, mergeConfig } from 'vite';
 export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/'];
 export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
 
+// wtr's own files, and the built bundle (tests load dist/ as shipped: through Vite it would get
+// Vite's client injected)
 const WTR_OWN = (path) =>
-  path === '/' || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner__');
+  path === '/' || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner__') || path.startsWith('/dist/');
 
 const isMockPath = (path) => MOCK_API_PREFIXES.some((prefix) => path.startsWith(prefix));
 

@@ -50,6 +50,12 @@ export interface FooterVariantDef {
 }
 
 const chinese = (lang: LanguageCode) => lang === 'zh' || lang === 'zh-tw';
+const camel = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** A link whose label key is `link.{camelCase id}` (one string less per link in the script). */
+function link(id: string, href: FooterLinkDef['href'], compliance?: string, extra?: Partial<FooterLinkDef>): FooterLinkDef {
+  return { id, label: `link.${camel(id)}`, href, compliance, ...extra };
+}
 const pdf = (id: string, label: string, path: string): FooterLinkDef => ({ id, label, href: path, newTab: true, noPrefix: true });
 const userAgreement: FooterLinkDef = { id: 'user-agreement', label: 'link.userAgreement', href: ROUTES.userAgreement(), newTab: true, noPrefix: true };
 
@@ -67,25 +73,25 @@ const GLOBAL: FooterVariantDef = {
   columns: [
     {
       id: 'about', title: 'column.about', links: [
-        { id: 'about-us', label: 'link.aboutUs', href: '/about_us' },
-        { id: 'careers', label: 'link.careers', href: '/page/careers' },
-        { id: 'newsroom', label: 'link.newsroom', href: '/newsroom' },
+        link('about-us', '/about_us'),
+        link('careers', '/page/careers'),
+        link('newsroom', '/newsroom'),
         userAgreement,
-        { id: 'risk-disclosure', label: 'link.riskDisclosure', href: '/risk-disclosure' },
-        { id: 'privacy-policy', label: 'link.privacyPolicy', href: '/privacy-policy' },
-        { id: 'cookie-policy', label: 'link.cookiePolicy', href: '/cookie-policy' },
-        { id: 'media-kit', label: 'link.mediaKit', href: '/media-kit', compliance: 'media_kit' },
-        { id: 'proof-of-reserves', label: 'link.proofOfReserves', href: '/proof_of_reserves' },
-        { id: 'licenses', label: 'link.licenses', href: '/gategroup/legal/licenses' },
-        { id: 'security', label: 'link.security', href: '/security' },
-        { id: 'gt', label: 'link.gt', href: ROUTES.gt() },
-        { id: 'gusd', label: 'link.gusd', href: '/gusd', compliance: 'gusd-staking' },
-        { id: 'events', label: 'link.events', href: '/event' },
-        { id: 'law-enforcement', label: 'link.lawEnforcement', href: '/legal/law-enforcement' },
-        { id: 'conferences', label: 'link.conferences', href: '/global-conferences' },
-        { id: 'ventures', label: 'link.ventures', href: '/ventures', compliance: 'ventures' },
-        { id: 'partnership-racing', label: 'link.partnershipRacing', href: ROUTES.brandPartnerships('racing'), compliance: 'partner' },
-        { id: 'partnership-football', label: 'link.partnershipFootball', href: ROUTES.brandPartnerships('football'), compliance: 'partner' },
+        link('risk-disclosure', '/risk-disclosure'),
+        link('privacy-policy', '/privacy-policy'),
+        link('cookie-policy', '/cookie-policy'),
+        link('media-kit', '/media-kit', 'media_kit'),
+        link('proof-of-reserves', '/proof_of_reserves'),
+        link('licenses', '/gategroup/legal/licenses'),
+        link('security', '/security'),
+        link('gt', ROUTES.gt()),
+        link('gusd', '/gusd', 'gusd-staking'),
+        link('events', '/event'),
+        link('law-enforcement', '/legal/law-enforcement'),
+        link('conferences', '/global-conferences'),
+        link('ventures', '/ventures', 'ventures'),
+        link('partnership-racing', ROUTES.brandPartnerships('racing'), 'partner'),
+        link('partnership-football', ROUTES.brandPartnerships('football'), 'partner'),
       ],
     },
     {
@@ -100,40 +106,40 @@ const GLOBAL: FooterVariantDef = {
         },
       ],
       links: [
-        { id: 'spot', label: 'link.spot', href: ROUTES.trade(), compliance: 'spot_trade' },
-        { id: 'futures', label: 'link.futures', href: ROUTES.futuresCenter(), compliance: 'derivatives' },
-        { id: 'alpha', label: 'link.alpha', href: ROUTES.alpha() },
-        { id: 'margin', label: 'link.margin', href: ROUTES.isolatedMargin(), compliance: 'margin_trade' },
-        { id: 'etf', label: 'link.etf', href: ROUTES.etf(), compliance: 'margin_etf_trade' },
-        { id: 'nft', label: 'link.nft', href: '/nft', compliance: 'nft' },
-        { id: 'pay', label: 'link.pay', href: '/gatepay', compliance: 'gatepay' },
-        { id: 'mini-app', label: 'link.miniApp', href: '/mini-app' },
-        { id: 'gift-card', label: 'link.giftCard', href: '/gift-card' },
-        { id: 'otc', label: 'link.otc', href: ROUTES.otc(), compliance: 'gate_otc' },
-        { id: 'charity', label: 'link.charity', href: '/charity' },
-        { id: 'shop', label: 'link.shop', href: '/shop', compliance: 'gate_shop' },
-        { id: 'web3', label: 'link.web3', href: '/web3', compliance: 'web3' },
+        link('spot', ROUTES.trade(), 'spot_trade'),
+        link('futures', ROUTES.futuresCenter(), 'derivatives'),
+        link('alpha', ROUTES.alpha()),
+        link('margin', ROUTES.isolatedMargin(), 'margin_trade'),
+        link('etf', ROUTES.etf(), 'margin_etf_trade'),
+        link('nft', '/nft', 'nft'),
+        link('pay', '/gatepay', 'gatepay'),
+        link('mini-app', '/mini-app'),
+        link('gift-card', '/gift-card'),
+        link('otc', ROUTES.otc(), 'gate_otc'),
+        link('charity', '/charity'),
+        link('shop', '/shop', 'gate_shop'),
+        link('web3', '/web3', 'web3'),
       ],
     },
     {
       id: 'services', title: 'column.services', links: [
-        { id: 'vip', label: 'link.vip', href: ROUTES.vip(), compliance: 'vip_service' },
-        { id: 'institution', label: 'link.institution', href: ROUTES.institution() },
-        { id: 'feedback', label: 'link.feedback', href: '/suggestions-feedback' },
-        { id: 'announcements', label: 'link.announcements', href: ROUTES.announcements(), compliance: 'latest_news' },
-        { id: 'fee', label: 'link.fee', href: ROUTES.fee() },
-        { id: 'help', label: 'link.help', href: ROUTES.help(), compliance: 'help_center' },
-        { id: 'listing', label: 'link.listing', href: '/listing' },
-        { id: 'security-audit', label: 'link.securityAudit', href: '/security-audit' },
-        { id: 'developers', label: 'link.developers', href: '/developers' },
-        { id: 'official-verify', label: 'link.officialVerify', href: '/officialverify' },
+        link('vip', ROUTES.vip(), 'vip_service'),
+        link('institution', ROUTES.institution()),
+        link('feedback', '/suggestions-feedback'),
+        link('announcements', ROUTES.announcements(), 'latest_news'),
+        link('fee', ROUTES.fee()),
+        link('help', ROUTES.help(), 'help_center'),
+        link('listing', '/listing'),
+        link('security-audit', '/security-audit'),
+        link('developers', '/developers'),
+        link('official-verify', '/officialverify'),
         {
           id: 'p2p-merchant', label: 'link.p2pMerchant', compliance: 'fiat_trade',
           href: ({ lang }) => (chinese(lang) ? '/p2p/merchant' : '/c2c/merchant'),
         },
-        { id: 'affiliate', label: 'link.affiliate', href: ROUTES.affiliate(), compliance: 'affiliate' },
-        { id: 'upcoming-event', label: 'link.upcomingEvent', href: '/upcoming-event', compliance: 'upcoming_event' },
-        { id: 'crosschain', label: 'link.crosschain', href: '/crosschain' },
+        link('affiliate', ROUTES.affiliate(), 'affiliate'),
+        link('upcoming-event', '/upcoming-event', 'upcoming_event'),
+        link('crosschain', '/crosschain'),
         {
           id: 'support-request', label: 'link.supportRequest', newTab: true,
           href: ({ lang }) => (lang === 'zh' ? SUPPORT_REQUEST_URL['zh-cn'] : lang === 'zh-tw' ? SUPPORT_REQUEST_URL['zh-tw'] : SUPPORT_REQUEST_URL.en),
@@ -152,14 +158,14 @@ const GLOBAL: FooterVariantDef = {
         ],
       })),
       links: [
-        { id: 'learn', label: 'link.learn', href: ROUTES.learn(), compliance: 'learn' },
-        { id: 'course', label: 'link.course', href: '/learn/course', compliance: 'learn' },
-        { id: 'glossary', label: 'link.glossary', href: '/learn/glossary', compliance: 'learn' },
-        { id: 'price', label: 'link.prices', href: ROUTES.price() },
-        { id: 'bigdata', label: 'link.bigdata', href: '/bigdata' },
-        { id: 'halving', label: 'link.halving', href: '/explore/bitcoin-halving-countdown' },
-        { id: 'wiki', label: 'link.wiki', href: '/crypto-wiki' },
-        { id: 'calculator', label: 'link.calculator', href: '/crypto-calculator' },
+        link('learn', ROUTES.learn(), 'learn'),
+        link('course', '/learn/course', 'learn'),
+        link('glossary', '/learn/glossary', 'learn'),
+        link('price', ROUTES.price(), undefined, { label: 'link.prices' }),
+        link('bigdata', '/bigdata'),
+        link('halving', '/explore/bitcoin-halving-countdown'),
+        link('wiki', '/crypto-wiki'),
+        link('calculator', '/crypto-calculator'),
       ],
     },
   ],
@@ -170,12 +176,12 @@ const HONG_KONG: FooterVariantDef = {
   company: 'company.hk',
   legal: ['legal.hk'],
   columns: [
-    { id: 'products', title: 'column.products', links: [{ id: 'spot', label: 'link.spot', href: ROUTES.trade('BTC_USDT'), compliance: 'spot_trade' }] },
+    { id: 'products', title: 'column.products', links: [link('spot', ROUTES.trade('BTC_USDT'), 'spot_trade')] },
     {
       id: 'support', title: 'column.support', links: [
-        { id: 'fee', label: 'link.fee', href: ROUTES.fee() },
-        { id: 'help', label: 'link.help', href: ROUTES.help(), compliance: 'help_center' },
-        { id: 'announcements', label: 'link.announcements', href: '/articlelist/ann', compliance: 'latest_news' },
+        link('fee', ROUTES.fee()),
+        link('help', ROUTES.help(), 'help_center'),
+        link('announcements', '/articlelist/ann', 'latest_news'),
       ],
     },
     {
@@ -195,16 +201,16 @@ const TURKEY: FooterVariantDef = {
   columns: [
     {
       id: 'about', title: 'column.about', links: [
-        { id: 'about-us', label: 'link.aboutUs', href: '/about-us' },
-        { id: 'calendar', label: 'link.calendar', href: ROUTES.calendar() },
-        { id: 'security', label: 'link.security', href: '/security' },
-        { id: 'tr-exchange', label: 'link.turkeyExchange', href: TURKEY_EXCHANGE_URL, newTab: true },
+        link('about-us', '/about-us'),
+        link('calendar', ROUTES.calendar()),
+        link('security', '/security'),
+        link('tr-exchange', TURKEY_EXCHANGE_URL, undefined, { label: 'link.turkeyExchange', newTab: true }),
       ],
     },
     {
       id: 'fiat', title: 'column.fiat', links: [
-        { id: 'deposit-fiat', label: 'link.depositFiat', href: ROUTES.depositFiat(), compliance: 'fiat_trade' },
-        { id: 'withdraw-fiat', label: 'link.withdrawFiat', href: ROUTES.withdrawFiat(), compliance: 'fiat_trade' },
+        link('deposit-fiat', ROUTES.depositFiat(), 'fiat_trade'),
+        link('withdraw-fiat', ROUTES.withdrawFiat(), 'fiat_trade'),
       ],
     },
     {
@@ -219,14 +225,14 @@ const TURKEY: FooterVariantDef = {
         },
       ],
       links: [
-        { id: 'fear-greed', label: 'link.fearGreed', href: '/crypto-market-data/market-sentiment/fear-and-greed-index' },
-        { id: 'long-short', label: 'link.longShort', href: '/crypto-market-data/market-sentiment/long-short-ratio' },
+        link('fear-greed', '/crypto-market-data/market-sentiment/fear-and-greed-index'),
+        link('long-short', '/crypto-market-data/market-sentiment/long-short-ratio'),
       ],
     },
     {
       id: 'learn', title: 'column.learn', links: [
-        { id: 'learn', label: 'link.learn', href: ROUTES.learn(), compliance: 'learn' },
-        { id: 'feedback', label: 'link.feedback', href: '/suggestions-feedback' },
+        link('learn', ROUTES.learn(), 'learn'),
+        link('feedback', '/suggestions-feedback'),
       ],
     },
   ],
@@ -245,9 +251,9 @@ const EU: FooterVariantDef = {
   columns: [
     {
       id: 'products', title: 'column.products', links: [
-        { id: 'spot', label: 'link.spot', href: ROUTES.trade('BTC_USDC'), compliance: 'spot_trade' },
-        { id: 'otc', label: 'link.otc', href: ROUTES.otc(), compliance: 'gate_otc' },
-        { id: 'referral', label: 'link.referral', href: ROUTES.referral() },
+        link('spot', ROUTES.trade('BTC_USDC'), 'spot_trade'),
+        link('otc', ROUTES.otc(), 'gate_otc'),
+        link('referral', ROUTES.referral()),
       ],
     },
     { id: 'legal', title: 'column.legal', links: EU_LEGAL.map(([page, label]) => ({ id: `legal-${page}`, label, href: `/legal/${page}` })) },
@@ -260,14 +266,14 @@ const US: FooterVariantDef = {
   columns: [
     {
       id: 'about', title: 'column.about', links: [
-        { id: 'about-us', label: 'link.aboutUs', href: '/about-us' },
-        { id: 'partnerships', label: 'link.partnerships', href: ROUTES.brandPartnerships(), compliance: 'partner' },
+        link('about-us', '/about-us'),
+        link('partnerships', ROUTES.brandPartnerships(), 'partner'),
       ],
     },
     {
       id: 'learn', title: 'column.learn', links: [
-        { id: 'learn', label: 'link.learn', href: ROUTES.learn(), compliance: 'learn' },
-        { id: 'course', label: 'link.course', href: '/learn/course', compliance: 'learn' },
+        link('learn', ROUTES.learn(), 'learn'),
+        link('course', '/learn/course', 'learn'),
       ],
     },
   ],
@@ -276,7 +282,7 @@ const US: FooterVariantDef = {
 const JAPAN: FooterVariantDef = {
   company: 'company.jp',
   legal: ['legal.jp'],
-  columns: [{ id: 'products', title: 'column.products', links: [{ id: 'spot', label: 'link.spot', href: ROUTES.trade('BTC_JPY'), compliance: 'spot_trade' }] }],
+  columns: [{ id: 'products', title: 'column.products', links: [link('spot', ROUTES.trade('BTC_JPY'), 'spot_trade')] }],
 };
 
 const UAE_LEGAL = [
@@ -289,7 +295,7 @@ const UAE: FooterVariantDef = {
   company: 'company.ae',
   legal: ['legal.ae'],
   columns: [
-    { id: 'products', title: 'column.products', links: [{ id: 'spot', label: 'link.spot', href: ROUTES.trade('BTC_AED'), compliance: 'spot_trade' }] },
+    { id: 'products', title: 'column.products', links: [link('spot', ROUTES.trade('BTC_AED'), 'spot_trade')] },
     { id: 'legal', title: 'column.legal', links: UAE_LEGAL.map(([page, label]) => ({ id: `legal-${page}`, label, href: `/legal/${page}` })) },
   ],
 };
@@ -301,15 +307,15 @@ const CONTACTS: FooterVariantDef = {
   columns: [
     {
       id: 'company', title: 'column.company', links: [
-        { id: 'contacts', label: 'link.contacts', href: '/page/contacts' },
-        { id: 'announcements', label: 'link.announcements', href: ROUTES.announcements(), compliance: 'latest_news' },
+        link('contacts', '/page/contacts'),
+        link('announcements', ROUTES.announcements(), 'latest_news'),
       ],
     },
     {
       id: 'products', title: 'column.products', links: [
-        { id: 'spot', label: 'link.spot', href: ROUTES.trade('BTC_USDT'), compliance: 'spot_trade' },
-        { id: 'fee', label: 'link.fee', href: ROUTES.fee() },
-        { id: 'help', label: 'link.help', href: ROUTES.help(), compliance: 'help_center' },
+        link('spot', ROUTES.trade('BTC_USDT'), 'spot_trade'),
+        link('fee', ROUTES.fee()),
+        link('help', ROUTES.help(), 'help_center'),
       ],
     },
     {

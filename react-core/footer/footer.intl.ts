@@ -1,11 +1,11 @@
-import { registerNamespace, type Catalog, type CatalogLoader } from '../core/i18n/catalogs';
-import en from './intl/en.json';
+import { loadCatalog, registerNamespace, type CatalogLoader } from '../core/i18n/catalogs';
+import { prefs } from '../core/store/prefs';
 
-/** English ships with the footer; every other language is its own lazy chunk. */
+/** The footer's texts: one lazy chunk per language (intl/<lang>.json). */
 export const FOOTER_NAMESPACE = 'footer';
 
-registerNamespace(
-  FOOTER_NAMESPACE,
-  en as Catalog,
-  import.meta.glob<Catalog>(['./intl/*.json', '!./intl/en.json'], { import: 'default' }) as Record<string, CatalogLoader>,
-);
+registerNamespace(FOOTER_NAMESPACE, import.meta.glob('./intl/*.json', { import: 'default' }) as Record<string, CatalogLoader>);
+
+// The page language is known before any element renders (<html lang>): fetch its texts now, in
+// parallel with React mounting, rather than from the first render.
+void loadCatalog(FOOTER_NAMESPACE, prefs.lang);

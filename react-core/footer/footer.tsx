@@ -3,10 +3,11 @@ import type { FooterColumnView, FooterGroupView, FooterLinkView, FooterModel } f
 import type { FiatOption, LanguageOption } from '../core/site/common-data';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { Vars } from '../core/i18n/catalogs';
-import { SocialIcon } from './social-icons';
 import { useDismiss, useSingleOpen } from './use-footer';
+import { useVisibleWhenIdle } from '../core/layout/use-deferred';
 
 const FooterQr = lazy(() => import('./footer-qr'));
+const SocialIcon = lazy(() => import('./social-icons'));
 
 export interface FooterViewProps {
   model: FooterModel;
@@ -92,6 +93,39 @@ function Column({ column, props, open, onToggle }: { column: FooterColumnView; p
         </Section>
       ))}
     </Section>
+  );
+}
+
+/** The QR encoder is a chunk fetched once the footer is near the viewport and painted. */
+function DeferredQr({ value, label }: { value: string; label: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const load = useVisibleWhenIdle(slot);
+  const placeholder = <div ref={slot} className="qr qr-placeholder" aria-hidden="true" />;
+  if (!load) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <FooterQr value={value} label={label} />
+    </Suspense>
+  );
+}
+
+function SocialLinks({ links, label }: { links: FooterModel['social']; label: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  const glyphs = useVisibleWhenIdle(list);
+  return (
+    <ul className="social" aria-label={label} ref={list}>
+      {links.map((s) => (
+        <li key={s.id}>
+          <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} data-social={s.id}>
+            {glyphs && (
+              <Suspense fallback={null}>
+                <SocialIcon id={s.id} />
+              </Suspense>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -206,28 +240,16 @@ export function FooterView(props: FooterViewProps) {
               <path d="M7 7h10v2.6h-7v2.1h6v2.5h-6v2.2h7V19H7z" fill="var(--exch-c-bg)" />
               <text x="30" y="18" fontSize="16" fontWeight="700" fill="currentColor" fontFamily="inherit">Exch</text>
             </svg>
-            {dataReady && model.social.length > 0 && (
-              <ul className="social" aria-label={t('ui.community')}>
-                {model.social.map((s) => (
-                  <li key={s.id}>
-                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} data-social={s.id}>
-                      <SocialIcon id={s.id} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {dataReady && model.social.length > 0 && <SocialLinks links={model.social} label={t('ui.community')} />}
             <Pickers {...props} />
             {model.downloadQr && (
               <div className="download" data-download>
-                <p className="download-title">{t('ui.download')}</p>
+                {!isMobile && <p className="download-title">{t('ui.download')}</p>}
                 {isMobile ? (
                   <a className="download-link" href={props.downloadHref}>{t('ui.download')}</a>
                 ) : (
                   <>
-                    <Suspense fallback={<div className="qr qr-placeholder" aria-hidden="true" />}>
-                      <FooterQr value={props.downloadUrl} label={t('ui.qrLabel')} />
-                    </Suspense>
+                    <DeferredQr value={props.downloadUrl} label={t('ui.qrLabel')} />
                     <p className="download-hint">{t('ui.downloadScan')}</p>
                   </>
                 )}

@@ -1,4 +1,7 @@
-/** Monochrome social glyphs (24x24), drawn with currentColor so they follow the theme. */
+/**
+ * Monochrome social glyphs (24x24), drawn with currentColor so they follow the theme. A chunk of
+ * its own: the links (with their names) paint first, the glyphs follow when the browser is idle.
+ */
 const PATHS: Record<string, string> = {
   x: 'M4 4h4.6l3.7 5.2L16.8 4H19l-5.7 6.6L20 20h-4.6l-4-5.6L6.3 20H4l6.3-7.2z',
   telegram: 'M21 4 2.8 11.2c-1 .4-1 1.1 0 1.4l4.6 1.5 1.8 5.4c.2.6.9.8 1.4.4l2.6-2.1 4.6 3.4c.6.4 1.3.1 1.5-.6L22 5.2c.2-.9-.3-1.4-1-1.2zM9.6 14.3l8-6.2-6.5 7.2-.3 2.9z',
@@ -9,7 +12,7 @@ const PATHS: Record<string, string> = {
   discord: 'M19.3 5.3A16.5 16.5 0 0 0 15.2 4l-.5 1a15.3 15.3 0 0 0-4.6 0l-.5-1a16.5 16.5 0 0 0-4.1 1.3C2.9 9.2 2.2 13 2.5 16.8a16.6 16.6 0 0 0 5 2.5l1.1-1.7c-.6-.2-1.2-.5-1.7-.8l.4-.3a11.8 11.8 0 0 0 10.1 0l.4.3c-.5.3-1.1.6-1.7.8l1.1 1.7a16.6 16.6 0 0 0 5-2.5c.4-4.4-.7-8.2-2.9-11.5zM8.9 14.5c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2zm6.2 0c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2z',
 };
 
-export function SocialIcon({ id }: { id: string }) {
+export default function SocialIcon({ id }: { id: string }) {
   const d = PATHS[id];
   if (!d) return null;
   return (

@@ -2,14 +2,14 @@ import { proxy } from 'valtio/vanilla';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 
 /**
- * Catalogs per feature (namespace) and language. English ships in the entry so every key has a
- * fallback at first paint; other languages are lazy chunks loaded the first time they are needed.
+ * Catalogs per feature (namespace) and language, every one a lazy chunk (English too: a German
+ * page should not carry the English texts in its first-paint script). A key missing from a
+ * language falls back to English, which is then fetched, and finally to the key itself.
  */
 export type Catalog = Readonly<Record<string, string>>;
 export type CatalogLoader = () => Promise<unknown>;
 
 interface Namespace {
-  en: Catalog;
   /** Keyed by the loader's file path; resolved by language code. */
   loaders: Record<string, CatalogLoader>;
   loaded: Map<LanguageCode, Catalog>;
@@ -22,17 +22,22 @@ const namespaces = new Map<string, Namespace>();
 export const catalogVersion = proxy({ n: 0 });
 
 /**
- * `loaders` is `import.meta.glob('./intl/*.json', { import: 'default' })` minus English: the
- * bundler turns each file into its own chunk, fetched relative to the script.
+ * `loaders` is `import.meta.glob('./intl/*.json', { import: 'default' })`: the bundler turns
+ * each file into its own chunk, fetched relative to the script.
  */
-export function registerNamespace(name: string, en: Catalog, loaders: Record<string, CatalogLoader>): void {
+export function registerNamespace(name: string, loaders: Record<string, CatalogLoader>): void {
   if (namespaces.has(name)) return;
-  namespaces.set(name, { en, loaders, loaded: new Map([[DEFAULT_LANGUAGE, en]]), pending: new Map() });
+  namespaces.set(name, { loaders, loaded: new Map(), pending: new Map() });
 }
 
 function loaderFor(ns: Namespace, lang: LanguageCode): CatalogLoader | undefined {
   const entry = Object.entries(ns.loaders).find(([path]) => path.endsWith(`/${lang}.json`));
   return entry?.[1];
+}
+
+/** The language whose catalog stands in for `lang` (English when `lang` has none). */
+function effective(ns: Namespace, lang: LanguageCode): LanguageCode {
+  return loaderFor(ns, lang) ? lang : DEFAULT_LANGUAGE;
 }
 
 function toCatalog(value: unknown): Catalog {
@@ -45,30 +50,33 @@ function toCatalog(value: unknown): Catalog {
 
 export function isCatalogReady(name: string, lang: LanguageCode): boolean {
   const ns = namespaces.get(name);
-  return !ns || ns.loaded.has(lang) || !loaderFor(ns, lang);
+  return !ns || ns.loaded.has(effective(ns, lang));
 }
 
-/** Loads a language once; a failed load leaves English in place (per-key fallback). */
+/** Loads a language once; a failed load falls back to English (and English to the keys). */
 export function loadCatalog(name: string, lang: LanguageCode): Promise<void> {
   const ns = namespaces.get(name);
-  if (!ns || ns.loaded.has(lang)) return Promise.resolve();
-  const existing = ns.pending.get(lang);
+  if (!ns) return Promise.resolve();
+  const code = effective(ns, lang);
+  if (ns.loaded.has(code)) return Promise.resolve();
+  const existing = ns.pending.get(code);
   if (existing) return existing;
-  const loader = loaderFor(ns, lang);
+  const loader = loaderFor(ns, code);
   if (!loader) return Promise.resolve();
   const job = loader()
     .then((value) => {
-      ns.loaded.set(lang, toCatalog(value));
+      ns.loaded.set(code, toCatalog(value));
     })
-    .catch((error: unknown) => {
-      console.warn(`[exch-chrome] could not load the ${lang} ${name} texts; showing English`, error);
-      ns.loaded.set(lang, ns.en);
+    .catch(async (error: unknown) => {
+      console.warn(`[exch-chrome] could not load the ${code} ${name} texts`, error);
+      if (code !== DEFAULT_LANGUAGE) await loadCatalog(name, DEFAULT_LANGUAGE);
+      ns.loaded.set(code, ns.loaded.get(DEFAULT_LANGUAGE) ?? {});
     })
     .finally(() => {
-      ns.pending.delete(lang);
+      ns.pending.delete(code);
       catalogVersion.n += 1;
     });
-  ns.pending.set(lang, job);
+  ns.pending.set(code, job);
   return job;
 }
 
@@ -79,13 +87,13 @@ function interpolate(text: string, vars?: Vars): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** The one translate: the language's text, else English, else the key itself. */
+/** The one translate: the language's text, else English (fetched on first need), else the key. */
 export function translate(name: string, lang: LanguageCode, key: string, vars?: Vars): string {
   const ns = namespaces.get(name);
-  const text = ns?.loaded.get(lang)?.[key] ?? ns?.en[key] ?? key;
-  return interpolate(text, vars);
-}
-
-export function hasTranslation(name: string, lang: LanguageCode, key: string): boolean {
-  return namespaces.get(name)?.loaded.get(lang)?.[key] !== undefined;
+  if (!ns) return interpolate(key, vars);
+  const own = ns.loaded.get(effective(ns, lang))?.[key];
+  if (own !== undefined) return interpolate(own, vars);
+  const english = ns.loaded.get(DEFAULT_LANGUAGE);
+  if (!english) void loadCatalog(name, DEFAULT_LANGUAGE);
+  return interpolate(english?.[key] ?? key, vars);
 }

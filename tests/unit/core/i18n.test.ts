@@ -5,19 +5,32 @@ import { loadCatalog, registerNamespace, translate, isCatalogReady } from '../..
 import { LANGUAGES, normalizeLanguage, isRightToLeft } from '../../../react-core/core/i18n/languages';
 
 describe('i18n', () => {
-  it('falls back to English per key, then to the key', async () => {
-    registerNamespace('t1', { hello: 'Hello {name}', only: 'English only' }, {
-      './intl/de.json': async () => ({ hello: 'Hallo {name}' }),
-      './intl/fr.json': async () => { throw new Error('offline'); },
+  it('loads languages lazily and falls back to English per key, then to the key', async () => {
+    const requested: string[] = [];
+    const loader = (lang: string, value: Record<string, string> | Error) => async () => {
+      requested.push(lang);
+      if (value instanceof Error) throw value;
+      return value;
+    };
+    registerNamespace('t1', {
+      './intl/en.json': loader('en', { hello: 'Hello {name}', only: 'English only' }),
+      './intl/de.json': loader('de', { hello: 'Hallo {name}' }),
+      './intl/fr.json': loader('fr', new Error('offline')),
     });
     expect(isCatalogReady('t1', 'de')).toBe(false);
     await loadCatalog('t1', 'de');
+    expect(requested).toEqual(['de']);
     expect(translate('t1', 'de', 'hello', { name: 'Ada' })).toBe('Hallo Ada');
+    // A key German lacks: English is fetched on first need, the key shows meanwhile.
+    expect(translate('t1', 'de', 'only')).toBe('only');
+    await loadCatalog('t1', 'en');
     expect(translate('t1', 'de', 'only')).toBe('English only');
     expect(translate('t1', 'de', 'missing.key')).toBe('missing.key');
     await loadCatalog('t1', 'fr');
     expect(translate('t1', 'fr', 'hello', { name: 'Ada' })).toBe('Hello Ada');
+    // A language without a catalog stands on English.
     expect(isCatalogReady('t1', 'ja')).toBe(true);
+    expect(translate('t1', 'ja', 'only')).toBe('English only');
   });
 
   it('normalises page and browser language codes', () => {

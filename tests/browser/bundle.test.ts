@@ -1,0 +1,47 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { waitForShadow } from './helpers';
+
+/**
+ * The built one-script bundle (dist/exch-chrome.js, built by `npm test` before this runs):
+ * tags parsed before the script upgrade in place, and a second copy of the script (another
+ * URL, so another module instance, as when two teams embed it) neither throws nor renders twice.
+ */
+/** Adds `<script type="module" src>` as a page author would, resolving when it has run. */
+function addScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`could not load ${src}`));
+    document.head.append(script);
+  });
+}
+
+describe('dist/exch-chrome.js', () => {
+  it('upgrades tags that were parsed before it, and a second copy is harmless', async () => {
+    const errors: string[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.message);
+    window.addEventListener('error', onError);
+    const wrapper = await fixture<HTMLDivElement>('<div><exch-footer region="182"></exch-footer></div>');
+    const el = wrapper.querySelector('exch-footer')!;
+    expect(customElements.get('exch-footer')).to.equal(undefined);
+
+    await addScript('/dist/exch-chrome.js?copy=1');
+    await waitForShadow(el, 'a[href="/page/contacts"]');
+    const defined = customElements.get('exch-footer');
+    await addScript('/dist/exch-chrome.js?copy=2');
+    expect(customElements.get('exch-footer')).to.equal(defined);
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(el.shadowRoot!.querySelectorAll('footer')).to.have.length(1);
+    const late = document.createElement('exch-footer');
+    late.setAttribute('region', '0');
+    wrapper.append(late);
+    await waitForShadow(late, 'a[href="/about_us"]');
+    expect(late.shadowRoot!.querySelectorAll('footer')).to.have.length(1);
+    await waitUntil(() => true);
+    window.removeEventListener('error', onError);
+    expect(errors).to.deep.equal([]);
+  });
+});
