@@ -60,6 +60,16 @@ describe('<exch-footer>', () => {
     });
   }
 
+  it('dark theme passes axe (contrast) on the global and EU footers', async () => {
+    for (const region of [0, 106]) {
+      const el = await footer(`region="${region}" theme="dark"`);
+      expect($(el, '.exch-root').dataset.theme).to.equal('dark');
+      expect(getComputedStyle($(el, 'footer')).backgroundColor).to.equal('rgb(14, 17, 22)');
+      await expect(el).to.be.accessible();
+      el.remove();
+    }
+  });
+
   it('testnet renders the testnet footer', async () => {
     const el = await footer('testnet');
     expect(hrefs(el)).to.include('https://www.exch.com/trade/BTC_USDT');

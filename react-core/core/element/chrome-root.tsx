@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChromeContext, dispatchChromeEvent, type ChromeContextValue } from './context';
-import { CHROME_ATTRIBUTES, parseChromeAttributes, type RawAttributes } from './attributes';
+import { parseChromeAttributes, type RawAttributes } from './attributes';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
 import { isRightToLeft } from '../i18n/languages';
@@ -17,9 +17,15 @@ export interface ChromeRootProps {
  * store, and provides the context every view reads. Same for custom elements and React wrappers.
  */
 export function ChromeRoot({ host, raw, View }: ChromeRootProps) {
-  const key = CHROME_ATTRIBUTES.map((a) => raw[a.prop] ?? '\u0000').join('\u0001');
+  const key = Object.keys(raw)
+    .sort()
+    .map((k) => `${k}=${raw[k] ?? '\u0000'}`)
+    .join('\u0001');
+  // Re-parse only when an attribute value changed (r2wc passes a new object on every render).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const options = useMemo(() => parseChromeAttributes(raw), [key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableRaw = useMemo(() => raw, [key]);
   const { lang, theme: storedTheme } = useSnapshot(prefs);
 
   // The page's lang attribute sets the shared language (last set wins across elements).
@@ -33,11 +39,12 @@ export function ChromeRoot({ host, raw, View }: ChromeRootProps) {
     return {
       host,
       options,
+      raw: stableRaw,
       site,
       isHidden: (flag) => siteHides.has(flag) || options.hidden.has(flag),
       emit: (name, detail, cancelable) => dispatchChromeEvent(host, name, detail, cancelable),
     };
-  }, [host, options]);
+  }, [host, options, stableRaw]);
 
   const theme = options.theme ?? storedTheme;
   return (

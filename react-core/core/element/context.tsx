@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ChromeOptions } from './attributes';
+import type { ChromeOptions, RawAttributes } from './attributes';
 import type { HidingFlag, Site } from '../region/regions';
 
 /** What every view knows about the element it renders in. */
@@ -7,6 +7,8 @@ export interface ChromeContextValue {
   /** The custom element (or the React wrapper's host) that events are dispatched from. */
   host: HTMLElement;
   options: ChromeOptions;
+  /** Every attribute as written (null when absent), for an element's own attributes. */
+  raw: RawAttributes;
   /** The region's facts with the testnet overlay. */
   site: Site;
   /** Region hiding plus the page's hidden-* attributes. */

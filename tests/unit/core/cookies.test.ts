@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { COOKIE, readCookie, removeCookie, writeCookie, writeFiatCookie } from '../../../react-core/core/cookies/cookies';
+import { normalizeFiat } from '../../../react-core/core/site/fiat';
+import { normalizeLanguage, isLanguageCode } from '../../../react-core/core/i18n/languages';
+
+describe('cookies', () => {
+  beforeEach(() => {
+    for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+
+  it('writes and reads the spec cookie names', () => {
+    writeFiatCookie('EUR');
+    expect(readCookie(COOKIE.currFiat)).toBe('EUR');
+    writeCookie(COOKIE.riseColor, 'risered');
+    expect(readCookie('market_rise_color')).toBe('risered');
+    removeCookie(COOKIE.riseColor);
+    expect(readCookie('market_rise_color')).toBeUndefined();
+  });
+
+  it('a corrupt cookie jar yields undefined for that name and keeps the others', () => {
+    document.cookie = 'curr_fiat=%E0%A4%A; path=/';
+    document.cookie = 'market_rise_color=risegreen; path=/';
+    expect(() => readCookie('curr_fiat')).not.toThrow();
+    expect(readCookie('market_rise_color')).toBe('risegreen');
+  });
+});
+
+describe('validators (property)', () => {
+  it('normalizeFiat: any input gives an upper-case code or undefined', () => {
+    fc.assert(fc.property(fc.anything(), (v) => {
+      const f = normalizeFiat(v);
+      expect(f === undefined || /^[A-Z]{2,5}$/.test(f)).toBe(true);
+    }));
+  });
+
+  it('normalizeLanguage: any input gives a supported code or undefined', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.anything(), fc.constantFrom('zh-HK', 'ZH_tw', 'pt-BR', 'en-GB', 'ar-EG')), (v) => {
+      const l = normalizeLanguage(v);
+      expect(l === undefined || isLanguageCode(l)).toBe(true);
+    }));
+  });
+});
