@@ -23,6 +23,9 @@ export default defineConfig(({ mode }) => {
         : { entry: resolve(import.meta.dirname, 'elements/index.ts'), formats: ['es'], fileName: () => 'exch-chrome.js' },
       rolldownOptions: {
         external: react ? [/^react($|\/)/, /^react-dom($|\/)/] : [],
+        // Lets the bundler move modules shared with lazy chunks into the entry (adding exports to
+        // it) instead of emitting common chunks the entry must fetch before first paint.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
           chunkFileNames: 'chunks/[name]-[hash].js',

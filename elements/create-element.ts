@@ -34,12 +34,18 @@ export interface ChromeElementDefinition {
   styles: readonly string[];
   /** Attributes of this element only, on top of the shared ones. */
   attributes?: readonly ChromeAttributeSpec[];
+  /**
+   * Object-valued properties (not reflected to attributes), e.g. a page-provided menu. The view
+   * reads them through `useChrome().props`.
+   */
+  properties?: readonly string[];
 }
 
 export type ChromeElementClass = CustomElementConstructor & { readonly chromeAttributes: readonly ChromeAttributeSpec[] };
 
 export function createChromeElement(definition: ChromeElementDefinition): ChromeElementClass {
   const specs = [...CHROME_ATTRIBUTES, ...(definition.attributes ?? [])];
+  const objectProps = definition.properties ?? [];
   const byAttribute = new Map(specs.map((s) => [s.attribute, s]));
 
   // What r2wc renders: the raw attribute strings plus `container` (the shadow root).
@@ -50,7 +56,9 @@ export function createChromeElement(definition: ChromeElementDefinition): Chrome
       const value = props[spec.prop];
       raw[spec.prop] = typeof value === 'string' ? value : null;
     }
-    return createElement(ChromeRoot, { host: container.host as HTMLElement, raw, View: definition.View });
+    const objects: Record<string, unknown> = {};
+    for (const name of objectProps) objects[name] = props[name];
+    return createElement(ChromeRoot, { host: container.host as HTMLElement, raw, props: objects, View: definition.View });
   }
 
   const Base = r2wc(Bridge, {
@@ -70,7 +78,7 @@ export function createChromeElement(definition: ChromeElementDefinition): Chrome
       adoptStyles(this.container, definition.styles);
       // Properties set before the upgrade are own properties shadowing our accessors: re-set
       // them through the accessors (which reflect to attributes).
-      for (const spec of specs) {
+      for (const spec of [...specs.map((s) => s.prop), ...objectProps].map((prop) => ({ prop }))) {
         if (Object.prototype.hasOwnProperty.call(this, spec.prop)) {
           const value = (this as unknown as Record<string, unknown>)[spec.prop];
           delete (this as unknown as Record<string, unknown>)[spec.prop];
@@ -112,6 +120,20 @@ export function createChromeElement(definition: ChromeElementDefinition): Chrome
         if (spec.type === 'boolean') this.toggleAttribute(spec.attribute, Boolean(value));
         else if (value === null || value === undefined) this.removeAttribute(spec.attribute);
         else this.setAttribute(spec.attribute, String(value));
+      },
+    });
+  }
+
+  for (const name of objectProps) {
+    Object.defineProperty(ChromeElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[R2WC_PROPS][name];
+      },
+      set(this: R2wcInternals, value: unknown) {
+        this[R2WC_PROPS][name] = value;
+        this[R2WC_RENDER]();
       },
     });
   }

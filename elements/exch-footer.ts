@@ -30,6 +30,7 @@ import FooterConnected from '../react-core/footer/footer.connected';
  * @cssprop --exch-footer-max-width - Width of the footer's content (1440px).
  */
 export class ExchFooterElement extends createChromeElement({
+  // In the entry, not a chunk: a footer-only page then paints with one script fetch.
   View: FooterConnected,
   styles: [baseCss, footerCss],
 }) {}

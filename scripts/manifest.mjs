@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 
@@ -17,10 +18,19 @@ const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'custom-elements.json');
 const { ATTRIBUTE_DOCS: CHROME_ATTRIBUTES } = await tsImport('../react-core/core/element/attributes.docs.ts', import.meta.url);
 
-const files = readdirSync(join(root, 'elements'))
-  .filter((f) => /^exch-.*\.ts$/.test(f))
-  .sort()
-  .map((f) => `elements/${f}`);
+// The elements git knows about (so a half-written element file does not leak into the manifest);
+// outside a git checkout, every elements/exch-*.ts.
+function elementFiles() {
+  try {
+    const listed = execFileSync('git', ['ls-files', 'elements'], { cwd: root, encoding: 'utf8' }).split('\n');
+    const files = listed.filter((f) => /^elements\/exch-.*\.ts$/.test(f));
+    if (files.length > 0) return files.sort();
+  } catch {
+    /* not a checkout */
+  }
+  return readdirSync(join(root, 'elements')).filter((f) => /^exch-.*\.ts$/.test(f)).sort().map((f) => `elements/${f}`);
+}
+const files = elementFiles();
 
 function sharedAttributesPlugin() {
   const marked = new Set();

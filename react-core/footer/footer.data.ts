@@ -256,7 +256,7 @@ const EU: FooterVariantDef = {
         link('referral', ROUTES.referral()),
       ],
     },
-    { id: 'legal', title: 'column.legal', links: EU_LEGAL.map(([page, label]) => ({ id: `legal-${page}`, label, href: `/legal/${page}` })) },
+    { id: 'legal', title: 'column.legal', links: EU_LEGAL.map(([page, label]) => ({ id: `legal-${page}`, label, href: ROUTES.legal(page) })) },
   ],
 };
 
@@ -296,7 +296,7 @@ const UAE: FooterVariantDef = {
   legal: ['legal.ae'],
   columns: [
     { id: 'products', title: 'column.products', links: [link('spot', ROUTES.trade('BTC_AED'), 'spot_trade')] },
-    { id: 'legal', title: 'column.legal', links: UAE_LEGAL.map(([page, label]) => ({ id: `legal-${page}`, label, href: `/legal/${page}` })) },
+    { id: 'legal', title: 'column.legal', links: UAE_LEGAL.map(([page, label]) => ({ id: `legal-${page}`, label, href: ROUTES.legal(page) })) },
   ],
 };
 

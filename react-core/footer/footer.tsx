@@ -3,10 +3,10 @@ import type { FooterColumnView, FooterGroupView, FooterLinkView, FooterModel } f
 import type { FiatOption, LanguageOption } from '../core/site/common-data';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { Vars } from '../core/i18n/catalogs';
-import { useDismiss, useSingleOpen } from './use-footer';
+import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
 import { useVisibleWhenIdle } from '../core/layout/use-deferred';
 
-const FooterQr = lazy(() => import('./footer-qr'));
+const FooterQr = lazy(() => import('../core/qr/qr-code'));
 const SocialIcon = lazy(() => import('./social-icons'));
 
 export interface FooterViewProps {

@@ -1,14 +1,17 @@
-import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChromeContext, dispatchChromeEvent, type ChromeContextValue } from './context';
 import { parseChromeAttributes, type RawAttributes } from './attributes';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
+import { loadSiteData } from '../store/site-data';
 import { isRightToLeft } from '../i18n/languages';
 
 export interface ChromeRootProps {
   host: HTMLElement;
   raw: RawAttributes;
+  /** Object-valued element properties (not attributes). */
+  props?: Readonly<Record<string, unknown>>;
   View: ComponentType;
 }
 
@@ -16,7 +19,19 @@ export interface ChromeRootProps {
  * Parses the element's attributes, applies the page-chosen language and theme to the shared
  * store, and provides the context every view reads. Same for custom elements and React wrappers.
  */
-export function ChromeRoot({ host, raw, View }: ChromeRootProps) {
+const NO_PROPS: Readonly<Record<string, unknown>> = {};
+
+/** The same object back while its entries are identical (the bridge builds a new one per render). */
+function useShallowStable<T extends Readonly<Record<string, unknown>>>(value: T): T {
+  const ref = useRef(value);
+  const prev = ref.current;
+  const same = Object.keys(value).length === Object.keys(prev).length && Object.keys(value).every((k) => value[k] === prev[k]);
+  if (!same) ref.current = value;
+  return ref.current;
+}
+
+export function ChromeRoot({ host, raw, props: rawProps = NO_PROPS, View }: ChromeRootProps) {
+  const props = useShallowStable(rawProps);
   const key = Object.keys(raw)
     .sort()
     .map((k) => `${k}=${raw[k] ?? '\u0000'}`)
@@ -27,6 +42,12 @@ export function ChromeRoot({ host, raw, View }: ChromeRootProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableRaw = useMemo(() => raw, [key]);
   const { lang, theme: storedTheme } = useSnapshot(prefs);
+
+  // Every element needs its site's common data and compliance menu: start the (shared,
+  // deduplicated) load now, in parallel with the view's own chunk.
+  useEffect(() => {
+    void loadSiteData(options.apiBase, options.region, options.lang ?? lang);
+  }, [options.apiBase, options.region, options.lang, lang]);
 
   // The page's lang attribute sets the shared language (last set wins across elements).
   useEffect(() => {
@@ -40,11 +61,12 @@ export function ChromeRoot({ host, raw, View }: ChromeRootProps) {
       host,
       options,
       raw: stableRaw,
+      props,
       site,
       isHidden: (flag) => siteHides.has(flag) || options.hidden.has(flag),
       emit: (name, detail, cancelable) => dispatchChromeEvent(host, name, detail, cancelable),
     };
-  }, [host, options, stableRaw]);
+  }, [host, options, stableRaw, props]);
 
   const theme = options.theme ?? storedTheme;
   return (

@@ -9,6 +9,8 @@ export interface ChromeContextValue {
   options: ChromeOptions;
   /** Every attribute as written (null when absent), for an element's own attributes. */
   raw: RawAttributes;
+  /** Object-valued properties the page set on the element (e.g. `menu`). */
+  props: Readonly<Record<string, unknown>>;
   /** The region's facts with the testnet overlay. */
   site: Site;
   /** Region hiding plus the page's hidden-* attributes. */

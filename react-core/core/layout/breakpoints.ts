@@ -7,7 +7,13 @@ export const BREAKPOINTS = {
   footerMobile: '(max-width: 767.9px)',
   /** Announcement phone view (767px or below). */
   announcementPhone: '(max-width: 767px)',
+  /** The notification page's sidebar becomes a row of tabs above the list (767px or below). */
+  reminderPhone: '(max-width: 767px)',
   drawer: [767, 768, 992, 1439, 1440],
+  /** Below 992 px the header's main nav moves into the side drawer. */
+  headerDrawer: '(max-width: 991.9px)',
+  /** 768 to 1439 px: the header hides its less important right-side entries. */
+  headerCompact: '(max-width: 1439.9px)',
   other: [375, 768, 992, 1520],
   futuresCompetition: 992,
 } as const;

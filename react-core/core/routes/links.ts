@@ -33,7 +33,9 @@ export function languageUrl(
 
 /** Prefixes an app path ('/trade/BTC_USDT') with the language. */
 export function withLanguage(lang: LanguageCode, path: string): string {
-  return `${languagePrefix(lang)}${path}` || '/';
+  const prefix = languagePrefix(lang);
+  if (prefix && (path === '/' || path === '')) return prefix;
+  return `${prefix}${path}` || '/';
 }
 
 // Browsers drop tab, CR and LF anywhere in a URL and trim C0 controls and spaces at its ends

@@ -96,6 +96,8 @@ export const price = (coin?: string) => (coin ? `/price/${coin}` : '/price');
 export const competitionCenter = () => '/competition/center/trading';
 export const competitionEvent = (event: string) => `/competition/f1rb/${event}`;
 export const community = () => '/community';
+/** Legal pages of the regional sites (spec §2: /legal/*). */
+export const legal = (page: string) => `/legal/${page}`;
 /** Opens in a new tab, without the language prefix (spec §2). */
 export const userAgreement = () => '/user-agreement';
 

@@ -10,4 +10,9 @@ describe('breakpoints', () => {
     const preload = readFileSync(resolve(import.meta.dirname, '../../../elements/exch-chrome.css'), 'utf8');
     expect(preload).toContain(`@media ${BREAKPOINTS.footerMobile.replace(': ', ':')}`);
   });
+
+  it('the header CSS uses the same drawer breakpoint as the script', () => {
+    const css = readFileSync(resolve(import.meta.dirname, '../../../react-core/header/header.css'), 'utf8');
+    expect(css).toContain(`@media ${BREAKPOINTS.headerDrawer}`);
+  });
 });

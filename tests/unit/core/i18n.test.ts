@@ -43,7 +43,7 @@ describe('i18n', () => {
     expect(isRightToLeft('en')).toBe(false);
   });
 
-  const dirs = ['react-core/footer/intl'];
+  const dirs = ['react-core/footer/intl', 'react-core/header/intl'];
   for (const dir of dirs) {
     const abs = resolve(import.meta.dirname, '../../..', dir);
     const en = JSON.parse(readFileSync(join(abs, 'en.json'), 'utf8')) as Record<string, string>;

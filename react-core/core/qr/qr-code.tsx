@@ -1,7 +1,7 @@
 import qrcode from 'qrcode-generator';
 
 /**
- * A scannable QR code of `value`, drawn as one SVG path. Lives in its own chunk: the footer's
+ * A scannable QR code of `value`, drawn as one SVG path. Lives in its own chunk: the chrome's
  * first paint does not wait for the encoder.
  */
 export function qrPath(value: string): { size: number; d: string } {
@@ -18,7 +18,7 @@ export function qrPath(value: string): { size: number; d: string } {
   return { size: size + 8, d };
 }
 
-export default function FooterQr({ value, label }: { value: string; label: string }) {
+export default function QrCode({ value, label }: { value: string; label: string }) {
   const { size, d } = qrPath(value);
   return (
     <svg

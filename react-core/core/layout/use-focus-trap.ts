@@ -1,0 +1,46 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside `container` while `active` (drawers, modal dialogs), moves focus in on open,
+ * closes on Escape, and gives focus back to what had it before.
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  useEffect(() => {
+    const el = container.current;
+    if (!active || !el) return;
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const previous = (root.activeElement ?? document.activeElement) as HTMLElement | null;
+    const focusables = () => Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((n) => n.offsetParent !== null || n === root.activeElement);
+    (focusables()[0] ?? el).focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const list = focusables();
+      if (list.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = list[0]!;
+      const last = list[list.length - 1]!;
+      const current = root.activeElement as HTMLElement | null;
+      if (event.shiftKey && (current === first || !el.contains(current))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !el.contains(current))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    el.addEventListener('keydown', onKey);
+    return () => {
+      el.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [container, active, onEscape]);
+}

@@ -1,0 +1,76 @@
+import { request } from '../../core/api/client';
+import { COOKIE, removeCookie } from '../../core/cookies/cookies';
+import { endSession } from '../../core/store/session';
+import { withLanguage } from '../../core/routes/links';
+import * as ROUTES from '../../core/routes/routes';
+import type { ChromeContextValue } from '../../core/element/context';
+import type { LanguageCode } from '../../core/i18n/languages';
+import { resetAccount } from './account.data';
+
+/**
+ * The logout flow of spec §4: all devices = a call (POST logoutAll), then the clean-up, then the
+ * redirect; this device = one action (GET /logout), then the same. Spec §8: errors are ignored,
+ * so a failed or timed-out call still logs the page out.
+ */
+export type LogoutScope = 'all' | 'this';
+
+/** Detail of the cancelable `exch-logout` event. */
+export interface LogoutEventDetail {
+  scope: LogoutScope;
+  /** Where the chrome is about to go (the login page with the language prefix). */
+  href: string;
+}
+
+export const LOGOUT_EVENT = 'exch-logout';
+
+export interface LogoutOptions {
+  scope: LogoutScope;
+  /** The element's api-base. */
+  base: string;
+  lang: LanguageCode;
+  /** useChrome().emit: dispatches the event from the element. */
+  emit: ChromeContextValue['emit'];
+  /** Follows the login link; a seam for tests and pages that route themselves. */
+  navigate?: (href: string) => void;
+  /** Test seam for the HTTP call. */
+  fetchImpl?: typeof fetch;
+}
+
+export interface LogoutResult {
+  href: string;
+  /** False when a listener called preventDefault() on `exch-logout`. */
+  navigated: boolean;
+}
+
+export function loginHref(lang: LanguageCode): string {
+  return withLanguage(lang, ROUTES.login());
+}
+
+export function defaultNavigate(href: string): void {
+  location.assign(href);
+}
+
+/** Spec §4: clear the pver and sign cookies; every element on the page then sees a visitor. */
+export function clearLoginState(): void {
+  removeCookie(COOKIE.pver);
+  removeCookie(COOKIE.sign);
+  endSession();
+  resetAccount();
+}
+
+export async function logout(options: LogoutOptions): Promise<LogoutResult> {
+  const { scope, base, fetchImpl } = options;
+  try {
+    // Form POSTs carry the CSRF header (client.ts); the answer does not matter (spec §8).
+    if (scope === 'all') await request('logoutAll', { base, form: {}, fetchImpl });
+    else await request('logoutThisDevice', { base, fetchImpl });
+  } catch {
+    /* request() never throws; this guards a replaced fetch that does */
+  }
+  clearLoginState();
+  const href = loginHref(options.lang);
+  // Cancelable so a single-page app can route to its own login view without a reload.
+  const navigated = options.emit<LogoutEventDetail>(LOGOUT_EVENT, { scope, href }, true);
+  if (navigated) (options.navigate ?? defaultNavigate)(href);
+  return { href, navigated };
+}

@@ -1,0 +1,169 @@
+import { safeHref } from '../../core/routes/links';
+import type { Site, UpgradePlan } from '../../core/region/regions';
+import type { LanguageCode } from '../../core/i18n/languages';
+import type { UserInfo } from '../../core/site/user-info';
+import type { AccountEntry } from '../header.types';
+
+/**
+ * What the personal centre shows (spec §1, §5, §6, §9), as a pure function of the user and the
+ * site, so every rule is testable without a browser. Texts stay keys; numbers are formatted here.
+ */
+
+/** How long 'Copied successfully' stays after copying the UID (spec §9). */
+export const COPY_FEEDBACK_MS = 500;
+
+/** Spec §5: safe level at or below this shows the "Too weak" warning. */
+export const WEAK_SAFE_LEVEL = 1;
+
+/**
+ * KYC icon by kyc_status (the mock's DTO: 0 not started, 1 pending, 2 done; -1 or absent no
+ * icon, spec §5). Any other value (a rejected review, 99) reads as failed.
+ */
+export type KycBadge = 'unverified' | 'pending' | 'verified' | 'failed';
+
+export function kycBadge(kycStatus: number, site: Pick<Site, 'testnet'>): KycBadge | null {
+  // Spec §6: the testnet does not ask for KYC.
+  if (site.testnet || kycStatus === -1 || !Number.isFinite(kycStatus)) return null;
+  if (kycStatus === 0) return 'unverified';
+  if (kycStatus === 1) return 'pending';
+  if (kycStatus === 2) return 'verified';
+  return 'failed';
+}
+
+/**
+ * Spec §6: the tier progress panel (the percent bar and the upgrade plans under it) is hidden
+ * for Japan, and for UAE at tier 0. The facts live in the region table.
+ */
+export function showTierProgress(site: Pick<Site, 'tierProgress'>, tier: number): boolean {
+  return site.tierProgress === 'always' || (site.tierProgress === 'aboveTier0' && tier > 0);
+}
+
+export interface UpgradePlanView {
+  plan: UpgradePlan;
+  /** Key of the account namespace ('plan.1', ...). */
+  key: string;
+  vars: Record<string, string>;
+}
+
+export interface TierProgressView {
+  nextTier: number;
+  /** 0-100, for the bar's width and aria-valuenow. */
+  percent: number;
+  /** Formatted in the user's language ("35.6%"). */
+  percentText: string;
+  plans: UpgradePlanView[];
+}
+
+export interface PersonalCentreModel {
+  /** Null when the page hides the identity block (hiddenPersonalInfo). */
+  identity: {
+    /** Empty when no nickname is known (the view shows its generic "User"). */
+    name: string;
+    /** The avatar's fallback: the name's first letter. */
+    initial: string;
+    /** Safe image URL, or null (fallback initial); null too under hiddenPersonalInfoAvatar. */
+    avatar: string | null;
+    showAvatar: boolean;
+    uid: string;
+    kyc: KycBadge | null;
+  } | null;
+  tier: number;
+  /** Spec §6: tier > 0 shows the VIP badge and key image, plus a trial tag when on trial. */
+  vip: { tier: number; trial: boolean } | null;
+  progress: TierProgressView | null;
+  volume: string;
+  assets: string;
+  weakSafety: boolean;
+  entries: AccountEntry[];
+}
+
+export interface PersonalCentreInput {
+  site: Site;
+  lang: LanguageCode;
+  user: UserInfo;
+  entries: AccountEntry[];
+  /** Units of the site's currency per 1 USD (JPY on Japan), when known; assets are in USD. */
+  rate?: number;
+  hideIdentity?: boolean;
+  hideAvatar?: boolean;
+}
+
+function formatter(lang: LanguageCode, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(lang, options);
+  } catch {
+    // An engine without this locale (or option) still formats.
+    return new Intl.NumberFormat('en', options);
+  }
+}
+
+/** Spec §9: volume and assets are shown in the site's currency unit (JPY for Japan, else USD). */
+export function formatMoney(amount: number, currency: string, lang: LanguageCode): string {
+  const digits = currency === 'JPY' ? 0 : 2;
+  return formatter(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+}
+
+export function formatAmount(amount: number, lang: LanguageCode): string {
+  return formatter(lang, { maximumFractionDigits: 2 }).format(amount);
+}
+
+export function formatPercent(percent: number, lang: LanguageCode): string {
+  return formatter(lang, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+/**
+ * The upgrade plans the site lists (spec §9), with their amounts: plan 1 the trading volume
+ * still needed (tier_next_usdt), plan 2 GT holdings alone (tier_next_gt_only), plan 3 assets
+ * alone (tier_next_asset_only_usd).
+ */
+export function upgradePlans(site: Pick<Site, 'upgradePlans'>, user: UserInfo, lang: LanguageCode): UpgradePlanView[] {
+  return site.upgradePlans.map((plan): UpgradePlanView => {
+    if (plan === 1) return { plan, key: 'plan.1', vars: { amount: formatAmount(user.tierNextUsdt, lang) } };
+    if (plan === 2) return { plan, key: 'plan.2', vars: { quantity: formatAmount(user.tierNextGtOnly, lang) } };
+    return { plan, key: 'plan.3', vars: { amount: formatAmount(user.tierNextAssetOnlyUsd, lang) } };
+  });
+}
+
+/** The server's avatar URL through the link-safety rule, kept only when it names an image. */
+function avatarUrl(raw: string, lang: LanguageCode): string | null {
+  const href = safeHref(raw, lang, false);
+  return href && !/^[#?]/.test(href) ? href : null;
+}
+
+export function buildPersonalCentreModel(input: PersonalCentreInput): PersonalCentreModel {
+  const { site, lang, user } = input;
+  const tier = user.tierLevel;
+  const name = user.nickname || user.userNick;
+  const unit = site.currencyUnit;
+  const volume = unit === 'JPY' ? user.tierAllTradeJpy : user.tierAllTradeUsdt;
+  // Assets arrive in USD: shown in the site's unit when its rate is known, else honestly in USD.
+  const rate = input.rate !== undefined && Number.isFinite(input.rate) && input.rate > 0 ? input.rate : undefined;
+  const assets = unit === 'USD' || rate === undefined ? formatMoney(user.totalUsd, 'USD', lang) : formatMoney(user.totalUsd * rate, unit, lang);
+  const showAvatar = !input.hideAvatar;
+  return {
+    identity: input.hideIdentity
+      ? null
+      : {
+          name,
+          initial: Array.from(name.trim())[0]?.toUpperCase() ?? '',
+          avatar: showAvatar ? avatarUrl(user.avatar, lang) : null,
+          showAvatar,
+          uid: user.uid,
+          kyc: kycBadge(user.kycStatus, site),
+        },
+    tier,
+    vip: tier > 0 ? { tier, trial: user.isTrial } : null,
+    progress: showTierProgress(site, tier)
+      ? {
+          nextTier: tier + 1,
+          percent: user.tierNextProgress,
+          percentText: formatPercent(user.tierNextProgress, lang),
+          plans: upgradePlans(site, user, lang),
+        }
+      : null,
+    volume: formatMoney(volume, unit, lang),
+    assets,
+    weakSafety: user.safeLevel <= WEAK_SAFE_LEVEL,
+    entries: input.entries,
+  };
+}

@@ -1,0 +1,237 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useChrome } from '../../core/element/context';
+import { useTranslation } from '../../core/i18n/use-translation';
+import { loadFiatRates, siteData } from '../../core/store/site-data';
+import { withLanguage } from '../../core/routes/links';
+import * as ROUTES from '../../core/routes/routes';
+import { ACCOUNT_NAMESPACE } from './account.intl';
+import { accountEntries, REFERRAL_REWARD } from './account.entries';
+import { useAccountContext } from './use-account';
+import { buildPersonalCentreModel, type KycBadge, type PersonalCentreModel } from './personal-centre.model';
+import { useCopyFeedback } from './use-copy';
+import { useOwnStyles } from './use-own-styles';
+import { personalCentreCss } from './personal-centre.styles';
+import type { Vars } from '../../core/i18n/catalogs';
+import type { AccountEntry } from '../header.types';
+
+export interface PersonalCentreProps {
+  /** Called when the user follows a link (the header closes its popover). */
+  onClose(): void;
+}
+
+type T = (key: string, vars?: Vars) => string;
+
+const KYC_ICONS: Record<KycBadge, string> = {
+  verified: 'M4 8.5l2.5 2.5L12 5.5',
+  pending: 'M8 4.5V8l2.5 1.5',
+  unverified: 'M8 4.5v4M8 11v.5',
+  failed: 'M5.5 5.5l5 5M10.5 5.5l-5 5',
+};
+
+function KycIcon({ badge, t }: { badge: KycBadge; t: T }) {
+  const label = t(`kyc.${badge}`);
+  return (
+    <span className={`pc-kyc pc-kyc-${badge}`} data-kyc={badge} role="img" aria-label={label} title={label}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.15" />
+        <path d={KYC_ICONS[badge]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+    </span>
+  );
+}
+
+function Avatar({ src, initial }: { src: string | null; initial: string }) {
+  const [broken, setBroken] = useState(false);
+  useEffect(() => setBroken(false), [src]);
+  // Decorative: the nickname is right beside it.
+  if (src && !broken) return <img className="pc-avatar" src={src} alt="" width={48} height={48} onError={() => setBroken(true)} />;
+  return (
+    <span className="pc-avatar pc-avatar-initial" aria-hidden="true" data-avatar-fallback="">
+      {initial}
+    </span>
+  );
+}
+
+function Identity({ identity, vip, t }: { identity: NonNullable<PersonalCentreModel['identity']>; vip: PersonalCentreModel['vip']; t: T }) {
+  const { copied, copy } = useCopyFeedback();
+  return (
+    <section className="pc-identity" part="personal-identity">
+      {identity.showAvatar ? <Avatar src={identity.avatar} initial={identity.initial} /> : null}
+      <div className="pc-who">
+        <p className="pc-name">
+          <span data-nickname="">{identity.name || t('pc.userFallback')}</span>
+          {identity.kyc ? <KycIcon badge={identity.kyc} t={t} /> : null}
+        </p>
+        {identity.uid ? (
+          <p className="pc-uid">
+            <span>{t('pc.uid')}</span> <span data-uid="" dir="ltr">{identity.uid}</span>
+            <button type="button" className="pc-copy" aria-label={t('pc.copyUid')} title={t('pc.copyUid')} onClick={(event) => void copy(identity.uid, event.currentTarget)}>
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                <rect x="5" y="5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+                <path d="M3.5 10.5V3.5a1.5 1.5 0 0 1 1.5-1.5h5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+              </svg>
+            </button>
+            {/* Always in the DOM so screen readers announce the text when it appears. */}
+            <span className="pc-copied" role="status" data-copy-status="">
+              {copied ? t('pc.copied') : ''}
+            </span>
+          </p>
+        ) : null}
+        {vip ? (
+          <p className="pc-vip" data-vip={vip.tier}>
+            <svg className="pc-vip-key" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" data-vip-key="">
+              <circle cx="5.5" cy="8" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              <path d="M8.5 8H15M12.5 8v2.5M14.5 8v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+            <span className="pc-vip-badge">{t('pc.vip', { tier: vip.tier })}</span>
+            {vip.trial ? (
+              <span className="pc-trial" data-trial="">
+                {t('pc.trial')}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Progress({ progress, t }: { progress: NonNullable<PersonalCentreModel['progress']>; t: T }) {
+  const label = t('pc.progress', { tier: progress.nextTier });
+  return (
+    <section className="pc-tier" data-tier-progress="">
+      <div className="pc-tier-head">
+        <span>{label}</span>
+        <span data-percent="">{progress.percentText}</span>
+      </div>
+      <div
+        className="pc-bar"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={progress.percentText}
+      >
+        <span className="pc-bar-fill" style={{ inlineSize: `${progress.percent}%` }} />
+      </div>
+      {progress.plans.length > 0 ? (
+        <>
+          <p className="pc-upgrade">{t('pc.upgrade', { tier: progress.nextTier })}</p>
+          <ul className="pc-plans">
+            {progress.plans.map((p) => (
+              <li key={p.plan} data-plan={p.plan}>
+                {t(p.key, p.vars)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Entry({ entry, t, onClose }: { entry: AccountEntry; t: T; onClose: () => void }) {
+  const badge = entry.id === 'referral' ? <span className="pc-badge">{REFERRAL_REWARD}</span> : null;
+  if (entry.disabled) {
+    // APG's disabled link: no href (so not followed, not in the tab order), announced as disabled.
+    return (
+      <li>
+        <a className="pc-entry is-disabled" role="link" aria-disabled="true" data-entry={entry.id}>
+          {t(entry.label, entry.labelVars)}
+          {badge}
+          <span className="exch-sr-only"> ({t('pc.unavailable')})</span>
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <a className="pc-entry" href={entry.href} data-entry={entry.id} onClick={onClose}>
+        {t(entry.label, entry.labelVars)}
+        {badge}
+      </a>
+    </li>
+  );
+}
+
+/** The view: a model in, the panel's content out. */
+export function PersonalCentreView({ model, t, securityHref, onClose }: { model: PersonalCentreModel; t: T; securityHref: string | null; onClose: () => void }) {
+  return (
+    <div className="pc" data-personal-centre="">
+      {model.identity ? <Identity identity={model.identity} vip={model.vip} t={t} /> : null}
+      {model.progress ? <Progress progress={model.progress} t={t} /> : null}
+      <dl className="pc-stats">
+        <div>
+          <dt>{t('pc.volume')}</dt>
+          <dd data-volume="" dir="ltr">{model.volume}</dd>
+        </div>
+        <div>
+          <dt>{t('pc.assets')}</dt>
+          <dd data-assets="" dir="ltr">{model.assets}</dd>
+        </div>
+      </dl>
+      {model.weakSafety ? (
+        securityHref ? (
+          <a className="pc-safety" href={securityHref} data-safety="" onClick={onClose}>
+            {t('pc.safetyWeak')}
+          </a>
+        ) : (
+          <p className="pc-safety" data-safety="">
+            {t('pc.safetyWeak')}
+          </p>
+        )
+      ) : null}
+      {model.entries.length > 0 ? (
+        <nav className="pc-links" aria-label={t('menu.account')}>
+          <ul>
+            {model.entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} t={t} onClose={onClose} />
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The personal-centre panel's content (spec §1, §6, §9): identity, VIP, tier progress and
+ * upgrade plans, volume and assets, the safety warning and the account links. The header owns
+ * the popover around it (role, label, focus). Lazy-loaded; adopts its own styles.
+ */
+export default function PersonalCentre({ onClose }: PersonalCentreProps) {
+  const { options, site, isHidden } = useChrome();
+  const { t, lang, ready: textsReady } = useTranslation(ACCOUNT_NAMESPACE);
+  const ctx = useAccountContext();
+  const { rates } = useSnapshot(siteData);
+  const ownRoot = useOwnStyles<HTMLDivElement>(personalCentreCss);
+  const foreignUnit = site.currencyUnit !== 'USD';
+  useEffect(() => {
+    // Assets arrive in USD; Japan shows them in JPY, which needs the rate.
+    if (foreignUnit) void loadFiatRates(options.apiBase);
+  }, [foreignUnit, options.apiBase]);
+  const rate = rates[site.currencyUnit]?.rate;
+  const model = useMemo(
+    () =>
+      buildPersonalCentreModel({
+        site,
+        lang,
+        user: ctx.user,
+        entries: accountEntries(ctx),
+        rate,
+        hideIdentity: isHidden('personalInfo'),
+        hideAvatar: isHidden('personalInfoAvatar'),
+      }),
+    [site, lang, ctx, rate, isHidden],
+  );
+  const busy = !textsReady || !ctx.ready;
+  return (
+    <div ref={ownRoot} className="pc-root" aria-busy={busy || undefined}>
+      {busy || !ctx.user.isLogin ? null : (
+        <PersonalCentreView model={model} t={t} securityHref={site.testnet ? null : withLanguage(lang, ROUTES.security())} onClose={onClose} />
+      )}
+    </div>
+  );
+}

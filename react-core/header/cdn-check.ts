@@ -1,0 +1,49 @@
+/**
+ * Spec §7, §9: five seconds after load, check that the script's host (the CDN) still serves the
+ * chrome; report 'cdn access error' when it does not answer 200. Skipped for the Yeti crawler,
+ * when the page has its own React global, and on the propads channel. The reporter defaults to
+ * console.error; a page replaces it with `setChromeErrorReporter` (core/util/reporter.ts).
+ */
+import { reportError } from '../core/util/reporter';
+
+export const CDN_CHECK_DELAY_MS = 5000;
+export const CDN_ERROR = 'cdn access error';
+
+export interface CdnCheckEnv {
+  userAgent: string;
+  hasReactGlobal: boolean;
+  search: string;
+  scriptUrl: string;
+  fetchImpl: typeof fetch;
+  setTimer: (fn: () => void, ms: number) => unknown;
+}
+
+export function isCdnCheckExempt(env: Pick<CdnCheckEnv, 'userAgent' | 'hasReactGlobal' | 'search'>): boolean {
+  if (/Yeti/i.test(env.userAgent)) return true;
+  if (env.hasReactGlobal) return true;
+  return new URLSearchParams(env.search).get('channel') === 'propads';
+}
+
+let scheduled = false;
+
+/** Schedules the check once per page; resolves after it ran (or at once when exempt). */
+export function scheduleCdnCheck(env: CdnCheckEnv): Promise<void> {
+  if (scheduled || isCdnCheckExempt(env)) return Promise.resolve();
+  scheduled = true;
+  return new Promise((resolve) => {
+    env.setTimer(async () => {
+      try {
+        const response = await env.fetchImpl(env.scriptUrl, { method: 'GET', cache: 'no-store', credentials: 'omit' });
+        if (response.status !== 200) reportError(CDN_ERROR, { url: env.scriptUrl, status: response.status });
+      } catch (error) {
+        reportError(CDN_ERROR, { url: env.scriptUrl, error: String(error) });
+      }
+      resolve();
+    }, CDN_CHECK_DELAY_MS);
+  });
+}
+
+/** For tests. */
+export function resetCdnCheck(): void {
+  scheduled = false;
+}

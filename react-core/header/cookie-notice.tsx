@@ -1,0 +1,19 @@
+import { useId } from 'react';
+import type { Vars } from '../core/i18n/catalogs';
+
+/** The EU cookie-policy notice (its own chunk: only EU home pages ever load it). */
+export default function CookieNotice({ t, policyHref, onAccept }: { t: (k: string, v?: Vars) => string; policyHref: string; onAccept: () => void }) {
+  const id = useId();
+  const [before, after = ''] = t('cookie.text').split('{policy}');
+  return (
+    <section className="cookie-notice" role="region" aria-labelledby={id} part="cookie-notice">
+      <h2 id={id} className="exch-sr-only">{t('cookie.label')}</h2>
+      <p>
+        {before}
+        <a href={policyHref}>{t('cookie.policy')}</a>
+        {after}
+      </p>
+      <button type="button" className="primary-button" onClick={onAccept} data-action="accept-cookies">{t('cookie.accept')}</button>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useCallback, useId, useRef } from 'react';
+import type { NavItem } from './header.types';
+import type { Theme } from '../core/store/prefs';
+import type { Vars } from '../core/i18n/catalogs';
+import { NavLink } from './nav';
+import { useFocusTrap } from '../core/layout/use-focus-trap';
+import { useSingleOpen } from '../core/layout/use-disclosure';
+
+
+type T = (key: string, vars?: Vars) => string;
+
+// Logged-in users only: a visitor's drawer never fetches the account code.
+const OperationsMenu = lazy(() => import('./account-area').then((m) => ({ default: m.OperationsMenu })));
+
+export interface DrawerProps {
+  t: T;
+  theme: Theme;
+  items: readonly NavItem[];
+  activePath: (href: string | null) => boolean;
+  visitor: { loginHref: string; loginLabel: string; signupHref: string | null } | null;
+  rewardsHref: string | null;
+  /** Logged-in users get the operation menu (wallet, orders and account links). */
+  loggedIn: boolean;
+  downloadHref: string | null;
+  onClose: () => void;
+}
+
+/**
+ * The mobile side drawer (spec §1, §2): signup and login, the rewards-hub card, the main nav as
+ * an accordion, the operation menu and the download button. A modal dialog: focus stays inside,
+ * Escape closes, and focus returns to the menu button. Its own chunk, loaded on first open.
+ */
+export default function Drawer(props: DrawerProps) {
+  const { t, theme, items } = props;
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const sections = useSingleOpen<string>();
+  const close = useCallback(() => props.onClose(), [props]);
+  useFocusTrap(panel, true, close);
+  return (
+    <div className="drawer-layer">
+      <div className="drawer-backdrop" onClick={close} aria-hidden="true" />
+      <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} part="drawer" tabIndex={-1}>
+        <div className="drawer-head">
+          <h2 id={titleId} className="drawer-title">{t('ui.menu')}</h2>
+          <button type="button" className="icon-button" aria-label={t('ui.closeMenu')} onClick={close} data-action="close-drawer">
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" /></svg>
+          </button>
+        </div>
+        {props.visitor && (
+          <div className="drawer-auth">
+            {props.visitor.signupHref && <a className="primary-button block" href={props.visitor.signupHref} data-action="signup">{t('auth.signup')}</a>}
+            <a className="secondary-button block" href={props.visitor.loginHref} data-action="login">{props.visitor.loginLabel}</a>
+          </div>
+        )}
+        {props.rewardsHref && (
+          <a className="rewards-card" href={props.rewardsHref} data-action="rewards-hub">
+            <span className="rewards-title">{t('drawer.rewardsTitle')}</span>
+            <span className="rewards-text">{t('drawer.rewardsText')}</span>
+          </a>
+        )}
+        <nav aria-label={t('ui.mainNav')} className="drawer-nav">
+          <ul>
+            {items.map((item) => {
+              if (item.children.length === 0) {
+                return <li key={item.id}><NavLink item={item} t={t} theme={theme} active={props.activePath(item.href)} /></li>;
+              }
+              const open = sections.open === item.id;
+              return (
+                <li key={item.id}>
+                  <h3 className="drawer-section">
+                    <button type="button" aria-expanded={open} aria-controls={`drawer-${item.id}`} onClick={() => sections.toggle(item.id)} data-nav-id={item.id}>
+                      {item.title}
+                      <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+                    </button>
+                  </h3>
+                  <ul id={`drawer-${item.id}`} hidden={!open}>
+                    {item.children.flatMap((child) => (child.children.length ? child.children : [child])).map((child) => (
+                      <li key={child.id}><NavLink item={child} t={t} theme={theme} active={props.activePath(child.href)} /></li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {props.loggedIn && (
+          <Suspense fallback={null}>
+            <OperationsMenu label={t('drawer.operations')} />
+          </Suspense>
+        )}
+        {props.downloadHref && (
+          <a className="secondary-button block drawer-download" href={props.downloadHref} data-action="download">{t('download.button')}</a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The header's view-model types, shared by the menu layer (header/menu), the account layer
+ * (header/account) and the views. Everything here is already validated and safe to render:
+ * hrefs passed `safeHref`, image URLs are http(s) or relative, texts are plain strings.
+ */
+
+/** Display-tag types of spec §3: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP. */
+export type NavTagType = 1 | 2 | 3 | 4 | 5;
+
+export interface NavTag {
+  type: NavTagType;
+  code: string;
+  word: string;
+  lightIcon: string;
+  darkIcon: string;
+}
+
+/** Layout of a dropdown (spec §3: 1 vertical, 2 horizontal). */
+export type NavLayout = 'vertical' | 'horizontal';
+
+/** One navigation entry (spec §3 Nav item), top level or child. */
+export interface NavItem {
+  /** The server code; unique among siblings. */
+  id: string;
+  title: string;
+  desc: string;
+  /** Safe href, or null for a pure group heading. */
+  href: string | null;
+  /** External links (jump_type 2) open in a new tab. */
+  external: boolean;
+  lightIcon: string;
+  darkIcon: string;
+  /** An image item (spec §2: shown at 81x24 when it has a link). */
+  lightImage: string;
+  darkImage: string;
+  layout: NavLayout;
+  tags: NavTag[];
+  children: NavItem[];
+  disabled?: boolean;
+}
+
+/** An entry of the wallet, orders or personal menus (spec §2 Funds, Orders, Account). */
+export interface AccountEntry {
+  id: string;
+  /** i18n key of the `account` namespace (header/account/intl). */
+  label: string;
+  labelVars?: Record<string, string>;
+  href: string;
+  disabled?: boolean;
+}

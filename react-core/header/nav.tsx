@@ -1,0 +1,218 @@
+import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import type { NavItem, NavTag } from './header.types';
+import type { Theme } from '../core/store/prefs';
+import type { Vars } from '../core/i18n/catalogs';
+import { useHorizontalOverflow } from '../core/layout/use-overflow';
+import { useSingleOpen } from '../core/layout/use-disclosure';
+
+type T = (key: string, vars?: Vars) => string;
+
+/** Spec §3 display tags: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP. */
+export function Tag({ tag, theme }: { tag: NavTag; theme: Theme }) {
+  const icon = theme === 'dark' ? tag.darkIcon || tag.lightIcon : tag.lightIcon || tag.darkIcon;
+  if ((tag.type === 1 || tag.type === 4) && icon) {
+    return <img className={`tag tag-${tag.type}`} src={icon} alt={tag.word} height={16} loading="lazy" />;
+  }
+  if (!tag.word && tag.type !== 3) return null;
+  return (
+    <span className={`tag tag-${tag.type}`} data-tag={tag.code}>
+      {tag.type === 3 && (
+        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M6 0c1 2.5 4 3.8 4 7a4 4 0 0 1-8 0c0-1.6.8-2.6 1.6-3.3C3.8 5 4.6 5.6 5 6c.2-2 .2-4-1-6z" fill="currentColor" />
+        </svg>
+      )}
+      {tag.word}
+    </span>
+  );
+}
+
+function imageOf(item: NavItem, theme: Theme): string {
+  return theme === 'dark' ? item.darkImage || item.lightImage : item.lightImage || item.darkImage;
+}
+
+function iconOf(item: NavItem, theme: Theme): string {
+  return theme === 'dark' ? item.darkIcon || item.lightIcon : item.lightIcon || item.darkIcon;
+}
+
+/** Text for an item that has only an image (spec §5 allows it): its title, else desc, else code. */
+function imageAlt(item: NavItem): string {
+  return item.title || item.desc || item.id.replace(/[_-]+/g, ' ');
+}
+
+export function NavLink({ item, t, theme, active }: { item: NavItem; t: T; theme: Theme; active?: boolean }) {
+  const icon = iconOf(item, theme);
+  const image = imageOf(item, theme);
+  const content = !item.title && image ? (
+    <img src={image} alt={imageAlt(item)} width={81} height={24} />
+  ) : (
+    <>
+      {icon && <img className="nav-icon" src={icon} alt="" width={24} height={24} loading="lazy" />}
+      <span className="nav-text">
+        <span className="nav-title">
+          {item.title}
+          {item.tags.map((tag) => <Tag key={tag.code} tag={tag} theme={theme} />)}
+        </span>
+        {item.desc && <span className="nav-desc">{item.desc}</span>}
+      </span>
+    </>
+  );
+  if (!item.href || item.disabled) return <span className="nav-link is-disabled" aria-disabled="true">{content}</span>;
+  return (
+    <a
+      className="nav-link" href={item.href} data-nav-id={item.id}
+      aria-current={active ? 'page' : undefined}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {content}
+      {item.external && <span className="exch-sr-only"> {t('ui.newTab')}</span>}
+    </a>
+  );
+}
+
+/** A dropdown's content: the children, in a column or in groups side by side (show_mode). */
+export function NavPanel({ item, t, theme, activePath }: { item: NavItem; t: T; theme: Theme; activePath: (href: string | null) => boolean }) {
+  if (item.layout === 'horizontal') {
+    return (
+      <div className="panel-columns">
+        {item.children.map((group) => (
+          <div key={group.id} className="panel-group">
+            <p className="panel-group-title">{group.title}</p>
+            <ul>
+              {(group.children.length ? group.children : [group]).map((child) => (
+                <li key={child.id}><NavLink item={child} t={t} theme={theme} active={activePath(child.href)} /></li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="panel-list">
+      {item.children.map((child) => (
+        <li key={child.id}><NavLink item={child} t={t} theme={theme} active={activePath(child.href)} /></li>
+      ))}
+    </ul>
+  );
+}
+
+interface TopItemProps {
+  item: NavItem;
+  t: T;
+  theme: Theme;
+  open: boolean;
+  active: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onToggle: () => void;
+  activePath: (href: string | null) => boolean;
+}
+
+/**
+ * One top-level entry (WAI-ARIA disclosure navigation pattern): a button that shows its panel
+ * on hover, click, Enter/Space or ArrowDown; Escape and focus leaving close it.
+ */
+function TopItem({ item, t, theme, open, active, onOpen, onClose, onToggle, activePath }: TopItemProps) {
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const image = imageOf(item, theme);
+
+  if (item.children.length === 0) {
+    if (image && item.href) {
+      // Spec §2: an image nav item with a link shows at 81x24.
+      return (
+        <li className="top-item">
+          <a className="top-link image-link" href={item.href} data-nav-id={item.id} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <img src={image} alt={imageAlt(item)} width={81} height={24} />
+          </a>
+        </li>
+      );
+    }
+    if (!item.href) return null;
+    return (
+      <li className="top-item">
+        <a
+          className="top-link" href={item.href} data-nav-id={item.id} aria-current={active ? 'page' : undefined}
+          {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {item.title}
+          {item.tags.map((tag) => <Tag key={tag.code} tag={tag} theme={theme} />)}
+        </a>
+      </li>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onClose();
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' && event.target === button.current) {
+      event.preventDefault();
+      onOpen();
+      requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('a, button')?.focus());
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && (!next || !event.currentTarget.contains(next))) onClose();
+  };
+  return (
+    <li className={`top-item has-panel${active ? ' is-active' : ''}`} onMouseEnter={onOpen} onMouseLeave={onClose} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={button} type="button" className="top-link" aria-expanded={open} aria-controls={panelId}
+        data-nav-id={item.id} onClick={onToggle}
+      >
+        {image ? <img src={image} alt="" width={81} height={24} /> : null}
+        {item.title}
+        {item.tags.map((tag) => <Tag key={tag.code} tag={tag} theme={theme} />)}
+        <svg className="chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <div ref={panel} id={panelId} className={`nav-panel layout-${item.layout}`} hidden={!open} part="nav-panel">
+        <NavPanel item={item} t={t} theme={theme} activePath={activePath} />
+      </div>
+    </li>
+  );
+}
+
+export interface MainNavProps {
+  items: readonly NavItem[];
+  t: T;
+  theme: Theme;
+  activeId: string | null;
+  activePath: (href: string | null) => boolean;
+}
+
+/** The horizontal main navigation with overflow arrows (spec §2: 180 px per step). */
+export function MainNav({ items, t, theme, activeId, activePath }: MainNavProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const { canScrollStart, canScrollEnd, scrollStep } = useHorizontalOverflow(list);
+  const menus = useSingleOpen<string>();
+  const close = useCallback(() => menus.close(), [menus]);
+  return (
+    <nav className="main-nav" aria-label={t('ui.mainNav')} part="nav">
+      {canScrollStart && (
+        <button type="button" className="nav-arrow start" aria-label={t('ui.scrollLeft')} onClick={() => scrollStep(-1)}>
+          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+        </button>
+      )}
+      <ul ref={list} className="nav-list">
+        {items.map((item) => (
+          <TopItem
+            key={item.id} item={item} t={t} theme={theme} active={item.id === activeId}
+            open={menus.open === item.id} onOpen={() => menus.open !== item.id && menus.toggle(item.id)}
+            onClose={close} onToggle={() => menus.toggle(item.id)} activePath={activePath}
+          />
+        ))}
+      </ul>
+      {canScrollEnd && (
+        <button type="button" className="nav-arrow end" aria-label={t('ui.scrollRight')} onClick={() => scrollStep(1)}>
+          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+        </button>
+      )}
+    </nav>
+  );
+}

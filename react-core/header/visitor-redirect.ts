@@ -1,0 +1,46 @@
+import { stripLanguagePrefix } from '../core/routes/links';
+import { LANGUAGES } from '../core/i18n/languages';
+
+/**
+ * Spec §2: logged-out visitors on some paths may be sent to another host (with a path prefix),
+ * depending on the current host; a condition may skip it. The page configures it through the
+ * header's `visitorRedirect` property:
+ *   header.visitorRedirect = { hosts: { 'www.exch.com': { target: 'https://www.exch.tr', prefix: '/tr' } },
+ *                              skip: () => document.cookie.includes('stay=1') };
+ */
+export const REDIRECT_PATHS = [
+  '/', '/referral', '/price', '/trade', '/announcements', '/fee', '/questionnaire', '/about-us', '/legal', '/blog',
+  '/brand-partnerships', '/rewards_hub',
+] as const;
+
+export interface VisitorRedirectConfig {
+  hosts: Record<string, { target: string; prefix?: string }>;
+  skip?: () => boolean;
+}
+
+const CODES = LANGUAGES.map((l) => l.code);
+
+function isListedPath(path: string): boolean {
+  return REDIRECT_PATHS.some((p) => (p === '/' ? path === '/' : path === p || path.startsWith(`${p}/`)));
+}
+
+/** Where to send this visitor, or null. Never throws on a malformed config. */
+export function visitorRedirectTarget(
+  config: unknown,
+  where: { host: string; pathname: string; search: string; isLogin: boolean },
+): string | null {
+  if (where.isLogin || typeof config !== 'object' || config === null) return null;
+  const { hosts, skip } = config as Partial<VisitorRedirectConfig>;
+  try {
+    if (typeof skip === 'function' && skip()) return null;
+  } catch {
+    return null;
+  }
+  const rule = typeof hosts === 'object' && hosts !== null ? hosts[where.host] : undefined;
+  if (!rule || typeof rule.target !== 'string' || !/^https:\/\/[^/\s]+$/i.test(rule.target.replace(/\/$/, ''))) return null;
+  const path = stripLanguagePrefix(where.pathname || '/', CODES);
+  if (!isListedPath(path)) return null;
+  const prefix = typeof rule.prefix === 'string' && /^(\/[\w-]+)*$/.test(rule.prefix) ? rule.prefix : '';
+  const target = `${rule.target.replace(/\/$/, '')}${prefix}${path === '/' && prefix ? '' : path}${where.search}`;
+  return new URL(target).host === where.host ? null : target;
+}

@@ -1,0 +1,191 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createChromeElement, defineOnce } from '../../../elements/create-element';
+import baseCss from '../../../react-core/core/element/base.css?inline';
+import LogoutDialog from '../../../react-core/header/account/logout-dialog';
+import { logoutDialogCss } from '../../../react-core/header/account/logout-dialog.styles';
+import { accountStore, loadAccount, resetAccount } from '../../../react-core/header/account/account.data';
+import { resetSession, session } from '../../../react-core/core/store/session';
+import { resetSiteData } from '../../../react-core/core/store/site-data';
+import { setLanguage } from '../../../react-core/core/store/prefs';
+import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
+import type { LogoutEventDetail } from '../../../react-core/header/account/logout';
+import { clearCookies, clearStorage, getCookie, setCookie, useFault, usePersona, waitForShadow } from '../helpers';
+
+/** What the dialog reports back: the header would unmount it and restore focus on cancel. */
+let cancels = 0;
+let navigations: string[] = [];
+
+function View() {
+  return <LogoutDialog onCancel={() => (cancels += 1)} navigate={(href) => navigations.push(href)} />;
+}
+defineOnce('test-logout-dialog', createChromeElement({ View, styles: [baseCss, logoutDialogCss] }));
+
+const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
+const active = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
+
+async function dialog(attrs = ''): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(`<test-logout-dialog ${attrs}></test-logout-dialog>`);
+  await waitForShadow(el, 'dialog [data-cancel]');
+  return el;
+}
+
+/** The resource-timing entries of the logout calls this page made (method is not recorded: the path tells). */
+const logoutCalls = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname)
+    .filter((p) => p === ENDPOINTS.logoutAll || p === ENDPOINTS.logoutThisDevice || p === ENDPOINTS.logout);
+
+/** A logged-in session of its own on the mock, so a remembered logout cannot leak into other tests. */
+async function loggedIn(persona: 'user' | 'vip' = 'user'): Promise<string> {
+  const sid = `logout-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  setCookie('mock_sid', sid);
+  usePersona(persona);
+  setCookie('pver', 'p-123');
+  setCookie('sign', 's-456');
+  await loadAccount('');
+  expect(session.user.isLogin).to.equal(true);
+  expect(accountStore.status).to.equal('ready');
+  return sid;
+}
+
+async function userInfoIsLogin(): Promise<boolean> {
+  const body = (await (await fetch(ENDPOINTS.userInfo, { credentials: 'include' })).json()) as { data: { isLogin: boolean } };
+  return body.data.isLogin;
+}
+
+describe('logout dialog', () => {
+  beforeEach(() => {
+    resetSession();
+    resetAccount();
+    resetSiteData();
+    setLanguage('en');
+    cancels = 0;
+    navigations = [];
+    performance.clearResourceTimings();
+  });
+  afterEach(() => {
+    clearCookies();
+    clearStorage();
+  });
+
+  it('opens as a labelled modal dialog with focus on Cancel; passes axe', async () => {
+    const el = await dialog();
+    const d = $<HTMLDialogElement>(el, 'dialog')!;
+    expect(d.open).to.equal(true);
+    expect(d.matches(':modal')).to.equal(true);
+    expect(d.getAttribute('aria-modal')).to.equal('true');
+    expect(el.shadowRoot!.getElementById(d.getAttribute('aria-labelledby')!)!.textContent).to.equal('Log out');
+    expect(el.shadowRoot!.getElementById(d.getAttribute('aria-describedby')!)!.textContent).to.contain('all devices');
+    await waitUntil(() => active(el)?.hasAttribute('data-cancel'), 'focus never reached Cancel');
+    expect($(el, '[data-scope="all"]')!.textContent).to.equal('All devices');
+    expect($(el, '[data-scope="this"]')!.textContent).to.equal('This device');
+    await expect(el).to.be.accessible();
+  });
+
+  it('Tab and Shift+Tab stay inside the dialog', async () => {
+    const el = await dialog();
+    await waitUntil(() => active(el)?.hasAttribute('data-cancel'));
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await sendKeys({ press: 'Tab' });
+      seen.push(active(el)?.dataset.scope ?? (active(el)?.hasAttribute('data-cancel') ? 'cancel' : 'outside'));
+    }
+    expect(seen).to.deep.equal(['this', 'all', 'cancel', 'this']);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(active(el)?.hasAttribute('data-cancel')).to.equal(true);
+  });
+
+  it('Escape and Cancel cancel without a call or a navigation', async () => {
+    const el = await dialog();
+    await waitUntil(() => active(el)?.hasAttribute('data-cancel'));
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => cancels === 1, 'Escape did not cancel');
+    $<HTMLButtonElement>(el, '[data-cancel]')!.click();
+    expect(cancels).to.equal(2);
+    expect(navigations).to.deep.equal([]);
+    expect(logoutCalls()).to.deep.equal([]);
+  });
+
+  it('all devices: POST logoutAll, the Logging out overlay, clean-up, exch-logout, then /login', async () => {
+    await loggedIn('vip');
+    const el = await dialog();
+    const event = oneEvent(document, 'exch-logout');
+    $<HTMLButtonElement>(el, '[data-scope="all"]')!.click();
+    const status = await waitForShadow(el, '[role="status"]');
+    expect(status.textContent).to.equal('Logging out');
+    expect($(el, '.lo-spinner')).to.not.equal(null);
+    const { detail, cancelable } = (await event) as CustomEvent<LogoutEventDetail>;
+    expect(detail).to.deep.equal({ scope: 'all', href: '/login' });
+    expect(cancelable).to.equal(true);
+    await waitUntil(() => navigations.length === 1, 'never navigated');
+    expect(navigations).to.deep.equal(['/login']);
+    expect(logoutCalls()).to.deep.equal([ENDPOINTS.logoutAll]);
+    // The mock ended the session (its Set-Cookie) and the chrome cleared its own cookies and state.
+    expect(getCookie('mock_user')).to.equal('visitor');
+    expect(getCookie('pver')).to.equal(undefined);
+    expect(getCookie('sign')).to.equal(undefined);
+    expect(session.user.isLogin).to.equal(false);
+    expect(accountStore.status).to.equal('idle');
+    // The server remembered it: in this session the persona stays logged out.
+    usePersona('vip');
+    expect(await userInfoIsLogin()).to.equal(false);
+    // The overlay stays while the page leaves; Escape does nothing now.
+    await sendKeys({ press: 'Escape' });
+    expect($(el, '[role="status"]')).to.not.equal(null);
+    expect(cancels).to.equal(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('this device: one GET /logout, then the same clean-up, with the language prefix', async () => {
+    await loggedIn('user');
+    const el = await dialog('lang="fr"');
+    await waitUntil(() => $(el, '[data-scope="this"]')!.textContent === 'Cet appareil', 'no French texts');
+    const event = oneEvent(document, 'exch-logout');
+    $<HTMLButtonElement>(el, '[data-scope="this"]')!.click();
+    const { detail } = (await event) as CustomEvent<LogoutEventDetail>;
+    expect(detail).to.deep.equal({ scope: 'this', href: '/fr/login' });
+    await waitUntil(() => navigations.length === 1);
+    expect(navigations).to.deep.equal(['/fr/login']);
+    expect(logoutCalls()).to.deep.equal([ENDPOINTS.logoutThisDevice]);
+    expect(getCookie('pver')).to.equal(undefined);
+    expect(session.user.isLogin).to.equal(false);
+    usePersona('user');
+    expect(await userInfoIsLogin()).to.equal(false);
+  });
+
+  it('a page that cancels exch-logout stays: no navigation, the dialog reports back', async () => {
+    await loggedIn();
+    const el = await dialog();
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('exch-logout', stop);
+    try {
+      $<HTMLButtonElement>(el, '[data-scope="this"]')!.click();
+      await waitUntil(() => cancels === 1, 'the dialog never reported back');
+      expect(navigations).to.deep.equal([]);
+      expect(session.user.isLogin).to.equal(false);
+    } finally {
+      document.removeEventListener('exch-logout', stop);
+    }
+  });
+
+  it('errors are ignored: a failing call still logs out and redirects', async () => {
+    await loggedIn();
+    useFault('logoutAll=500');
+    const el = await dialog();
+    $<HTMLButtonElement>(el, '[data-scope="all"]')!.click();
+    await waitUntil(() => navigations.length === 1, 'a failed call stopped the logout');
+    expect(navigations).to.deep.equal(['/login']);
+    expect(getCookie('pver')).to.equal(undefined);
+    expect(session.user.isLogin).to.equal(false);
+  });
+
+  it('the dark theme passes axe', async () => {
+    const el = await dialog('theme="dark"');
+    await waitUntil(() => active(el)?.hasAttribute('data-cancel'));
+    await expect(el).to.be.accessible();
+  });
+});

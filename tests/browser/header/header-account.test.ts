@@ -1,0 +1,124 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../../elements/exch-header';
+import type { ExchHeaderElement } from '../../../elements/exch-header';
+import { resetSiteData } from '../../../react-core/core/store/site-data';
+import { resetSession } from '../../../react-core/core/store/session';
+import { resetAccount } from '../../../react-core/header/account/account.data';
+import { setLanguage } from '../../../react-core/core/store/prefs';
+import { clearCookies, clearStorage, setCookie, usePersona, waitForShadow, type Persona } from '../helpers';
+
+const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel)!;
+const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => Array.from(el.shadowRoot!.querySelectorAll<T>(sel));
+
+async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
+  usePersona(persona);
+  const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
+  const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
+  await waitForShadow(el, waitFor, 8000);
+  return el;
+}
+
+async function openProfile(el: Element): Promise<HTMLElement> {
+  $<HTMLButtonElement>(el, '[data-menu="profile"]').click();
+  await waitUntil(() => $(el, '[data-menu="profile"]').getAttribute('aria-expanded') === 'true');
+  return waitForShadow(el, '#exch-profile-menu [data-action="logout"], #exch-profile-menu .profile-footer', 8000);
+}
+
+describe('<exch-header> logged in', () => {
+  beforeEach(async () => {
+    resetSiteData();
+    resetSession();
+    resetAccount();
+    setLanguage('en');
+    performance.clearResourceTimings();
+    setCookie('mock_sid', `header-${Math.random().toString(36).slice(2)}`);
+    await setViewport({ width: 1440, height: 900 });
+  });
+  afterEach(() => {
+    clearCookies();
+    clearStorage();
+  });
+
+  it('user: wallet, orders, deposit and the avatar instead of login; personal-centre code only on first open', async () => {
+    const el = await loggedIn('user', 'region="0"', '[data-action="deposit"]');
+    expect($$(el, '[data-action="login"]')).to.have.length(0);
+    expect($(el, '[data-action="deposit"]').getAttribute('href')).to.equal('/myaccount/deposit/USDT');
+    expect(performance.getEntriesByType('resource').some((e) => e.name.includes('personal-centre'))).to.equal(false);
+    $<HTMLButtonElement>(el, '[data-menu="wallet"]').click();
+    await waitForShadow(el, '#exch-wallet-menu a[href^="/myaccount/myfunds"]');
+    $<HTMLButtonElement>(el, '[data-menu="orders"]').click();
+    await waitForShadow(el, '#exch-orders-menu a[href="/myaccount/myorders"]');
+    expect($(el, '[data-menu="wallet"]').getAttribute('aria-expanded'), 'one menu at a time').to.equal('false');
+    await openProfile(el);
+    await waitUntil(() => /safety strength/i.test($(el, '#exch-profile-menu').textContent ?? ''), 'no safety warning for safe level 1');
+    await expect(el).to.be.accessible();
+  });
+
+  it('vip: the VIP badge in the personal centre', async () => {
+    const el = await loggedIn('vip');
+    await openProfile(el);
+    await waitUntil(() => /VIP/.test($(el, '#exch-profile-menu').textContent ?? ''), 'no VIP badge');
+  });
+
+  it('sub-account: no Switch account without is_switch_tag, and with it', async () => {
+    const el = await loggedIn('sub');
+    await openProfile(el);
+    await new Promise((r) => setTimeout(r, 200));
+    expect($$(el, '[data-action="switch-account"]')).to.have.length(0);
+    el.remove();
+    resetSession();
+    resetAccount();
+    setCookie('is_switch_tag', '1');
+    const tagged = await loggedIn('sub');
+    await openProfile(tagged);
+    await waitForShadow(tagged, '[data-action="switch-account"]');
+  });
+
+  it('Japan: no Deposit button (main and US sites only)', async () => {
+    const el = await loggedIn('user', 'region="83"');
+    await new Promise((r) => setTimeout(r, 300));
+    expect($$(el, '[data-action="deposit"]')).to.have.length(0);
+  });
+
+  it('hidden-logout hides Log out', async () => {
+    const el = await loggedIn('user', 'region="0" hidden-logout');
+    await openProfile(el);
+    expect($$(el, '[data-action="logout"]')).to.have.length(0);
+  });
+
+  it('logout from this device: confirm, session ends against the mock, the header shows login again', async () => {
+    const el = await loggedIn('user');
+    await openProfile(el);
+    $<HTMLButtonElement>(el, '[data-action="logout"]').click();
+    const dialog = await waitForShadow(el, 'dialog[open]', 8000);
+    expect(dialog.getAttribute('aria-modal') ?? 'true').to.equal('true');
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('exch-logout', stop);
+    try {
+      const event = oneEvent(document, 'exch-logout');
+      const thisDevice = Array.from(dialog.querySelectorAll<HTMLButtonElement>('button')).find((b) => /this device/i.test(b.textContent ?? ''));
+      expect(thisDevice, 'a this-device button').to.exist;
+      thisDevice!.click();
+      const { detail } = (await event) as CustomEvent<{ scope: string; href: string }>;
+      expect(detail.scope).to.equal('this');
+      expect(detail.href).to.equal('/login');
+      await waitForShadow(el, '[data-action="login"]', 8000);
+      const me = await fetch('/api/web/v1/usercenter/userInfo').then((r) => r.json());
+      expect(me.data.isLogin).to.equal(false);
+    } finally {
+      document.removeEventListener('exch-logout', stop);
+    }
+  });
+
+  it('at 375 px: avatar in the bar, wallet and orders in the drawer operation menu; axe passes', async () => {
+    await setViewport({ width: 375, height: 800 });
+    const el = await loggedIn('user', 'region="0"', '[data-action="drawer"]');
+    await waitForShadow(el, '[data-menu="profile"]', 8000);
+    expect($$(el, '[data-menu="wallet"]')).to.have.length(0);
+    $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
+    await waitForShadow(el, '.drawer-operations a[href^="/myaccount/"]', 8000);
+    expect($$(el, '.drawer [data-action="signup"]')).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,295 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../../elements/exch-header';
+import type { ExchHeaderElement } from '../../../elements/exch-header';
+import { resetSiteData } from '../../../react-core/core/store/site-data';
+import { resetSession } from '../../../react-core/core/store/session';
+import { setLanguage } from '../../../react-core/core/store/prefs';
+import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/cookie-notice.rule';
+import { clearCookies, clearStorage, setCookie, useFault, waitForShadow } from '../helpers';
+
+const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel)!;
+const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => Array.from(el.shadowRoot!.querySelectorAll<T>(sel));
+
+async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Promise<ExchHeaderElement> {
+  const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
+  const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
+  await waitForShadow(el, waitFor, 8000);
+  return el;
+}
+
+const requested = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+
+describe('<exch-header>', () => {
+  beforeEach(async () => {
+    resetSiteData();
+    resetSession();
+    setLanguage('en');
+    performance.clearResourceTimings();
+    await setViewport({ width: 1440, height: 900 });
+  });
+  afterEach(() => {
+    clearCookies();
+    clearStorage();
+  });
+
+  describe('visitor, global site', () => {
+    it('shows the server navigation, login and signup, and makes no personal, notification or market request', async () => {
+      const el = await header('region="0"', '[data-action="signup"]');
+      await waitForShadow(el, '[data-nav-id="trade_head"]');
+      expect($(el, 'header').getAttribute('aria-label')).to.equal('Site header');
+      expect($<HTMLAnchorElement>(el, '[data-action="login"]').getAttribute('href')).to.equal('/login');
+      expect($<HTMLAnchorElement>(el, '[data-action="signup"]').getAttribute('href')).to.equal('/signup');
+      expect($<HTMLAnchorElement>(el, '.logo').getAttribute('href')).to.equal('/');
+      expect($$(el, '[data-nav-id="mini_app"]'), 'H5-only item dropped').to.have.length(0);
+      expect($$(el, '[data-nav-id="broker"]'), 'hidden item dropped').to.have.length(0);
+      expect($$(el, '[data-action="demo-trade"]')).to.have.length(1);
+      const paths = requested();
+      expect(paths.some((p) => p.includes('userInfo'))).to.equal(false);
+      expect(paths.some((p) => p.includes('/herald/'))).to.equal(false);
+      expect(paths.some((p) => p.includes('/market/') || p.includes('/delivery/') || p.includes('/alpha/'))).to.equal(false);
+      await expect(el).to.be.accessible();
+    });
+
+    it('every href in the header is http(s) or a same-site path', async () => {
+      const el = await header('region="0"');
+      for (const a of $$<HTMLAnchorElement>(el, 'a[href]')) {
+        const url = new URL(a.getAttribute('href')!, location.href);
+        expect(['http:', 'https:']).to.include(url.protocol);
+      }
+    });
+
+    it('prefixes links with the language', async () => {
+      const el = await header('region="0" lang="de"', '[data-action="login"]');
+      await waitUntil(() => $(el, '[data-action="login"]').getAttribute('href') === '/de/login');
+      await waitForShadow(el, '[data-nav-id="trade_head"]');
+      expect($(el, '.logo').getAttribute('href')).to.equal('/de');
+    });
+
+    it('hidden-register hides signup; hidden-login-and-signup hides both', async () => {
+      const a = await header('region="0" hidden-register', '[data-action="login"]');
+      expect($$(a, '[data-action="signup"]')).to.have.length(0);
+      a.remove();
+      const b = await header('region="0" hidden-login-and-signup');
+      expect($$(b, '[data-action="login"]')).to.have.length(0);
+    });
+  });
+
+  describe('navigation', () => {
+    it('opens a dropdown by keyboard: Enter, ArrowDown into it, Escape back to its button', async () => {
+      const el = await header('region="0"');
+      const button = $<HTMLButtonElement>(el, 'button[data-nav-id="trade_head"]');
+      const panel = $(el, `#${CSS.escape(button.getAttribute('aria-controls')!)}`);
+      expect(panel.hidden).to.equal(true);
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => button.getAttribute('aria-expanded') === 'true');
+      expect(panel.hidden).to.equal(false);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => button.getAttribute('aria-expanded') === 'false');
+      expect(el.shadowRoot!.activeElement).to.equal(button);
+      await sendKeys({ press: 'ArrowDown' });
+      await waitUntil(() => el.shadowRoot!.activeElement?.closest('.nav-panel') === panel);
+      expect(el.shadowRoot!.activeElement!.getAttribute('href')).to.equal('/trade/BTC_USDT');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => el.shadowRoot!.activeElement === button);
+      await expect(el).to.be.accessible();
+    });
+
+    it('opens on hover and closes on leave; one dropdown at a time', async () => {
+      const el = await header('region="0"');
+      const trade = $<HTMLButtonElement>(el, 'button[data-nav-id="trade_head"]');
+      const earn = $<HTMLButtonElement>(el, 'button[data-nav-id="earn_head"]');
+      const box = (b: HTMLElement) => b.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box(trade).x + 5), Math.round(box(trade).y + 5)] });
+      await waitUntil(() => trade.getAttribute('aria-expanded') === 'true', 'hover did not open');
+      await sendMouse({ type: 'move', position: [Math.round(box(earn).x + 5), Math.round(box(earn).y + 5)] });
+      await waitUntil(() => earn.getAttribute('aria-expanded') === 'true');
+      expect(trade.getAttribute('aria-expanded')).to.equal('false');
+      await sendMouse({ type: 'move', position: [5, 600] });
+      await waitUntil(() => earn.getAttribute('aria-expanded') === 'false', 'leave did not close');
+    });
+
+    it('marks the current trade page active (spec §2 rule)', async () => {
+      const el = await header('region="0" current-path="/trade/BTC_USDT"');
+      await waitUntil(() => $(el, 'button[data-nav-id="trade_head"]').closest('li')!.classList.contains('is-active'));
+      $<HTMLButtonElement>(el, 'button[data-nav-id="trade_head"]').click();
+      await waitUntil(() => $$(el, 'a[aria-current="page"]').length > 0);
+      expect($(el, 'a[aria-current="page"]').getAttribute('href')).to.equal('/trade/BTC_USDT');
+    });
+
+    it('shows arrows only when the menu overflows, each step scrolls 180 px', async () => {
+      await setViewport({ width: 1000, height: 800 });
+      const el = await header('region="0"');
+      const list = $(el, '.nav-list');
+      await waitUntil(() => list.scrollWidth > list.clientWidth, 'menu does not overflow at 1000 px');
+      await waitForShadow(el, '.nav-arrow.end');
+      expect($$(el, '.nav-arrow.start')).to.have.length(0);
+      list.style.scrollBehavior = 'auto';
+      const before = list.scrollLeft;
+      $<HTMLButtonElement>(el, '.nav-arrow.end').click();
+      await waitUntil(() => list.scrollLeft > before);
+      await waitUntil(() => Math.abs(list.scrollLeft - Math.min(before + 180, list.scrollWidth - list.clientWidth)) < 2, `scrolled to ${list.scrollLeft}`);
+      await waitForShadow(el, '.nav-arrow.start');
+      await setViewport({ width: 1440, height: 900 });
+    });
+
+    it('uses a page-provided menu without fetching one', async () => {
+      const wrapper = await fixture<HTMLDivElement>('<div></div>');
+      const el = document.createElement('exch-header') as ExchHeaderElement & { menu: unknown };
+      el.menu = { list: [{ code: 'page_only', title: 'From the page', jump_url: '/page-only', jump_type: 1, platform_type: 1 }] };
+      wrapper.append(el);
+      await waitForShadow(el, '[data-nav-id="page_only"]');
+      expect($(el, '[data-nav-id="page_only"]').getAttribute('href')).to.equal('/page-only');
+      expect(requested().some((p) => p.includes('headerMenuListV2'))).to.equal(false);
+    });
+
+    it('with the menu API down on a first visit, shows the bundled menu', async function () {
+      this.timeout(15000);
+      useFault('headerMenuListV2=500');
+      const el = await fixture<ExchHeaderElement>('<exch-header region="0" lang="ja"></exch-header>');
+      await waitForShadow(el, '[data-nav-id="trade_head"]', 10000);
+      expect(requested().filter((p) => p.includes('headerMenuListV2')).length).to.equal(4);
+    });
+
+    it('a relative jump_url gets the language prefix; javascript: links never reach an href', async () => {
+      const wrapper = await fixture<HTMLDivElement>('<div></div>');
+      const el = document.createElement('exch-header') as ExchHeaderElement & { menu: unknown };
+      el.setAttribute('lang', 'fr');
+      el.menu = {
+        list: [
+          { code: 'rel', title: 'Relative', jump_url: '/fee' },
+          { code: 'bad', title: 'Bad', jump_url: 'javascript:alert(1)' },
+          { code: 'ext', title: 'External', jump_url: 'https://example.com/x', jump_type: 2 },
+        ],
+      };
+      wrapper.append(el);
+      await waitForShadow(el, '[data-nav-id="rel"]');
+      expect($(el, '[data-nav-id="rel"]').getAttribute('href')).to.equal('/fr/fee');
+      expect($$(el, '[data-nav-id="bad"]')).to.have.length(0);
+      expect($(el, '[data-nav-id="ext"]').getAttribute('target')).to.equal('_blank');
+    });
+  });
+
+  describe('site variants', () => {
+    it('testnet: live-trading link, authorize sign-in, no signup, no demo badge', async () => {
+      const el = await header('testnet', '[data-action="login"]');
+      expect($(el, '[data-action="live-trading"]').getAttribute('href')).to.equal('https://www.exch.com/trade/BTC_USDT');
+      const login = $<HTMLAnchorElement>(el, '[data-action="login"]');
+      expect(login.textContent).to.equal('Sign in with Exch');
+      expect(login.getAttribute('href')).to.match(/^https:\/\/www\.exch\.com\/account-authorize\?callback=/);
+      expect(decodeURIComponent(login.getAttribute('href')!)).to.contain('/testnet_authorize/callback');
+      expect($$(el, '[data-action="signup"]')).to.have.length(0);
+      expect($$(el, '[data-action="demo-trade"]')).to.have.length(0);
+      expect($(el, '.testnet-badge').textContent).to.equal('Testnet');
+    });
+
+    it('the demo-trade badge is on the global site only', async () => {
+      const el = await header('region="182"', '[data-action="login"]');
+      expect($$(el, '[data-action="demo-trade"]')).to.have.length(0);
+    });
+  });
+
+  describe('cookie notice (EU home path only, 90 days)', () => {
+    it('shows on the EU home page when nothing is stored, and closing stores the time', async () => {
+      const el = await header('region="106" current-path="/"', '.cookie-notice');
+      const before = Date.now();
+      $<HTMLButtonElement>(el, '[data-action="accept-cookies"]').click();
+      await waitUntil(() => $$(el, '.cookie-notice').length === 0);
+      expect(Number(localStorage.getItem(COOKIE_NOTICE_KEY))).to.be.within(before, Date.now());
+    });
+
+    it('stays closed for 90 days, then shows again', async () => {
+      localStorage.setItem(COOKIE_NOTICE_KEY, String(Date.now() - COOKIE_NOTICE_TTL_MS + 60_000));
+      const fresh = await header('region="106" current-path="/de"', '[data-action="login"]');
+      await new Promise((r) => setTimeout(r, 200));
+      expect($$(fresh, '.cookie-notice')).to.have.length(0);
+      fresh.remove();
+      localStorage.setItem(COOKIE_NOTICE_KEY, String(Date.now() - COOKIE_NOTICE_TTL_MS - 60_000));
+      await header('region="106" current-path="/de"', '.cookie-notice');
+    });
+
+    it('never shows off the home path or outside the EU', async () => {
+      const a = await header('region="106" current-path="/trade/BTC_USDC"', '[data-action="login"]');
+      const b = await header('region="0" current-path="/"', '[data-action="login"]');
+      await new Promise((r) => setTimeout(r, 200));
+      expect($$(a, '.cookie-notice')).to.have.length(0);
+      expect($$(b, '.cookie-notice')).to.have.length(0);
+    });
+  });
+
+  describe('at 375 px: the drawer', () => {
+    beforeEach(async () => {
+      await setViewport({ width: 375, height: 800 });
+    });
+
+    it('opens from the menu button as a modal dialog, keeps focus inside, Escape returns focus', async () => {
+      const el = await header('region="0"', '[data-action="drawer"]');
+      expect($$(el, '.main-nav')).to.have.length(0);
+      const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
+      hamburger.click();
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
+      expect(dialog.getAttribute('aria-modal')).to.equal('true');
+      await waitUntil(() => dialog.contains(el.shadowRoot!.activeElement));
+      await waitForShadow(el, '.drawer [data-nav-id="trade_head"]');
+      expect($$(el, '.drawer [data-action="signup"]')).to.have.length(1);
+      expect($$(el, '.drawer [data-action="rewards-hub"]')).to.have.length(1);
+      expect($$(el, '.drawer [data-action="download"]')).to.have.length(1);
+      for (let i = 0; i < 40; i += 1) await sendKeys({ press: 'Tab' });
+      expect(dialog.contains(el.shadowRoot!.activeElement)).to.equal(true);
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => $$(el, '.drawer').length === 0);
+      await waitUntil(() => el.shadowRoot!.activeElement === hamburger);
+    });
+
+    it('the drawer sections are accordions', async () => {
+      const el = await header('region="0"', '[data-action="drawer"]');
+      $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
+      const trade = await waitForShadow<HTMLButtonElement>(el, '.drawer button[data-nav-id="trade_head"]');
+      trade.click();
+      await waitUntil(() => trade.getAttribute('aria-expanded') === 'true');
+      const earn = $<HTMLButtonElement>(el, '.drawer button[data-nav-id="earn_head"]');
+      earn.click();
+      await waitUntil(() => earn.getAttribute('aria-expanded') === 'true');
+      expect(trade.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('no download button in the drawer for the US and EU sites; no rewards card under hidden-rewards-hub-card', async () => {
+      for (const region of [232, 106]) {
+        const el = await header(`region="${region}"`, '[data-action="drawer"]');
+        $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
+        await waitForShadow(el, '.drawer');
+        expect($$(el, '.drawer [data-action="download"]')).to.have.length(0);
+        el.remove();
+      }
+      const g = await header('region="0" hidden-rewards-hub-card', '[data-action="drawer"]');
+      $<HTMLButtonElement>(g, '[data-action="drawer"]').click();
+      await waitForShadow(g, '.drawer');
+      expect($$(g, '.drawer [data-action="rewards-hub"]')).to.have.length(0);
+    });
+  });
+
+  it('a logged-out visitor is redirected by the page-configured rule, unless the page cancels', async () => {
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    const el = document.createElement('exch-header') as ExchHeaderElement & { visitorRedirect: unknown };
+    el.setAttribute('current-path', '/fee');
+    el.visitorRedirect = { hosts: { [location.host]: { target: 'https://www.exch.tr', prefix: '/tr' } } };
+    const event = oneEvent(document, 'exch-visitor-redirect');
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('exch-visitor-redirect', stop);
+    try {
+      wrapper.append(el);
+      const { detail } = (await event) as CustomEvent<{ href: string }>;
+      expect(detail.href).to.equal(`https://www.exch.tr/tr/fee${location.search}`);
+    } finally {
+      document.removeEventListener('exch-visitor-redirect', stop);
+    }
+  });
+
+  it('bad menu and common-data answers render a usable header', async () => {
+    setCookie('mock_fault', 'commonData=wrongtype,complianceMenu=malformed,headerMenuListV2=wrongtype');
+    const el = await header('region="0"', '[data-action="login"]');
+    expect($$(el, 'header')).to.have.length(1);
+  });
+});

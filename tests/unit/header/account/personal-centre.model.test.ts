@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  buildPersonalCentreModel,
+  COPY_FEEDBACK_MS,
+  formatMoney,
+  kycBadge,
+  showTierProgress,
+  upgradePlans,
+  type PersonalCentreInput,
+} from '../../../../react-core/header/account/personal-centre.model';
+import { findRegion, REGIONS, resolveSite } from '../../../../react-core/core/region/regions';
+import { mapUserInfo, type UserInfo } from '../../../../react-core/core/site/user-info';
+import { translate, loadCatalog } from '../../../../react-core/core/i18n/catalogs';
+import { ACCOUNT_NAMESPACE } from '../../../../react-core/header/account/account.intl';
+import { userInfo, type LoggedInId } from '../../../../demo/mock-api/personas';
+
+const user = (persona: LoggedInId, patch: Partial<UserInfo> = {}): UserInfo => ({ ...mapUserInfo(userInfo(persona, 'USD')), ...patch });
+const model = (persona: LoggedInId, o: Partial<PersonalCentreInput> & { region?: number; testnet?: boolean } = {}) =>
+  buildPersonalCentreModel({ site: resolveSite(o.region ?? 0, o.testnet ?? false), lang: 'en', user: user(persona), entries: [], ...o });
+
+describe('personal centre model', () => {
+  it('vip: VIP badge with the trial tag, progress to VIP 4 (spec §6)', () => {
+    const m = model('vip');
+    expect(m.vip).toEqual({ tier: 3, trial: true });
+    expect(m.progress).toMatchObject({ nextTier: 4, percent: 62.4, percentText: '62.4%' });
+    expect(model('user').vip).toBeNull(); // tier 0
+    expect(model('whitelist').vip).toEqual({ tier: 1, trial: false });
+  });
+
+  it('tier progress: hidden for Japan, and for UAE at tier 0 (spec §6)', () => {
+    expect(model('vip', { region: 83 }).progress).toBeNull();
+    expect(model('user', { region: 83 }).progress).toBeNull();
+    expect(model('user', { region: 181 }).progress).toBeNull();
+    expect(model('vip', { region: 181 }).progress).not.toBeNull();
+    for (const r of REGIONS.filter((x) => x.id !== 83 && x.id !== 181)) expect(model('user', { region: r.id }).progress, r.name).not.toBeNull();
+    expect(showTierProgress({ tierProgress: 'aboveTier0' }, 0)).toBe(false);
+  });
+
+  it('upgrade plans per site: main 1-3, UK/AU/US 1 and 3, UAE 1 (spec §9)', () => {
+    const plans = (region: number) => model('vip', { region }).progress?.plans.map((p) => p.plan);
+    expect(plans(0)).toEqual([1, 2, 3]);
+    for (const region of [182, 11, 232]) expect(plans(region)).toEqual([1, 3]);
+    expect(plans(181)).toEqual([1]);
+  });
+
+  it('plan texts carry the user’s amounts (spec §9 wording)', async () => {
+    await loadCatalog(ACCOUNT_NAMESPACE, 'en');
+    const texts = upgradePlans(findRegion(0)!, user('vip'), 'en').map((p) => translate(ACCOUNT_NAMESPACE, 'en', p.key, p.vars));
+    expect(texts).toEqual([
+      'Plan 1: increase your 30-day trading volume by 18,800,000 USDT',
+      'Plan 2: increase your 14-day average daily GT holdings by 6,000 GT',
+      'Plan 3: increase assets by 500,000 USD',
+    ]);
+  });
+
+  it('volume and assets in the site’s currency unit (spec §9)', () => {
+    const global = model('user');
+    expect(global.volume).toBe('$356,100.00');
+    expect(global.assets).toBe('$1,234.56');
+    const japan = model('user', { region: 83, rate: 151.84 });
+    expect(japan.volume).toBe('¥54,071,000');
+    expect(japan.assets).toBe(formatMoney(1234.56 * 151.84, 'JPY', 'en'));
+    expect(japan.assets.startsWith('¥')).toBe(true);
+    // Without the rate, assets stay in USD rather than show a wrong number.
+    expect(model('user', { region: 83 }).assets).toBe('$1,234.56');
+    expect(model('user', { lang: 'de' }).volume).toMatch(/^356\.100,00\s\$$/);
+  });
+
+  it('KYC icon: none for -1 or absent, none on testnet (spec §5, §6)', () => {
+    expect(kycBadge(-1, { testnet: false })).toBeNull();
+    expect(mapUserInfo({ isLogin: true }).kycStatus).toBe(-1);
+    expect(kycBadge(0, { testnet: false })).toBe('unverified');
+    expect(kycBadge(1, { testnet: false })).toBe('pending');
+    expect(kycBadge(2, { testnet: false })).toBe('verified');
+    expect(kycBadge(99, { testnet: false })).toBe('failed');
+    expect(kycBadge(2, { testnet: true })).toBeNull();
+    expect(model('user').identity?.kyc).toBe('verified');
+    expect(model('user', { testnet: true }).identity?.kyc).toBeNull();
+  });
+
+  it('weak safety at safe level ≤ 1 (spec §5)', () => {
+    expect(model('user').weakSafety).toBe(true); // safe level 1
+    expect(model('vip').weakSafety).toBe(false); // 3
+    expect(model('sub').weakSafety).toBe(false); // 2
+    expect(buildPersonalCentreModel({ site: resolveSite(0, false), lang: 'en', user: user('vip', { safeLevel: 0 }), entries: [] }).weakSafety).toBe(true);
+  });
+
+  it('avatar: server URL through the link-safety rule, else the initial', () => {
+    expect(model('vip').identity).toMatchObject({ avatar: '/mock-assets/avatar/whale-avery.svg', initial: 'W', uid: '10000003', name: 'Whale_Avery' });
+    // No language prefix on an image URL, even in German.
+    expect(model('vip', { lang: 'de' }).identity?.avatar).toBe('/mock-assets/avatar/whale-avery.svg');
+    const hostile = (avatar: string) => buildPersonalCentreModel({ site: resolveSite(0, false), lang: 'en', user: user('vip', { avatar }), entries: [] }).identity?.avatar;
+    expect(hostile('javascript:alert(1)')).toBeNull();
+    expect(hostile('//evil.example/a.png')).toBeNull();
+    expect(hostile('?x')).toBeNull();
+    expect(hostile('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(model('vip', { hideAvatar: true }).identity?.avatar).toBeNull();
+    expect(model('vip', { hideIdentity: true }).identity).toBeNull();
+  });
+
+  it('any user info gives a model without throwing', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(...REGIONS.map((r) => r.id)), fc.boolean(), (data, region, testnet) => {
+        const u = mapUserInfo({ ...(typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}), isLogin: true });
+        const m = buildPersonalCentreModel({ site: resolveSite(region, testnet), lang: 'ar', user: u, entries: [] });
+        expect(typeof m.volume).toBe('string');
+        if (m.progress) expect(m.progress.percent).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('copy feedback lasts 500 ms (spec §9)', () => {
+    expect(COPY_FEEDBACK_MS).toBe(500);
+  });
+});
