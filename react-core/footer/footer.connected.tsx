@@ -12,6 +12,7 @@ import { languageUrl, withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
 import { FOOTER_NAMESPACE } from './footer.intl';
+import { useReleasePaintGate } from '../core/layout/paint-gate';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
@@ -26,7 +27,7 @@ export interface FiatChangeDetail {
 
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
-  const { options, site, isHidden, emit } = useChrome();
+  const { options, site, isHidden, emit, painted } = useChrome();
   const { t, lang, ready } = useTranslation(FOOTER_NAMESPACE);
   const { fiat } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
@@ -35,6 +36,7 @@ export default function FooterConnected() {
     () => buildFooterModel({ site, lang, compliance: data.compliance, flags: data.common.flags }),
     [site, lang, data.compliance, data.common.flags],
   );
+  useReleasePaintGate(painted, ready && data.status === 'ready');
   if (!ready) return <div className="footer-reserve" aria-hidden="true" />;
 
   const languageHref = (code: LanguageCode) => languageUrl(code, options.currentPath, LANGUAGE_CODES);

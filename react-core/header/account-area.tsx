@@ -3,8 +3,10 @@ import { useChrome } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
 import { safeHref, withLanguage } from '../core/routes/links';
-import * as ROUTES from '../core/routes/routes';
+import * as ACCOUNT_ROUTES from '../core/routes/account-routes';
 import type { Vars } from '../core/i18n/catalogs';
+import { useOwnStyles } from '../core/element/use-own-styles';
+import accountAreaCss from './account-area.css?inline';
 import type { AccountEntry } from './header.types';
 import { accountEntries, orderEntries, showDeposit, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.entries';
 import { ACCOUNT_NAMESPACE, preloadAccountTexts } from './account/account.intl';
@@ -95,7 +97,8 @@ export default function AccountArea({ t, compact }: { t: T; compact: boolean }) 
   const menus = useSingleOpen<MenuId>();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const avatarButton = useRef<HTMLElement | null>(null);
-  if (!ctx) return null;
+  const root = useOwnStyles<HTMLDivElement>(accountAreaCss);
+  if (!ctx) return <div ref={root} hidden />;
   const { user } = ctx;
   const lang = ctx.lang;
   const avatar = safeHref(user.avatar, lang, false);
@@ -103,7 +106,7 @@ export default function AccountArea({ t, compact }: { t: T; compact: boolean }) 
   const orders = orderEntries(ctx);
   const canLogout = !isHidden('logout') && !site.testnet;
   return (
-    <div className="account">
+    <div className="account" ref={root}>
       {!compact && (
         <>
           <MenuButton id="wallet" label={t('account.wallet')} menus={menus}>
@@ -115,7 +118,7 @@ export default function AccountArea({ t, compact }: { t: T; compact: boolean }) 
             </MenuButton>
           )}
           {showDeposit(ctx) && (
-            <a className="primary-button" href={withLanguage(lang, ROUTES.deposit())} data-action="deposit">{t('account.deposit')}</a>
+            <a className="primary-button" href={withLanguage(lang, ACCOUNT_ROUTES.deposit())} data-action="deposit">{t('account.deposit')}</a>
           )}
         </>
       )}

@@ -1,12 +1,15 @@
 import { useId } from 'react';
+import { useOwnStyles } from '../core/element/use-own-styles';
+import cookieNoticeCss from './cookie-notice.css?inline';
 import type { Vars } from '../core/i18n/catalogs';
 
 /** The EU cookie-policy notice (its own chunk: only EU home pages ever load it). */
 export default function CookieNotice({ t, policyHref, onAccept }: { t: (k: string, v?: Vars) => string; policyHref: string; onAccept: () => void }) {
   const id = useId();
+  const root = useOwnStyles<HTMLElement>(cookieNoticeCss);
   const [before, after = ''] = t('cookie.text').split('{policy}');
   return (
-    <section className="cookie-notice" role="region" aria-labelledby={id} part="cookie-notice">
+    <section ref={root} className="cookie-notice" role="region" aria-labelledby={id} part="cookie-notice">
       <h2 id={id} className="exch-sr-only">{t('cookie.label')}</h2>
       <p>
         {before}

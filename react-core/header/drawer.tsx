@@ -4,6 +4,8 @@ import type { Theme } from '../core/store/prefs';
 import type { Vars } from '../core/i18n/catalogs';
 import { NavLink } from './nav';
 import { useFocusTrap } from '../core/layout/use-focus-trap';
+import { useOwnStyles } from '../core/element/use-own-styles';
+import drawerCss from './drawer.css?inline';
 import { useSingleOpen } from '../core/layout/use-disclosure';
 
 
@@ -33,12 +35,13 @@ export interface DrawerProps {
 export default function Drawer(props: DrawerProps) {
   const { t, theme, items } = props;
   const panel = useRef<HTMLDivElement>(null);
+  const layer = useOwnStyles<HTMLDivElement>(drawerCss);
   const titleId = useId();
   const sections = useSingleOpen<string>();
   const close = useCallback(() => props.onClose(), [props]);
   useFocusTrap(panel, true, close);
   return (
-    <div className="drawer-layer">
+    <div className="drawer-layer" ref={layer}>
       <div className="drawer-backdrop" onClick={close} aria-hidden="true" />
       <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} part="drawer" tabIndex={-1}>
         <div className="drawer-head">

@@ -8,6 +8,7 @@ import { activeTopLevel, isActiveTradeItem, normalizePath } from './menu/menu.ac
 import { shouldShowCookieNotice, readCookieNoticeAck, acknowledgeCookieNotice } from './cookie-notice.rule';
 import { visitorRedirectTarget } from './visitor-redirect';
 import { scheduleCdnCheck } from './cdn-check';
+import { useReleasePaintGate } from '../core/layout/paint-gate';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_NAMESPACE } from './header.intl';
 import { useChrome } from '../core/element/context';
@@ -31,7 +32,7 @@ const CODES = LANGUAGES.map((l) => l.code);
 
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
-  const { options, site, isHidden, props, emit, host } = useChrome();
+  const { options, site, isHidden, props, emit, host, painted } = useChrome();
   // The stylesheet travels with this chunk; adopted before the first paint of the view.
   useLayoutEffect(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss]);
@@ -94,6 +95,7 @@ export default function HeaderConnected() {
     requestAnimationFrame(() => host.shadowRoot?.querySelector<HTMLElement>('[data-action="drawer"]')?.focus());
   }, [host]);
 
+  useReleasePaintGate(painted, ready && dataReady && menu !== null);
   if (!ready) return <div className="header-reserve" aria-hidden="true" />;
 
   const prefix = (path: string) => withLanguage(lang, path);

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChromeContext, dispatchChromeEvent, type ChromeContextValue } from './context';
 import { parseChromeAttributes, type RawAttributes } from './attributes';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
 import { loadSiteData } from '../store/site-data';
+import { holdPaintGate } from '../layout/paint-gate';
 import { isRightToLeft } from '../i18n/languages';
 
 export interface ChromeRootProps {
@@ -43,6 +44,10 @@ export function ChromeRoot({ host, raw, props: rawProps = NO_PROPS, View }: Chro
   const stableRaw = useMemo(() => raw, [key]);
   const { lang, theme: storedTheme } = useSnapshot(prefs);
 
+  // Held from mount until the view reports its first useful paint (or a timeout).
+  const [painted] = useState(() => holdPaintGate());
+  useEffect(() => painted, [painted]);
+
   // Every element needs its site's common data and compliance menu: start the (shared,
   // deduplicated) load now, in parallel with the view's own chunk.
   useEffect(() => {
@@ -65,17 +70,22 @@ export function ChromeRoot({ host, raw, props: rawProps = NO_PROPS, View }: Chro
       site,
       isHidden: (flag) => siteHides.has(flag) || options.hidden.has(flag),
       emit: (name, detail, cancelable) => dispatchChromeEvent(host, name, detail, cancelable),
+      painted,
     };
-  }, [host, options, stableRaw, props]);
+  }, [host, options, stableRaw, props, painted]);
 
   const theme = options.theme ?? storedTheme;
   return (
     <ChromeContext.Provider value={value}>
       <div className="exch-root" data-theme={theme} dir={isRightToLeft(lang) ? 'rtl' : 'ltr'} lang={lang}>
-        {/* Views that load lazily keep their reserved space blank until their chunk arrives. */}
-        <Suspense fallback={null}>
-          <View />
-        </Suspense>
+        {/* Views that load lazily keep their reserved space blank until their chunk arrives.
+            A page-set language is applied (effect above) before the view renders, so the view
+            never starts its requests in the previous language. */}
+        {(!options.lang || options.lang === lang) && (
+          <Suspense fallback={null}>
+            <View />
+          </Suspense>
+        )}
       </div>
     </ChromeContext.Provider>
   );

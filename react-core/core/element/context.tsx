@@ -20,6 +20,8 @@ export interface ChromeContextValue {
    * listener called preventDefault() (cancelable events), so the page can take over the default.
    */
   emit: <T>(name: `exch-${string}`, detail: T, cancelable?: boolean) => boolean;
+  /** Tells the page-wide paint gate this element has painted (see core/layout/paint-gate.ts). */
+  painted: () => void;
 }
 
 export const ChromeContext = createContext<ChromeContextValue | null>(null);

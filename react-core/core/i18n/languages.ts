@@ -1,23 +1,22 @@
 /**
  * The UI languages (contract §3) in one list. `native` is what pickers show; `rtl` drives `dir`.
- * The English name is for the demo and console messages only.
  */
 export const LANGUAGES = [
-  { code: 'en', native: 'English', english: 'English' },
-  { code: 'zh', native: '简体中文', english: 'Chinese (Simplified)' },
-  { code: 'zh-tw', native: '繁體中文', english: 'Chinese (Traditional)' },
-  { code: 'tr', native: 'Türkçe', english: 'Turkish' },
-  { code: 'ja', native: '日本語', english: 'Japanese' },
-  { code: 'ko', native: '한국어', english: 'Korean' },
-  { code: 'de', native: 'Deutsch', english: 'German' },
-  { code: 'fr', native: 'Français', english: 'French' },
-  { code: 'es', native: 'Español', english: 'Spanish' },
-  { code: 'it', native: 'Italiano', english: 'Italian' },
-  { code: 'pt', native: 'Português', english: 'Portuguese' },
-  { code: 'ru', native: 'Русский', english: 'Russian' },
-  { code: 'vi', native: 'Tiếng Việt', english: 'Vietnamese' },
-  { code: 'ar', native: 'العربية', english: 'Arabic', rtl: true },
-] as const satisfies readonly { code: string; native: string; english: string; rtl?: boolean }[];
+  { code: 'en', native: 'English' },
+  { code: 'zh', native: '简体中文' },
+  { code: 'zh-tw', native: '繁體中文' },
+  { code: 'tr', native: 'Türkçe' },
+  { code: 'ja', native: '日本語' },
+  { code: 'ko', native: '한국어' },
+  { code: 'de', native: 'Deutsch' },
+  { code: 'fr', native: 'Français' },
+  { code: 'es', native: 'Español' },
+  { code: 'it', native: 'Italiano' },
+  { code: 'pt', native: 'Português' },
+  { code: 'ru', native: 'Русский' },
+  { code: 'vi', native: 'Tiếng Việt' },
+  { code: 'ar', native: 'العربية', rtl: true },
+] as const satisfies readonly { code: string; native: string; rtl?: boolean }[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 

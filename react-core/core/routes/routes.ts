@@ -101,50 +101,13 @@ export const legal = (page: string) => `/legal/${page}`;
 /** Opens in a new tab, without the language prefix (spec §2). */
 export const userAgreement = () => '/user-agreement';
 
-// Account
-export const profile = () => '/myaccount/profile';
-export const kyc = () => '/myaccount/kyc_home';
-export const security = () => '/myaccount/security-setting';
-export const apiKeys = () => '/myaccount/profile/api-key/manage';
-export const subAccounts = () => '/myaccount/sub_account_manage';
-export const tickets = () => '/myaccount/tickets';
-export const couponCenter = (underProfile: boolean) =>
-  underProfile ? '/myaccount/profile/coupon_center' : '/myaccount/coupon_center';
-export const points = () => '/myaccount/point_manage';
+// Shared by public and account pages
 export const reminder = (sidebar?: string) => (sidebar ? `/reminder?sidebar=${encodeURIComponent(sidebar)}` : '/reminder');
 export const fee = () => '/fee';
 export const serviceChat = () => '/groupchat/service?platform=web';
-
-// Funds
-export const funds = (sub?: 'spot' | 'futures' | 'margin' | 'quantitative' | 'payment' | 'cross_margin') =>
-  sub ? `/myaccount/myfunds/${sub}` : '/myaccount/myfunds';
-export const deposit = (coin = 'USDT') => `/myaccount/deposit/${coin}`;
-export const depositGateCode = () => '/myaccount/deposit_gatecode';
-export const withdraw = (coin = 'USDT') => `/myaccount/withdraw/${coin}`;
-export const withdrawInternal = (coin = 'USDT') => `/myaccount/withdraw_internal/${coin}`;
 export const depositFiat = (fiat?: string) => (fiat ? `/myaccount/deposit_fiat/${fiat}` : '/myaccount/deposit_fiat');
 export const withdrawFiat = (fiat?: string) => (fiat ? `/myaccount/withdraw_fiat/${fiat}` : '/myaccount/withdraw_fiat');
-export const fundsAlpha = () => '/myaccount/funds/alpha';
-export const fundsBot = () => '/myaccount/funds/bot-account';
-export const fundsLaunchPool = () => '/myaccount/funds/finance/launch_pool';
-export const fundsStaking = () => '/myaccount/funds/finance/staking';
-export const purseLog = () => '/myaccount/mypurselog';
-export const accountStatement = () => '/myaccount/account_statement';
-export const availableProof = () => '/myaccount/myavailableproof';
 export const gt = () => '/gt';
-
-// Orders
-export const spotOrders = () => '/myaccount/myorders';
-export const futuresOrders = (type: 'usdt' | 'btc') => `/myaccount/futures_trade?type=${type}`;
-export const futuresOrderHistory = () => '/myaccount/futures_trade/order_history';
-export const deliveryOrderHistory = () => '/myaccount/futures_delivery/order_history';
-export const p2pOrders = () => '/p2p/orders';
-export const marginOrders = () => '/myaccount/margin';
-export const paymentBills = () => '/myaccount/payment_bills';
-export const convertOrders = () => '/myaccount/convert';
-export const lockEarnOrders = () => '/myaccount/finance/lock_earn';
-export const crossMarginOrders = () => '/myaccount/cross_margin';
-export const alphaOrders = () => '/myaccount/order/alpha/record';
 
 // Notification click-through
 export const marginTrade = () => '/margin_trade';

@@ -3,19 +3,12 @@ import { fetchMapped } from '../api/client';
 import { readCache, writeCache, pickValid } from '../cache/cache';
 import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compliance';
-import { asRecord, asNumber, asString } from '../util/coerce';
-import { normalizeFiat } from '../site/fiat';
 import type { LanguageCode } from '../i18n/languages';
 
 /**
- * Site data shared by every element: common data, the compliance menu and fiat rates, one entry
+ * Site data shared by every element: common data and the compliance menu, one entry
  * per (api base, region, language). Loads are deduplicated; failures leave the spec's defaults.
  */
-export interface FiatRate {
-  rate: number;
-  symbol: string;
-}
-
 export interface SiteDataEntry {
   status: 'loading' | 'ready';
   common: CommonData;
@@ -24,9 +17,8 @@ export interface SiteDataEntry {
   fromServer: boolean;
 }
 
-export const siteData = proxy<{ entries: Record<string, SiteDataEntry>; rates: Record<string, FiatRate> }>({
+export const siteData = proxy<{ entries: Record<string, SiteDataEntry> }>({
   entries: {},
-  rates: {},
 });
 
 export function siteDataKey(base: string, region: number, lang: LanguageCode): string {
@@ -73,30 +65,8 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
   return job;
 }
 
-/** Maps the rates answer (fiat → {rate, symbol}) keeping only well-formed entries. */
-export function mapFiatRates(data: unknown): Record<string, FiatRate> {
-  const rates: Record<string, FiatRate> = {};
-  for (const [code, value] of Object.entries(asRecord(data))) {
-    const fiat = normalizeFiat(code);
-    const row = asRecord(value);
-    const rate = asNumber(row.rate, NaN);
-    if (fiat && Number.isFinite(rate) && rate > 0) rates[fiat] = { rate, symbol: asString(row.symbol).slice(0, 8) };
-  }
-  return rates;
-}
-
-let ratesLoad: Promise<void> | undefined;
-export function loadFiatRates(base: string): Promise<void> {
-  ratesLoad ??= fetchMapped('fiatMarketRates', mapFiatRates, {}, { base }).then(({ value }) => {
-    siteData.rates = value;
-  });
-  return ratesLoad;
-}
-
 /** For tests: forget loads in flight so the next call fetches again. */
 export function resetSiteData(): void {
   inflight.clear();
-  ratesLoad = undefined;
   siteData.entries = {};
-  siteData.rates = {};
 }

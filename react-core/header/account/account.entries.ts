@@ -1,4 +1,5 @@
 import * as ROUTES from '../../core/routes/routes';
+import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { withLanguage } from '../../core/routes/links';
 import { COOKIE, readCookie } from '../../core/cookies/cookies';
 import { isHiddenByCompliance, type Compliance } from '../../core/site/compliance';
@@ -86,33 +87,33 @@ export function walletEntries(ctx: AccountEntriesContext): AccountEntry[] {
   const unified = isUnifiedAccount(ctx.mode);
   return finish(
     [
-      { id: 'overview', label: 'wallet.overview', path: ROUTES.funds() },
+      { id: 'overview', label: 'wallet.overview', path: ACCOUNT_ROUTES.funds() },
       unified
-        ? { id: 'unifiedAccount', label: 'wallet.unifiedAccount', path: ROUTES.funds('spot') }
-        : { id: 'spotAccount', label: 'wallet.spotAccount', path: ROUTES.funds('spot') },
-      { id: 'futuresAccount', label: 'wallet.futuresAccount', path: ROUTES.funds('futures'), compliance: 'derivatives' },
-      { id: 'marginAccount', label: 'wallet.marginAccount', path: ROUTES.funds('margin'), compliance: 'margin_trade' },
+        ? { id: 'unifiedAccount', label: 'wallet.unifiedAccount', path: ACCOUNT_ROUTES.funds('spot') }
+        : { id: 'spotAccount', label: 'wallet.spotAccount', path: ACCOUNT_ROUTES.funds('spot') },
+      { id: 'futuresAccount', label: 'wallet.futuresAccount', path: ACCOUNT_ROUTES.funds('futures'), compliance: 'derivatives' },
+      { id: 'marginAccount', label: 'wallet.marginAccount', path: ACCOUNT_ROUTES.funds('margin'), compliance: 'margin_trade' },
       {
-        id: 'crossMarginAccount', label: 'wallet.crossMarginAccount', path: ROUTES.funds('cross_margin'),
+        id: 'crossMarginAccount', label: 'wallet.crossMarginAccount', path: ACCOUNT_ROUTES.funds('cross_margin'),
         compliance: 'margin_trade', when: showCrossMargin(ctx.crossMargin),
       },
-      { id: 'quantAccount', label: 'wallet.quantAccount', path: ROUTES.funds('quantitative') },
-      { id: 'botAccount', label: 'wallet.botAccount', path: ROUTES.fundsBot() },
-      { id: 'paymentAccount', label: 'wallet.paymentAccount', path: ROUTES.funds('payment'), compliance: 'gatepay' },
-      { id: 'alphaAccount', label: 'wallet.alphaAccount', path: ROUTES.fundsAlpha(), compliance: ALPHA_COMPLIANCE_CODE },
-      { id: 'launchpoolAccount', label: 'wallet.launchpoolAccount', path: ROUTES.fundsLaunchPool() },
-      { id: 'stakingAccount', label: 'wallet.stakingAccount', path: ROUTES.fundsStaking() },
+      { id: 'quantAccount', label: 'wallet.quantAccount', path: ACCOUNT_ROUTES.funds('quantitative') },
+      { id: 'botAccount', label: 'wallet.botAccount', path: ACCOUNT_ROUTES.fundsBot() },
+      { id: 'paymentAccount', label: 'wallet.paymentAccount', path: ACCOUNT_ROUTES.funds('payment'), compliance: 'gatepay' },
+      { id: 'alphaAccount', label: 'wallet.alphaAccount', path: ACCOUNT_ROUTES.fundsAlpha(), compliance: ALPHA_COMPLIANCE_CODE },
+      { id: 'launchpoolAccount', label: 'wallet.launchpoolAccount', path: ACCOUNT_ROUTES.fundsLaunchPool() },
+      { id: 'stakingAccount', label: 'wallet.stakingAccount', path: ACCOUNT_ROUTES.fundsStaking() },
       // The compliance code that hides the Deposit button hides the crypto deposit entries too
       // (a site that may not take crypto deposits, such as Japan, still takes fiat).
-      { id: 'deposit', label: 'wallet.deposit', path: ROUTES.deposit(), compliance: DEPOSIT_COMPLIANCE_CODE },
-      { id: 'depositGateCode', label: 'wallet.depositGateCode', path: ROUTES.depositGateCode(), compliance: DEPOSIT_COMPLIANCE_CODE },
-      { id: 'withdraw', label: 'wallet.withdraw', path: ROUTES.withdraw() },
-      { id: 'withdrawInternal', label: 'wallet.withdrawInternal', path: ROUTES.withdrawInternal() },
+      { id: 'deposit', label: 'wallet.deposit', path: ACCOUNT_ROUTES.deposit(), compliance: DEPOSIT_COMPLIANCE_CODE },
+      { id: 'depositGateCode', label: 'wallet.depositGateCode', path: ACCOUNT_ROUTES.depositGateCode(), compliance: DEPOSIT_COMPLIANCE_CODE },
+      { id: 'withdraw', label: 'wallet.withdraw', path: ACCOUNT_ROUTES.withdraw() },
+      { id: 'withdrawInternal', label: 'wallet.withdrawInternal', path: ACCOUNT_ROUTES.withdrawInternal() },
       { id: 'depositFiat', label: 'wallet.depositFiat', path: ROUTES.depositFiat(regionalFiat) },
       { id: 'withdrawFiat', label: 'wallet.withdrawFiat', path: ROUTES.withdrawFiat(regionalFiat) },
-      { id: 'fundingHistory', label: 'wallet.fundingHistory', path: ROUTES.purseLog() },
-      { id: 'accountStatement', label: 'wallet.accountStatement', path: ROUTES.accountStatement() },
-      { id: 'proofOfAssets', label: 'wallet.proofOfAssets', path: ROUTES.availableProof() },
+      { id: 'fundingHistory', label: 'wallet.fundingHistory', path: ACCOUNT_ROUTES.purseLog() },
+      { id: 'accountStatement', label: 'wallet.accountStatement', path: ACCOUNT_ROUTES.accountStatement() },
+      { id: 'proofOfAssets', label: 'wallet.proofOfAssets', path: ACCOUNT_ROUTES.availableProof() },
       { id: 'gt', label: 'wallet.gt', path: ROUTES.gt() },
     ],
     ctx,
@@ -127,32 +128,32 @@ export function walletEntries(ctx: AccountEntriesContext): AccountEntry[] {
  * orders menu becomes a single entry). Both set: an empty list, and the header hides the menu.
  */
 export function orderEntries(ctx: AccountEntriesContext): AccountEntry[] {
-  const spot: EntryDef = { id: 'spotOrders', label: 'orders.spot', path: ROUTES.spotOrders(), compliance: 'spot_trade', when: !ctx.isHidden('spotOrder') };
+  const spot: EntryDef = { id: 'spotOrders', label: 'orders.spot', path: ACCOUNT_ROUTES.spotOrders(), compliance: 'spot_trade', when: !ctx.isHidden('spotOrder') };
   if (ctx.isHidden('multipleOrder')) return finish([spot], ctx);
   const { usdt, btc } = ctx.futuresOpen;
   const futures: EntryDef[] =
     usdt || btc
       ? [
-          { id: 'futuresOrdersUsdt', label: 'orders.futuresSettle', labelVars: { settle: 'USDT' }, path: ROUTES.futuresOrders('usdt'), compliance: 'derivatives', when: usdt },
-          { id: 'futuresOrdersBtc', label: 'orders.futuresSettle', labelVars: { settle: 'BTC' }, path: ROUTES.futuresOrders('btc'), compliance: 'derivatives', when: btc },
+          { id: 'futuresOrdersUsdt', label: 'orders.futuresSettle', labelVars: { settle: 'USDT' }, path: ACCOUNT_ROUTES.futuresOrders('usdt'), compliance: 'derivatives', when: usdt },
+          { id: 'futuresOrdersBtc', label: 'orders.futuresSettle', labelVars: { settle: 'BTC' }, path: ACCOUNT_ROUTES.futuresOrders('btc'), compliance: 'derivatives', when: btc },
         ]
-      : [{ id: 'futuresOrders', label: 'orders.futures', path: ROUTES.futuresOrderHistory(), compliance: 'derivatives' }];
+      : [{ id: 'futuresOrders', label: 'orders.futures', path: ACCOUNT_ROUTES.futuresOrderHistory(), compliance: 'derivatives' }];
   return finish(
     [
       spot,
       ...futures,
-      { id: 'deliveryOrders', label: 'orders.delivery', path: ROUTES.deliveryOrderHistory(), compliance: 'derivatives' },
-      { id: 'marginOrders', label: 'orders.margin', path: ROUTES.marginOrders(), compliance: 'margin_trade' },
+      { id: 'deliveryOrders', label: 'orders.delivery', path: ACCOUNT_ROUTES.deliveryOrderHistory(), compliance: 'derivatives' },
+      { id: 'marginOrders', label: 'orders.margin', path: ACCOUNT_ROUTES.marginOrders(), compliance: 'margin_trade' },
       {
-        id: 'crossMarginOrders', label: 'orders.crossMargin', path: ROUTES.crossMarginOrders(),
+        id: 'crossMarginOrders', label: 'orders.crossMargin', path: ACCOUNT_ROUTES.crossMarginOrders(),
         compliance: 'margin_trade', when: showCrossMargin(ctx.crossMargin),
       },
       // Spec §6: fiat_trade hides "the C2C orders entry".
-      { id: 'p2pOrders', label: 'orders.p2p', path: ROUTES.p2pOrders(), compliance: 'fiat_trade' },
-      { id: 'convertOrders', label: 'orders.convert', path: ROUTES.convertOrders() },
-      { id: 'earnOrders', label: 'orders.earn', path: ROUTES.lockEarnOrders() },
-      { id: 'paymentBills', label: 'orders.payment', path: ROUTES.paymentBills(), compliance: 'gatepay' },
-      { id: 'alphaOrders', label: 'orders.alpha', path: ROUTES.alphaOrders(), compliance: ALPHA_COMPLIANCE_CODE },
+      { id: 'p2pOrders', label: 'orders.p2p', path: ACCOUNT_ROUTES.p2pOrders(), compliance: 'fiat_trade' },
+      { id: 'convertOrders', label: 'orders.convert', path: ACCOUNT_ROUTES.convertOrders() },
+      { id: 'earnOrders', label: 'orders.earn', path: ACCOUNT_ROUTES.lockEarnOrders() },
+      { id: 'paymentBills', label: 'orders.payment', path: ACCOUNT_ROUTES.paymentBills(), compliance: 'gatepay' },
+      { id: 'alphaOrders', label: 'orders.alpha', path: ACCOUNT_ROUTES.alphaOrders(), compliance: ALPHA_COMPLIANCE_CODE },
     ],
     ctx,
   );
@@ -171,17 +172,17 @@ export function accountEntries(ctx: AccountEntriesContext): AccountEntry[] {
   const { site } = ctx;
   return finish(
     [
-      { id: 'profile', label: 'account.profile', path: ROUTES.profile() },
-      { id: 'kyc', label: 'account.kyc', path: ROUTES.kyc(), when: !site.testnet },
-      { id: 'security', label: 'account.security', path: ROUTES.security() },
-      { id: 'apiKeys', label: 'account.apiKeys', path: ROUTES.apiKeys() },
-      { id: 'subAccounts', label: 'account.subAccounts', path: ROUTES.subAccounts(), when: showSubAccountManagement(ctx) },
+      { id: 'profile', label: 'account.profile', path: ACCOUNT_ROUTES.profile() },
+      { id: 'kyc', label: 'account.kyc', path: ACCOUNT_ROUTES.kyc(), when: !site.testnet },
+      { id: 'security', label: 'account.security', path: ACCOUNT_ROUTES.security() },
+      { id: 'apiKeys', label: 'account.apiKeys', path: ACCOUNT_ROUTES.apiKeys() },
+      { id: 'subAccounts', label: 'account.subAccounts', path: ACCOUNT_ROUTES.subAccounts(), when: showSubAccountManagement(ctx) },
       { id: 'referral', label: 'account.referral', path: ROUTES.referral() },
-      { id: 'couponCenter', label: 'account.couponCenter', path: ROUTES.couponCenter(site.couponCenterUnderProfile) },
-      { id: 'points', label: 'account.points', path: ROUTES.points() },
+      { id: 'couponCenter', label: 'account.couponCenter', path: ACCOUNT_ROUTES.couponCenter(site.couponCenterUnderProfile) },
+      { id: 'points', label: 'account.points', path: ACCOUNT_ROUTES.points() },
       { id: 'notifications', label: 'account.notifications', path: ROUTES.reminder(), when: !ctx.isHidden('notification') },
       { id: 'fees', label: 'account.fees', path: ROUTES.fee() },
-      { id: 'tickets', label: 'account.tickets', path: ROUTES.tickets() },
+      { id: 'tickets', label: 'account.tickets', path: ACCOUNT_ROUTES.tickets() },
       { id: 'support', label: 'account.support', path: ROUTES.serviceChat() },
     ],
     ctx,

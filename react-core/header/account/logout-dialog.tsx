@@ -3,7 +3,7 @@ import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { ACCOUNT_NAMESPACE } from './account.intl';
 import { logout, type LogoutScope } from './logout';
-import { useOwnStyles } from './use-own-styles';
+import { useOwnStyles } from '../../core/element/use-own-styles';
 import { logoutDialogCss } from './logout-dialog.styles';
 
 export interface LogoutDialogProps {

@@ -2,15 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
-import { loadFiatRates, siteData } from '../../core/store/site-data';
+import { fiatRates, loadFiatRates } from '../../core/store/fiat-rates';
 import { withLanguage } from '../../core/routes/links';
-import * as ROUTES from '../../core/routes/routes';
+import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { ACCOUNT_NAMESPACE } from './account.intl';
 import { accountEntries, REFERRAL_REWARD } from './account.entries';
 import { useAccountContext } from './use-account';
 import { buildPersonalCentreModel, type KycBadge, type PersonalCentreModel } from './personal-centre.model';
 import { useCopyFeedback } from './use-copy';
-import { useOwnStyles } from './use-own-styles';
+import { useOwnStyles } from '../../core/element/use-own-styles';
 import { personalCentreCss } from './personal-centre.styles';
 import type { Vars } from '../../core/i18n/catalogs';
 import type { AccountEntry } from '../header.types';
@@ -205,7 +205,7 @@ export default function PersonalCentre({ onClose }: PersonalCentreProps) {
   const { options, site, isHidden } = useChrome();
   const { t, lang, ready: textsReady } = useTranslation(ACCOUNT_NAMESPACE);
   const ctx = useAccountContext();
-  const { rates } = useSnapshot(siteData);
+  const { rates } = useSnapshot(fiatRates);
   const ownRoot = useOwnStyles<HTMLDivElement>(personalCentreCss);
   const foreignUnit = site.currencyUnit !== 'USD';
   useEffect(() => {
@@ -230,7 +230,7 @@ export default function PersonalCentre({ onClose }: PersonalCentreProps) {
   return (
     <div ref={ownRoot} className="pc-root" aria-busy={busy || undefined}>
       {busy || !ctx.user.isLogin ? null : (
-        <PersonalCentreView model={model} t={t} securityHref={site.testnet ? null : withLanguage(lang, ROUTES.security())} onClose={onClose} />
+        <PersonalCentreView model={model} t={t} securityHref={site.testnet ? null : withLanguage(lang, ACCOUNT_ROUTES.security())} onClose={onClose} />
       )}
     </div>
   );

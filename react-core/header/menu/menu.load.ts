@@ -37,6 +37,11 @@ export interface LoadHeaderMenuOptions {
   pageMenu?: unknown;
   /** 'web' for the header (default). */
   platform?: MenuPlatform;
+  /**
+   * The server list already being fetched (`fetchMenuList` started before the compliance menu
+   * arrived, so the two requests overlap); used instead of starting a new request.
+   */
+  pending?: Promise<unknown[] | null>;
   /** Stops retrying (and aborts the request in flight) when the element goes away. */
   signal?: AbortSignal;
   /** Test seams. */
@@ -128,7 +133,7 @@ export async function loadHeaderMenu(options: LoadHeaderMenuOptions): Promise<Me
     warn('header-menu.page-empty', 'header menu: the page-provided menu is empty or invalid; fetching it');
   }
 
-  const list = await fetchMenuList(options);
+  const list = await (options.pending ?? fetchMenuList(options));
   if (list) {
     const items = validateMenu(list, ctx);
     if (items.length > 0) {

@@ -130,8 +130,7 @@ describe('logout dialog', () => {
     expect(getCookie('sign')).to.equal(undefined);
     expect(session.user.isLogin).to.equal(false);
     expect(accountStore.status).to.equal('idle');
-    // The server remembered it: in this session the persona stays logged out.
-    usePersona('vip');
+    // The server ended it: the session's cookie now names a visitor.
     expect(await userInfoIsLogin()).to.equal(false);
     // The overlay stays while the page leaves; Escape does nothing now.
     await sendKeys({ press: 'Escape' });
@@ -153,7 +152,7 @@ describe('logout dialog', () => {
     expect(logoutCalls()).to.deep.equal([ENDPOINTS.logoutThisDevice]);
     expect(getCookie('pver')).to.equal(undefined);
     expect(session.user.isLogin).to.equal(false);
-    usePersona('user');
+    expect(getCookie('mock_user')).to.equal('visitor');
     expect(await userInfoIsLogin()).to.equal(false);
   });
 

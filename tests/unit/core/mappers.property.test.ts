@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_COMMON_DATA, mapCommonData, SITE_FLAGS } from '../../../react-core/core/site/common-data';
 import { mapCompliance } from '../../../react-core/core/site/compliance';
 import { mapUserInfo, VISITOR } from '../../../react-core/core/site/user-info';
-import { mapFiatRates } from '../../../react-core/core/store/site-data';
+import { mapFiatRates } from '../../../react-core/core/store/fiat-rates';
 import { parseChromeAttributes } from '../../../react-core/core/element/attributes';
 import { isKnownRegionId } from '../../../react-core/core/region/regions';
 import { isLanguageCode } from '../../../react-core/core/i18n/languages';

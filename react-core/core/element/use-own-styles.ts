@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { adoptStyles } from '../../core/element/styles';
+import { adoptStyles } from './styles';
 
 /**
  * Lazy panels carry their own CSS: on mount (before paint) the stylesheet is adopted into the

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+
+/**
+ * Decorations (QR code, social glyphs) load after every chrome element on the page has painted
+ * its first useful frame, so their chunks never compete with first paint. Each element holds the
+ * gate from mount until its view says it painted; a view that never says so releases it after
+ * GATE_TIMEOUT_MS.
+ */
+export const GATE_TIMEOUT_MS = 3000;
+
+let holders = 0;
+let waiters: Array<() => void> = [];
+
+function release(): void {
+  holders = Math.max(0, holders - 1);
+  if (holders > 0) return;
+  // Another element may mount in the same task (a page with header and footer): look again.
+  queueMicrotask(() => {
+    if (holders > 0) return;
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
+  });
+}
+
+/** Holds the gate; the returned function releases it (once). */
+export function holdPaintGate(): () => void {
+  holders += 1;
+  let released = false;
+  const timer = setTimeout(() => done(), GATE_TIMEOUT_MS);
+  function done() {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    release();
+  }
+  return done;
+}
+
+export function whenChromePainted(): Promise<void> {
+  return holders === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+}
+
+/** For a view: releases its element's hold once `painted` is true. */
+export function useReleasePaintGate(release: (() => void) | undefined, painted: boolean): void {
+  useEffect(() => {
+    if (painted) release?.();
+  }, [painted, release]);
+}
