@@ -8,6 +8,18 @@ import { resolve } from 'node:path';
  * - default: `dist/exch-chrome.js`, the one script with React inside, defining every element;
  * - `--mode react`: `dist/react/index.js`, React components with react/react-dom external.
  */
+/**
+ * What a footer-only page needs at first paint, as ONE shared chunk (`core`) that the entry and
+ * every lazy chunk import: React, the core and the footer view. Many small common chunks gzip
+ * worse and cost requests; and lazy chunks must never import the entry itself (see below).
+ * Core modules only lazy parts use stay out, so they travel with those parts.
+ */
+const FIRST_PAINT_SHARED =
+  /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|js-cookie|@r2wc)[\\/]|react-core[\\/](core|footer)[\\/]|rolldown[\\/]runtime/;
+const LAZY_ONLY =
+  /react-core[\\/](core[\\/](qr|store[\\/](session|fiat-rates)|site[\\/]user-info|routes[\\/]account-routes|layout[\\/](use-overflow|use-focus-trap)|element[\\/]use-own-styles)|footer[\\/]social-icons)/;
+const inCoreChunk = (id: string) => FIRST_PAINT_SHARED.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.json');
+
 export default defineConfig(({ mode }) => {
   const react = mode === 'react';
   return {
@@ -23,11 +35,18 @@ export default defineConfig(({ mode }) => {
         : { entry: resolve(import.meta.dirname, 'elements/index.ts'), formats: ['es'], fileName: () => 'exch-chrome.js' },
       rolldownOptions: {
         external: react ? [/^react($|\/)/, /^react-dom($|\/)/] : [],
-        // Lets the bundler move modules shared with lazy chunks into the entry (adding exports to
-        // it) instead of emitting common chunks the entry must fetch before first paint.
-        preserveEntrySignatures: 'allow-extension',
+        // The entry keeps its exports as written, so lazy chunks never import from it: a page may
+        // load it with a query string (`exch-chrome.js?v=3`) and a chunk importing
+        // `../exch-chrome.js` would then evaluate a second copy (two Reacts, two stores). Shared
+        // modules go to common chunks instead, which the entry imports.
+        preserveEntrySignatures: 'strict',
         output: {
           minify: true,
+          // One shared chunk for React and the core (instead of many small common chunks, which
+          // gzip worse and cost requests): the entry and every lazy chunk import it.
+          codeSplitting: react
+            ? undefined
+            : { groups: [{ name: 'core', test: inCoreChunk }] },
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
         },

@@ -14,7 +14,7 @@ import { HEADER_NAMESPACE } from './header.intl';
 import { useChrome } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useSiteData } from '../core/store/use-site-data';
-import { loadSession, session } from '../core/store/session';
+import { session } from '../core/store/session';
 import { prefs } from '../core/store/prefs';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
@@ -52,10 +52,8 @@ export default function HeaderConnected() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [noticeAck, setNoticeAck] = useState(() => readCookieNoticeAck());
 
-  // Personal data only for users the common data says are logged in (visitors: no request).
-  useEffect(() => {
-    if (isLogin) void loadSession(options.apiBase);
-  }, [isLogin, options.apiBase]);
+  // Personal data loads only with the account area, which renders only for users the common
+  // data says are logged in (visitors make no personal request).
 
   // Spec §7: five seconds after load, check the script's host still serves it.
   useEffect(() => {

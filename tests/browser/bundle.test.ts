@@ -23,12 +23,15 @@ describe('dist/exch-chrome.js', () => {
     const errors: string[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.message);
     window.addEventListener('error', onError);
-    const wrapper = await fixture<HTMLDivElement>('<div><exch-footer region="182"></exch-footer></div>');
+    const wrapper = await fixture<HTMLDivElement>('<div><exch-header region="0"></exch-header><exch-footer region="182"></exch-footer></div>');
     const el = wrapper.querySelector('exch-footer')!;
+    const header = wrapper.querySelector('exch-header')!;
     expect(customElements.get('exch-footer')).to.equal(undefined);
 
+    // Loaded with a query string (cache busting): lazy chunks must not import a second copy.
     await addScript('/dist/exch-chrome.js?copy=1');
     await waitForShadow(el, 'a[href="/page/contacts"]');
+    await waitForShadow(header, '[data-action="login"]', 8000);
     const defined = customElements.get('exch-footer');
     await addScript('/dist/exch-chrome.js?copy=2');
     expect(customElements.get('exch-footer')).to.equal(defined);

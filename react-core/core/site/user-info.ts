@@ -1,38 +1,8 @@
 import { asBoolean, asNumber, asRecord, asString } from '../util/coerce';
 import { DEFAULT_FIAT, normalizeFiat } from './fiat';
+import { VISITOR, type UserInfo } from './visitor';
 
-/** The logged-in user (spec §3 User info), coerced from untrusted JSON. */
-export interface UserInfo {
-  uid: string;
-  tierLevel: number;
-  nickname: string;
-  avatar: string;
-  userNick: string;
-  tierNextProgress: number;
-  tierNextUsdt: number;
-  tierNextFiat: number;
-  tierNextGtMin: number;
-  tierNextGtOnly: number;
-  tierNextAssetOnlyUsd: number;
-  tierAllTradeUsdt: number;
-  tierAllTradeJpy: number;
-  totalUsd: number;
-  currFiat: string;
-  /** -1 (or absent) means no KYC icon (spec §5). */
-  kycStatus: number;
-  safeLevel: number;
-  isLogin: boolean;
-  isSubAccount: boolean;
-  whiteListShow: boolean;
-  isTrial: boolean;
-}
-
-export const VISITOR: UserInfo = {
-  uid: '', tierLevel: 0, nickname: '', avatar: '', userNick: '', tierNextProgress: 0, tierNextUsdt: 0,
-  tierNextFiat: 0, tierNextGtMin: 0, tierNextGtOnly: 0, tierNextAssetOnlyUsd: 0, tierAllTradeUsdt: 0,
-  tierAllTradeJpy: 0, totalUsd: 0, currFiat: DEFAULT_FIAT, kycStatus: -1, safeLevel: 0, isLogin: false,
-  isSubAccount: false, whiteListShow: false, isTrial: false,
-};
+export { VISITOR, type UserInfo } from './visitor';
 
 const clampPercent = (n: number) => Math.min(100, Math.max(0, n));
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
-import { mapUserInfo, VISITOR, type UserInfo } from '../site/user-info';
+import { VISITOR, type UserInfo } from '../site/visitor';
 
 /**
  * Who is logged in, shared by every element. Only elements that need it (the header) start the
@@ -16,10 +16,13 @@ let load: Promise<void> | undefined;
 export function loadSession(base: string): Promise<void> {
   if (load) return load;
   session.status = 'loading';
-  load = fetchMapped('userInfo', (d) => mapUserInfo(d), VISITOR, { base }).then(({ value }) => {
-    session.user = value;
-    session.status = 'ready';
-  });
+  // The mapper comes with the first load: pages without a logged-in user never fetch it.
+  load = import('../site/user-info')
+    .then(({ mapUserInfo }) => fetchMapped('userInfo', (d) => mapUserInfo(d), VISITOR, { base }))
+    .then(({ value }) => {
+      session.user = value;
+      session.status = 'ready';
+    });
   return load;
 }
 
