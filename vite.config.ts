@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 const FIRST_PAINT_SHARED =
   /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|js-cookie|@r2wc)[\\/]|react-core[\\/](core|footer)[\\/]|rolldown[\\/]runtime/;
 const LAZY_ONLY =
-  /react-core[\\/](core[\\/](qr|store[\\/](session|fiat-rates)|site[\\/]user-info|routes[\\/]account-routes|layout[\\/](use-overflow|use-focus-trap)|element[\\/]use-own-styles)|footer[\\/]social-icons)/;
+  /react-core[\\/](core[\\/](qr|store[\\/](session|fiat-rates)|site[\\/](user-info|visitor)|routes[\\/](account|notification)-routes|layout[\\/](use-overflow|use-focus-trap)|element[\\/]use-own-styles)|footer[\\/]social-icons)/;
 const inCoreChunk = (id: string) => FIRST_PAINT_SHARED.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.json');
 
 export default defineConfig(({ mode }) => {

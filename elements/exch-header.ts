@@ -11,12 +11,18 @@ import baseCss from '../react-core/core/element/base.css?inline';
  * @summary Site header and navigation.
  * @customElement exch-header
  * @chromeAttributes
+ * The page may dispatch `exch-notification-set-dot` (`{count}` or `{shouldShow}`) on window, document or any
+ * element to set the unread dot directly (spec §4); the next server answer replaces it.
+ *
  * @prop {unknown} menu - Page-provided menu in the server's shape (`{ list: [...] }`); it wins over the fetched one when it validates to a non-empty menu.
  * @prop {{hosts: Record<string, {target: string, prefix?: string}>, skip?: () => boolean}} visitorRedirect - Spec §2 logged-out redirect: per current host, the target host and path prefix; `skip` returning true keeps the visitor here.
  * @fires {CustomEvent<{href: string}>} exch-visitor-redirect - Before a logged-out visitor is redirected. Cancelable: preventDefault() keeps the visitor on the page.
  * @fires {CustomEvent<{scope: 'all' | 'this', href: string}>} exch-logout - After the session ended, before navigating to the login page (`href`). Cancelable: preventDefault() stays on the page (single-page apps).
  * @fires {CustomEvent<{uid: string}>} exch-switch-account - The user asked to switch accounts (main site); the page's switch-account script takes over.
+ * @fires {CustomEvent<{shouldShow: boolean, count: number}>} exch-notification-dot - The unread dot changed (`shouldShow` false when every category is at 0).
  * @csspart header - The `<header>` landmark.
+ * @csspart notification-bell - The notification bell (logged-in users).
+ * @csspart notification-panel - The notification panel.
  * @csspart logo - The home link.
  * @csspart nav - The main navigation.
  * @csspart nav-panel - A navigation dropdown.

@@ -4,4 +4,6 @@
  */
 export { ExchHeaderElement } from './exch-header';
 export { ExchFooterElement } from './exch-footer';
+export { ExchAnnouncementElement } from './exch-announcement';
+export { ExchReminderElement } from './exch-reminder';
 export { setChromeErrorReporter, type ErrorReporter } from '../react-core/core/util/reporter';

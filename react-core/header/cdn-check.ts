@@ -16,6 +16,8 @@ export interface CdnCheckEnv {
   scriptUrl: string;
   fetchImpl: typeof fetch;
   setTimer: (fn: () => void, ms: number) => unknown;
+  /** Milliseconds since navigation (performance.now()): the check fires 5 s after load. */
+  now: () => number;
 }
 
 export function isCdnCheckExempt(env: Pick<CdnCheckEnv, 'userAgent' | 'hasReactGlobal' | 'search'>): boolean {
@@ -39,7 +41,7 @@ export function scheduleCdnCheck(env: CdnCheckEnv): Promise<void> {
         reportError(CDN_ERROR, { url: env.scriptUrl, error: String(error) });
       }
       resolve();
-    }, CDN_CHECK_DELAY_MS);
+    }, Math.max(0, CDN_CHECK_DELAY_MS - env.now()));
   });
 }
 

@@ -6,9 +6,7 @@ import { HeaderView } from './header';
 import { useHeaderMenu } from './use-header-menu';
 import { activeTopLevel, isActiveTradeItem, normalizePath } from './menu/menu.active';
 import { shouldShowCookieNotice, readCookieNoticeAck, acknowledgeCookieNotice } from './cookie-notice.rule';
-import { visitorRedirectTarget } from './visitor-redirect';
-import { scheduleCdnCheck } from './cdn-check';
-import { useReleasePaintGate } from '../core/layout/paint-gate';
+import { useReleasePaintGate, whenChromePainted } from '../core/layout/paint-gate';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_NAMESPACE } from './header.intl';
 import { useChrome } from '../core/element/context';
@@ -24,8 +22,9 @@ import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { LANGUAGES } from '../core/i18n/languages';
 
 const Drawer = lazy(() => import('./drawer'));
-// Logged-in users only: visitors never fetch the account code.
+// Logged-in users only: visitors never fetch the account or notification code.
 const AccountArea = lazy(() => import('./account-area'));
+const NotificationBell = lazy(() => import('../notifications/bell'));
 const CookieNotice = lazy(() => import('./cookie-notice'));
 
 const CODES = LANGUAGES.map((l) => l.code);
@@ -55,25 +54,38 @@ export default function HeaderConnected() {
   // Personal data loads only with the account area, which renders only for users the common
   // data says are logged in (visitors make no personal request).
 
-  // Spec §7: five seconds after load, check the script's host still serves it.
+  // Spec §7: five seconds after load, check the script's host still serves it. The check's
+  // code is a chunk fetched after the chrome painted.
   useEffect(() => {
-    void scheduleCdnCheck({
-      userAgent: navigator.userAgent,
-      hasReactGlobal: 'React' in window,
-      search: location.search,
-      scriptUrl: import.meta.url,
-      fetchImpl: (...args) => fetch(...args),
-      setTimer: (fn, ms) => setTimeout(fn, ms),
-    });
+    void whenChromePainted()
+      .then(() => import('./cdn-check'))
+      .then(({ scheduleCdnCheck }) =>
+        scheduleCdnCheck({
+          userAgent: navigator.userAgent,
+          hasReactGlobal: 'React' in window,
+          search: location.search,
+          scriptUrl: import.meta.url,
+          fetchImpl: (...args) => fetch(...args),
+          setTimer: (fn, ms) => setTimeout(fn, ms),
+          now: () => performance.now(),
+        }),
+      );
   }, []);
 
-  // Spec §2: logged-out visitors on some paths may be redirected (page-configured).
+  // Spec §2: logged-out visitors on some paths may be redirected; only pages that configure it
+  // fetch the rule's code.
   useEffect(() => {
-    if (!dataReady || isLogin) return;
-    const target = visitorRedirectTarget(props.visitorRedirect, {
-      host: location.host, pathname: options.currentPath, search: location.search, isLogin,
+    if (!dataReady || isLogin || !props.visitorRedirect) return;
+    let live = true;
+    void import('./visitor-redirect').then(({ visitorRedirectTarget }) => {
+      const target = visitorRedirectTarget(props.visitorRedirect, {
+        host: location.host, pathname: options.currentPath, search: location.search, isLogin,
+      });
+      if (live && target && emit('exch-visitor-redirect', { href: target }, true)) location.replace(target);
     });
-    if (target && emit('exch-visitor-redirect', { href: target }, true)) location.replace(target);
+    return () => {
+      live = false;
+    };
   }, [dataReady, isLogin, props.visitorRedirect, options.currentPath, emit]);
 
   const items = useMemo(() => menu?.items ?? [], [menu]);
@@ -133,7 +145,14 @@ export default function HeaderConnected() {
             </Suspense>
           ) : null
         }
-        tools={null}
+        tools={
+          // The market-search and settings entries of their issues join the bell here.
+          isLogin && !isHidden('notification') ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null
+        }
         onOpenDrawer={() => {
           setDrawerLoaded(true);
           setDrawerOpen(true);

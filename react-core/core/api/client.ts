@@ -1,4 +1,5 @@
-import { API_OK, CSRF_COOKIE, CSRF_DEFAULT, CSRF_HEADER, ENDPOINTS, type EndpointName } from './endpoints';
+import { API_OK, CSRF_COOKIE, CSRF_DEFAULT, CSRF_HEADER } from './protocol';
+import type { EndpointPath } from './endpoints';
 import { readCookie } from '../cookies/cookies';
 
 /**
@@ -46,30 +47,27 @@ export interface RequestOptions {
   fetchImpl?: typeof fetch;
 }
 
-export function buildUrl(base: string | undefined, path: string, query?: Query): string {
-  const root = (base ?? '').replace(/\/+$/, '');
+/** Query or form fields as URL-encoded text; undefined and null values are left out. */
+export function encodeFields(fields: Query | undefined): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(fields ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value));
   }
-  const qs = params.toString();
-  return `${root}${path}${qs ? `?${qs}` : ''}`;
+  return params.toString();
 }
 
-export function formBody(fields: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) params.append(key, String(value));
-  }
-  return params.toString();
+export function buildUrl(base: string | undefined, path: string, query?: Query): string {
+  const qs = encodeFields(query);
+  return `${(base ?? '').replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
 function failure(kind: ApiFailureKind, message: string, extra: Partial<ApiFailure> = {}): ApiFailure {
   return { ok: false, kind, message, ...extra };
 }
 
-export async function request<T = unknown>(endpoint: EndpointName, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const url = buildUrl(options.base, ENDPOINTS[endpoint], options.query);
+/** `path` is one of paths.ts (`PATHS.commonData`). */
+export async function request<T = unknown>(path: EndpointPath, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const url = buildUrl(options.base, path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.appLang) {
     headers['X-Gate-AppLang'] = options.appLang;
@@ -80,7 +78,7 @@ export async function request<T = unknown>(endpoint: EndpointName, options: Requ
     init.method = 'POST';
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) || CSRF_DEFAULT;
-    init.body = formBody(options.form);
+    init.body = encodeFields(options.form);
   }
 
   const controller = new AbortController();
@@ -128,12 +126,12 @@ export async function request<T = unknown>(endpoint: EndpointName, options: Requ
  * when it does not fit), and any failure yields `fallback`.
  */
 export async function fetchMapped<T>(
-  endpoint: EndpointName,
+  path: EndpointPath,
   map: (data: unknown) => T | null,
   fallback: T,
   options: RequestOptions = {},
 ): Promise<{ value: T; fresh: boolean; failure?: ApiFailure }> {
-  const result = await request(endpoint, options);
+  const result = await request(path, options);
   if (!result.ok) return { value: fallback, fresh: false, failure: result };
   let mapped: T | null = null;
   try {

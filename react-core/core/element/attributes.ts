@@ -59,7 +59,7 @@ export function parseRegion(value: string | null | undefined): number {
   if (value === null || value === undefined || value.trim() === '') return GLOBAL_REGION_ID;
   const id = Number(value.trim());
   if (Number.isInteger(id) && isKnownRegionId(id)) return id;
-  warnOnce(`region:${value}`, `Unknown region "${value}": rendering the global site.`);
+  warnOnce(`region:${value}`, `unknown region "${value}", showing global`);
   return GLOBAL_REGION_ID;
 }
 
@@ -67,7 +67,7 @@ export function parseApiBase(value: string | null | undefined): string {
   const base = (value ?? '').trim();
   if (!base) return '';
   if (/^https?:\/\/[^\s/]+/i.test(base) || (base.startsWith('/') && !base.startsWith('//'))) return base.replace(/\/+$/, '');
-  warnOnce(`api-base:${base}`, `Ignoring api-base "${base}": use an http(s) URL or a path starting with /.`);
+  warnOnce(`api-base:${base}`, `ignored api-base "${base}" (http(s) URL or /path)`);
   return '';
 }
 
@@ -79,17 +79,17 @@ export function parseCurrentPath(value: string | null | undefined): string {
   const path = (value ?? '').trim();
   if (!path) return currentLocationPath();
   if (path.startsWith('/') && !path.startsWith('//')) return path;
-  warnOnce(`current-path:${path}`, `Ignoring current-path "${path}": it must start with /.`);
+  warnOnce(`current-path:${path}`, `ignored current-path "${path}" (must start with /)`);
   return currentLocationPath();
 }
 
 export function parseChromeAttributes(raw: RawAttributes): ChromeOptions {
   const langRaw = raw.lang;
   const lang = langRaw ? normalizeLanguage(langRaw) : undefined;
-  if (langRaw && !lang) warnOnce(`lang:${langRaw}`, `Unsupported lang "${langRaw}": keeping the page language.`);
+  if (langRaw && !lang) warnOnce(`lang:${langRaw}`, `unsupported lang "${langRaw}"`);
   const themeRaw = raw.theme;
   const theme = themeRaw ? parseTheme(themeRaw.trim().toLowerCase()) : undefined;
-  if (themeRaw && !theme) warnOnce(`theme:${themeRaw}`, `Unknown theme "${themeRaw}": use light or dark.`);
+  if (themeRaw && !theme) warnOnce(`theme:${themeRaw}`, `unknown theme "${themeRaw}" (light or dark)`);
   const hidden = new Set<HidingFlag>();
   for (const flag of HIDING_FLAGS) if (parseBooleanAttribute(raw[hiddenFlagProp(flag)])) hidden.add(flag);
   return {

@@ -2,9 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 import { whenChromePainted } from './paint-gate';
 
 /**
- * True once `ref` is near the viewport, the page has loaded and the browser has been idle after
- * that: for content the first paint does not need (the QR code, social glyphs), so its chunk never
- * competes with the chrome's first paint.
+ * True once `ref` is near the viewport, every chrome element on the page has painted (the paint
+ * gate) and the browser has been idle after that: for content the first paint does not need (the
+ * QR code, social glyphs), so its chunk never competes with the chrome's first paint.
  */
 export function useVisibleWhenIdle(ref: RefObject<Element | null>, enabled = true): boolean {
   const [ready, setReady] = useState(false);
@@ -15,20 +15,15 @@ export function useVisibleWhenIdle(ref: RefObject<Element | null>, enabled = tru
     const cancel = () => {
       live = false;
       if (idle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(idle);
-      if (onLoad) window.removeEventListener('load', onLoad);
     };
     const whenIdle = () => {
       const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
       idle = ric(() => setReady(true), { timeout: 2000 });
     };
-    let onLoad: (() => void) | undefined;
     let live = true;
     const schedule = () => {
       void whenChromePainted().then(() => {
-        if (!live) return;
-        if (document.readyState === 'complete') return whenIdle();
-        onLoad = whenIdle;
-        window.addEventListener('load', onLoad, { once: true });
+        if (live) whenIdle();
       });
     };
     if (typeof IntersectionObserver === 'undefined') {

@@ -73,7 +73,6 @@ export const alphaPointAirdrop = () => '/alpha-point/airdrop';
 export const post = () => '/post';
 export const postStatus = (mid: string) => `/post/status/${mid}`;
 export const live = () => '/live';
-export const liveVideo = (stream: string) => `/live/video/${stream}?type=live`;
 export const news = () => '/news';
 export const announcements = () => '/announcements';
 export const blog = () => '/blog';
@@ -108,13 +107,6 @@ export const serviceChat = () => '/groupchat/service?platform=web';
 export const depositFiat = (fiat?: string) => (fiat ? `/myaccount/deposit_fiat/${fiat}` : '/myaccount/deposit_fiat');
 export const withdrawFiat = (fiat?: string) => (fiat ? `/myaccount/withdraw_fiat/${fiat}` : '/myaccount/withdraw_fiat');
 export const gt = () => '/gt';
-
-// Notification click-through
-export const marginTrade = () => '/margin_trade';
-export const startup = () => '/startup';
-export const strategyBotHistory = () => '/strategybot/historyStrategy';
-export const copyTradingUnderway = () => '/copytrading/underwayStrategy';
-export const crossMarginFunds = () => '/myaccount/myfunds/cross_margin';
 
 // Testnet
 export const accountAuthorize = () => '/account-authorize';

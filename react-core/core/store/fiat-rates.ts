@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
 import { asNumber, asRecord, asString } from '../util/coerce';
 import { normalizeFiat } from '../site/fiat';
+import * as PATHS from '../api/paths';
 
 /**
  * Fiat market rates (USD to each fiat), shared by every element; loaded once, on demand (the
@@ -29,7 +30,7 @@ export function mapFiatRates(data: unknown): Record<string, FiatRate> {
 
 let ratesLoad: Promise<void> | undefined;
 export function loadFiatRates(base: string): Promise<void> {
-  ratesLoad ??= fetchMapped('fiatMarketRates', mapFiatRates, {}, { base }).then(({ value }) => {
+  ratesLoad ??= fetchMapped(PATHS.fiatMarketRates, mapFiatRates, {}, { base }).then(({ value }) => {
     fiatRates.rates = value;
   });
   return ratesLoad;

@@ -4,6 +4,7 @@ import { readCache, writeCache, pickValid } from '../cache/cache';
 import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compliance';
 import type { LanguageCode } from '../i18n/languages';
+import * as PATHS from '../api/paths';
 
 /**
  * Site data shared by every element: common data and the compliance menu, one entry
@@ -46,8 +47,8 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
   };
   const query = { sub_website_id: region, lang };
   const job = Promise.all([
-    fetchMapped('commonData', (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query }),
-    fetchMapped('complianceMenu', (d) => (typeof d === 'object' && d !== null ? mapCompliance(d) : null), EMPTY_COMPLIANCE, {
+    fetchMapped(PATHS.commonData, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query }),
+    fetchMapped(PATHS.complianceMenu, (d) => (typeof d === 'object' && d !== null ? mapCompliance(d) : null), EMPTY_COMPLIANCE, {
       base,
       query: { sub_website_id: region },
     }),

@@ -6,6 +6,7 @@ import type { Compliance } from '../../core/site/compliance';
 import { isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
 import { validateMenu, type MenuContext, type MenuPlatform } from './menu.validate';
+import * as PATHS from '../../core/api/paths';
 
 /**
  * Where the header menu comes from, best first (spec §4 Menu data, §5 cache rule, §7, §8):
@@ -80,7 +81,7 @@ export async function fetchMenuList(options: LoadHeaderMenuOptions): Promise<unk
     if (options.signal?.aborted) return null;
     if (attempt > 0) await sleep(MENU_RETRY_DELAY_MS);
     if (options.signal?.aborted) return null;
-    const result = await request('headerMenu', {
+    const result = await request(PATHS.headerMenu, {
       base: options.base,
       query: { lang: serverLanguage(options.lang) },
       fetchImpl: options.fetchImpl,

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useChrome } from '../core/element/context';
+import { useOwnStyles } from '../core/element/use-own-styles';
+import { useReleasePaintGate } from '../core/layout/paint-gate';
+import { useTranslation } from '../core/i18n/use-translation';
+import { fetchMapped } from '../core/api/client';
+import { safeHref } from '../core/routes/links';
+import { BREAKPOINTS } from '../core/layout/breakpoints';
+import { useMediaQuery } from '../core/layout/use-media-query';
+import { NOTIFICATIONS_NAMESPACE } from '../notifications/notifications.intl';
+import { sanitizeHtml } from '../notifications/sanitize';
+import { DISMISSED_KEY, dismiss, isDismissed, mapAnnouncementMap, pageKeyFor, type Announcement, type PageKey } from './announcement.model';
+import { AnnouncementView } from './announcement';
+import announcementCss from './announcement.css?inline';
+import * as PATHS from '../core/api/paths';
+
+/**
+ * `<exch-announcement>`'s view (a lazy chunk): fetches the notice of the page key (GET
+ * /api/web/v1/site/announcement?page_keys&lang, ours: the spec leaves the path unnamed) and
+ * shows it unless its content_id was dismissed. Dismissal is remembered in localStorage, and a
+ * dismissal in another tab hides it here too.
+ */
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export interface AnnouncementDismissDetail {
+  contentId: string;
+  page: PageKey;
+}
+
+export default function AnnouncementConnected() {
+  const { options, raw, emit, painted } = useChrome();
+  const base = options.apiBase;
+  const page = pageKeyFor(options.currentPath, raw.page);
+  const { t, lang, ready } = useTranslation(NOTIFICATIONS_NAMESPACE);
+  const [notices, setNotices] = useState<Partial<Record<PageKey, Announcement>>>({});
+  const [answered, setAnswered] = useState(false);
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const phone = useMediaQuery(BREAKPOINTS.announcementPhone);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  // Always rendered (empty without a notice) so the stylesheet is adopted on mount.
+  const root = useOwnStyles<HTMLDivElement>(announcementCss);
+
+  useEffect(() => {
+    if (!page) return undefined;
+    let live = true;
+    void fetchMapped(PATHS.announcement, mapAnnouncementMap, {}, { base, query: { page_keys: page, lang } }).then(({ value }) => {
+      // A failed answer keeps what is shown (e.g. the notice in the previous language).
+      if (!live) return;
+      if (Object.keys(value).length > 0 || !notices[page]) setNotices(value);
+      setAnswered(true);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [base, page, lang]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === DISMISSED_KEY) refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const notice = page ? notices[page] : undefined;
+  const html = useMemo(() => (notice ? sanitizeHtml(notice.content, lang) : ''), [notice, lang]);
+  // First useful paint: the bar, or knowing there is none.
+  useReleasePaintGate(painted, ready && (!page || answered));
+  const shown = ready && page && notice && html.trim() && !isDismissed(notice.contentId);
+  const href = shown ? safeHref(notice.link, lang) : null;
+  return (
+    <div ref={root} className="ann-root">
+      {shown && (
+        <AnnouncementView
+          t={t} html={html} href={href ?? ''} external={!!href && /^https?:/i.test(href)} contentId={notice.contentId}
+          marquee={phone && !reducedMotion}
+          onDismiss={() => {
+            dismiss(notice.contentId);
+            emit<AnnouncementDismissDetail>('exch-announcement-dismiss', { contentId: notice.contentId, page });
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { asRecord, isRecord } from '../core/util/coerce';
+import { readStoredJson, writeStored } from '../core/util/storage';
+import { stripLanguagePrefix } from '../core/routes/links';
+import { LANGUAGES } from '../core/i18n/languages';
+import { warnOnce } from '../core/util/warn';
+
+/**
+ * The announcement bar's rules (spec §3 Announcement, §4 Announcement bar), without React: the
+ * page key, the answer's map, and the list of dismissed notices in localStorage.
+ */
+export const PAGE_KEYS = ['index', 'wallet'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
+
+/**
+ * `page` attribute when valid; else from the path: the home path is `index`, pages under
+ * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice.
+ */
+export function pageKeyFor(currentPath: string, override: string | null | undefined): PageKey | null {
+  const wanted = (override ?? '').trim().toLowerCase();
+  if (wanted) {
+    if ((PAGE_KEYS as readonly string[]).includes(wanted)) return wanted as PageKey;
+    warnOnce(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
+  }
+  const path = stripLanguagePrefix((currentPath || '/').split(/[?#]/)[0] ?? '/', LANGUAGE_CODES);
+  if (path === '/' || path === '') return 'index';
+  if (/^\/myaccount(\/|$)/.test(path)) return 'wallet';
+  return null;
+}
+
+export interface Announcement {
+  contentId: string;
+  /** Untrusted HTML: sanitise before rendering. */
+  content: string;
+  /** Untrusted link ('' for none): through safeHref before use. */
+  link: string;
+}
+
+const ID = /^[\w.:-]{1,128}$/;
+
+export function mapAnnouncement(raw: unknown): Announcement | null {
+  if (!isRecord(raw)) return null;
+  const id = typeof raw.content_id === 'number' && Number.isSafeInteger(raw.content_id) ? String(raw.content_id) : raw.content_id;
+  if (typeof id !== 'string' || !ID.test(id)) return null;
+  if (typeof raw.content !== 'string' || raw.content.trim() === '') return null;
+  return {
+    contentId: id,
+    content: raw.content.slice(0, 5000),
+    link: typeof raw.link === 'string' ? raw.link.slice(0, 2000) : '',
+  };
+}
+
+/** The answer's map (page key → notice), keeping the known keys with a usable notice. */
+export function mapAnnouncementMap(data: unknown): Partial<Record<PageKey, Announcement>> {
+  const d = asRecord(data);
+  const out: Partial<Record<PageKey, Announcement>> = {};
+  for (const key of PAGE_KEYS) {
+    const notice = Object.hasOwn(d, key) ? mapAnnouncement(d[key]) : null;
+    if (notice) out[key] = notice;
+  }
+  return out;
+}
+
+/** localStorage key of the dismissed content ids (a JSON array, newest last). */
+export const DISMISSED_KEY = 'exch.announcement.dismissed';
+/** Older ids beyond this are forgotten (notices are short-lived). */
+export const DISMISSED_MAX = 50;
+
+/** Dismissals of this page, kept even when localStorage cannot store them (full, disabled). */
+const dismissedHere = new Set<string>();
+
+export function readDismissed(): string[] {
+  const stored = readStoredJson(DISMISSED_KEY);
+  const list = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && ID.test(id)) : [];
+  return [...new Set([...list, ...dismissedHere])];
+}
+
+export function isDismissed(contentId: string): boolean {
+  return dismissedHere.has(contentId) || readDismissed().includes(contentId);
+}
+
+/** Adds the id to the stored list; returns whether it was stored (false: dismissed for this page only). */
+export function dismiss(contentId: string): boolean {
+  dismissedHere.add(contentId);
+  const list = readDismissed().filter((id) => id !== contentId);
+  list.push(contentId);
+  return writeStored(DISMISSED_KEY, JSON.stringify(list.slice(-DISMISSED_MAX)));
+}
+
+/** For tests. */
+export function resetDismissedHere(): void {
+  dismissedHere.clear();
+}
+
+/** Spec §4: an overflowing text scrolls as a marquee lasting about width/200*3 seconds. */
+export function marqueeSeconds(textWidth: number): number {
+  return Math.max(0, textWidth) / 200 * 3;
+}

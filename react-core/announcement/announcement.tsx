@@ -1,0 +1,57 @@
+import { useRef, type CSSProperties } from 'react';
+import type { Vars } from '../core/i18n/catalogs';
+import { useMarquee } from './use-marquee';
+
+type T = (key: string, vars?: Vars) => string;
+
+export interface AnnouncementViewProps {
+  t: T;
+  /** Sanitised HTML of the notice. */
+  html: string;
+  /** A safe href ('' for none). */
+  href: string;
+  external: boolean;
+  contentId: string;
+  /** Phone width and motion allowed: an overflowing text scrolls. */
+  marquee: boolean;
+  onDismiss: () => void;
+}
+
+/** The site notice: icon, text (scrolling on phones when too long), details link, dismiss button. */
+export function AnnouncementView({ t, html, href, external, contentId, marquee, onDismiss }: AnnouncementViewProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const seconds = useMarquee(viewport, track, marquee, html);
+  const scrolling = seconds !== null;
+  return (
+    <section
+      className={`ann-bar${scrolling ? ' is-marquee' : ''}`} aria-label={t('announcement.label')} part="announcement"
+      data-content-id={contentId}
+    >
+      <svg className="ann-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+        <path d="M3 8v4h3l5 4V4L6 8H3z" fill="currentColor" />
+        <path d="M14 7.5a3.5 3.5 0 0 1 0 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <div className="ann-viewport" ref={viewport}>
+        <div
+          className="ann-track" ref={track} part="text" data-marquee-seconds={scrolling ? seconds : undefined}
+          style={scrolling ? ({ '--ann-duration': `${seconds}s` } as CSSProperties) : undefined}
+        >
+          {/* Sanitised by DOMPurify (notifications/sanitize.ts). */}
+          <span className="ann-text" dangerouslySetInnerHTML={{ __html: html }} />
+          {href && (
+            <a className="ann-more" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {t('announcement.details')}
+              {external && <span className="exch-sr-only"> {t('message.newTab')}</span>}
+            </a>
+          )}
+        </div>
+      </div>
+      <button type="button" className="ann-close" aria-label={t('announcement.dismiss')} part="close" onClick={onDismiss}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { marqueeSeconds } from './announcement.model';
+
+/**
+ * Whether the text overflows its viewport, and if so how long one pass of the marquee lasts
+ * (spec §4: about width/200*3 seconds). Re-measured when either box resizes. Null: no marquee.
+ */
+export function useMarquee(
+  viewport: RefObject<HTMLElement | null>,
+  track: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  content: string,
+): number | null {
+  const [seconds, setSeconds] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!enabled) {
+      setSeconds(null);
+      return undefined;
+    }
+    const measure = () => {
+      const box = viewport.current;
+      const text = track.current;
+      if (!box || !text) return;
+      const width = text.scrollWidth;
+      setSeconds(width > box.clientWidth + 1 ? Math.round(marqueeSeconds(width) * 100) / 100 : null);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    if (viewport.current) observer.observe(viewport.current);
+    if (track.current) observer.observe(track.current);
+    return () => observer.disconnect();
+  }, [viewport, track, enabled, content]);
+  return seconds;
+}

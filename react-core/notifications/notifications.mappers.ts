@@ -1,0 +1,159 @@
+import { asBoolean, asNumber, asRecord, isRecord } from '../core/util/coerce';
+import { ANNOUNCE_CODE } from './notifications.constants';
+import { asCount, isCategoryCode } from './unread.mappers';
+
+export { asCount, isCategoryCode, badgeText, mapUnreadMap, sumUnread, type UnreadMap } from './unread.mappers';
+
+/**
+ * Herald answers (spec §3 Reminder tab, Reminder message, List response, Notification) turned
+ * into view rows. Any JSON in: every mapper returns a valid value, and skips rows it cannot use.
+ * Texts must be strings: a number where a title should be (the mock's `wrongtype`) is dropped
+ * rather than shown as "48".
+ */
+
+const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
+
+export interface ReminderTab {
+  code: string;
+  name: string;
+  unreadNum: number;
+  isShow: boolean;
+  /** Preview of the newest message: only decides visibility, never rendered. */
+  content: string;
+}
+
+export function mapTab(raw: unknown): ReminderTab | null {
+  if (!isRecord(raw) || !isCategoryCode(raw.code)) return null;
+  const name = text(raw.name, 80).trim();
+  return {
+    code: raw.code,
+    name: name || raw.code,
+    unreadNum: asCount(raw.unread_num),
+    isShow: raw.is_show === 1 || raw.is_show === '1' || raw.is_show === true,
+    content: text(raw.content, 2000),
+  };
+}
+
+/** The tab list (first of each code kept); anything but an array is no tabs (spec §8). */
+export function mapTabs(data: unknown): ReminderTab[] {
+  if (!Array.isArray(data)) return [];
+  const seen = new Set<string>();
+  const out: ReminderTab[] = [];
+  for (const row of data) {
+    const tab = mapTab(row);
+    if (tab && !seen.has(tab.code)) {
+      seen.add(tab.code);
+      out.push(tab);
+    }
+  }
+  return out;
+}
+
+/** Spec §3/§4: shown when is_show is 1; an empty content hides a tab, except code announce. */
+export function visibleTabs(tabs: readonly ReminderTab[]): ReminderTab[] {
+  return tabs.filter((t) => t.isShow && (t.content.trim() !== '' || t.code === ANNOUNCE_CODE));
+}
+
+export interface NotificationExtras {
+  mid: string;
+  url: string;
+  webUrl: string;
+  noticeContent: string;
+  startupId: string;
+  market: string;
+  streamId: string;
+  contract: string;
+  /** Defaults to USDT (spec §3 Notification). */
+  settleAsset: string;
+  /** false only when the server says so explicitly: then the message never links (spec §5). */
+  isAllowHref: boolean;
+}
+
+export interface ReminderMessage {
+  id: string;
+  title: string;
+  /** Untrusted HTML: sanitise before rendering. */
+  content: string;
+  isRead: boolean;
+  type: string;
+  /** Unix seconds, or null when the answer had no usable time. */
+  sendTime: number | null;
+  templateId: string;
+  extras: NotificationExtras;
+  link: string;
+}
+
+const idOf = (value: unknown): string => {
+  if (typeof value === 'string' && /^[\w.:-]{1,64}$/.test(value)) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  return '';
+};
+
+function mapExtras(raw: unknown): NotificationExtras {
+  const e = asRecord(raw);
+  const settle = text(e.settle_asset, 10).trim().toUpperCase();
+  return {
+    mid: idOf(e.mid),
+    url: text(e.url, 2000),
+    webUrl: text(e.web_url, 2000),
+    noticeContent: text(e.notice_content, 2000),
+    startupId: text(e.startup_id, 64),
+    market: text(e.market, 64),
+    streamId: text(e.stream_id, 64),
+    contract: text(e.contract, 64),
+    settleAsset: /^[A-Z0-9]{2,10}$/.test(settle) ? settle : 'USDT',
+    isAllowHref: asBoolean(e.isAllowHref, true),
+  };
+}
+
+/** Unix seconds from seconds or milliseconds; null when missing or absurd. */
+export function toUnixSeconds(value: unknown): number | null {
+  const n = typeof value === 'boolean' ? NaN : asNumber(value, NaN);
+  if (!Number.isFinite(n) || n <= 0) return null;
+  const seconds = Math.floor(n > 1e12 ? n / 1000 : n);
+  // Up to the year 9999, so a formatter never meets an invalid date.
+  return seconds > 0 && seconds < 253_402_300_800 ? seconds : null;
+}
+
+export function mapMessage(raw: unknown): ReminderMessage | null {
+  if (!isRecord(raw)) return null;
+  const extras = mapExtras(raw.extras);
+  const id = idOf(raw.id) || extras.mid;
+  const title = text(raw.title, 500);
+  const content = text(raw.content, 10_000);
+  if (!id || (!title.trim() && !content.trim())) return null;
+  return {
+    id,
+    title,
+    content,
+    isRead: asBoolean(raw.isread, true),
+    type: isCategoryCode(raw.type) ? raw.type : '',
+    sendTime: toUnixSeconds(raw.send_timest),
+    templateId: isCategoryCode(raw.template_id) ? raw.template_id : '',
+    extras,
+    link: text(raw.link, 2000),
+  };
+}
+
+export interface RecordsPage {
+  list: ReminderMessage[];
+  total: number;
+  unreadNum: number;
+}
+
+/** Spec §8: a failed list is an empty list. */
+export const EMPTY_RECORDS: RecordsPage = { list: [], total: 0, unreadNum: 0 };
+
+export function mapRecords(data: unknown): RecordsPage {
+  const d = asRecord(data);
+  const seen = new Set<string>();
+  const list: ReminderMessage[] = [];
+  for (const row of Array.isArray(d.list) ? d.list : []) {
+    const m = mapMessage(row);
+    if (m && !seen.has(m.id)) {
+      seen.add(m.id);
+      list.push(m);
+    }
+  }
+  return { list, total: Math.max(asCount(d.total), list.length), unreadNum: asCount(d.unread_num) };
+}

@@ -1,0 +1,147 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useSnapshot } from 'valtio';
+import { useChrome } from '../core/element/context';
+import { useOwnStyles } from '../core/element/use-own-styles';
+import { useTranslation } from '../core/i18n/use-translation';
+import { withLanguage } from '../core/routes/links';
+import * as ROUTES from '../core/routes/routes';
+import { NOTIFICATIONS_NAMESPACE } from './notifications.intl';
+import { NOTIFICATIONS } from './notifications.constants';
+import { notificationStore } from './notifications.store';
+import { panelFeed } from './notifications.feeds';
+import { CategoryTabs } from './category-tabs';
+import { MessageList } from './message-list';
+import type { FeedList } from './feed';
+import messagesCss from './messages.css?inline';
+import panelCss from './panel.css?inline';
+
+/**
+ * The message panel (lazy chunk): a labelled, non-modal dialog under the bell with the category
+ * tabs and the list (spec §4 Reminder panel, §9: 400 px wide, list 318 px high). It is a manual
+ * popover in the top layer where the browser has them (so no header overflow or stacking context
+ * can clip it), placed under the bell; elsewhere it is positioned under the bell in the flow.
+ * Focus moves in on open; Escape (handled by the bell) closes it and returns focus to the bell;
+ * a click or focus outside closes it.
+ */
+const PANEL_CSS = messagesCss + panelCss;
+const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+const EMPTY: FeedList = { status: 'ready', refreshing: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
+
+export interface NotificationPanelProps {
+  id: string;
+  open: boolean;
+  /** Close; `returnFocus` moves focus back to the bell. */
+  onClose: (returnFocus: boolean) => void;
+  anchor: RefObject<HTMLElement | null>;
+}
+
+/** Shows/hides the popover and keeps it under the bell, inside the viewport. */
+function usePlacement(panel: RefObject<HTMLDivElement | null>, anchor: RefObject<HTMLElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!el || !SUPPORTS_POPOVER) return undefined;
+    if (!open) {
+      if (el.matches(':popover-open')) el.hidePopover();
+      return undefined;
+    }
+    if (!el.matches(':popover-open')) el.showPopover();
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const box = anchor.current?.getBoundingClientRect();
+        if (!box) return;
+        const viewport = document.documentElement.clientWidth;
+        const width = Math.min(NOTIFICATIONS.panelWidth, viewport - 16);
+        const left = Math.min(Math.max(8, box.right - width), viewport - width - 8);
+        el.style.top = `${Math.round(box.bottom + 8)}px`;
+        el.style.left = `${Math.round(left)}px`;
+        el.style.width = `${width}px`;
+      });
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, { capture: true });
+    };
+  }, [panel, anchor, open]);
+}
+
+export default function NotificationPanel({ id, open, onClose, anchor }: NotificationPanelProps) {
+  const { options } = useChrome();
+  const base = options.apiBase;
+  const { t, lang } = useTranslation(NOTIFICATIONS_NAMESPACE);
+  const feed = panelFeed(base);
+  const snap = useSnapshot(feed.state);
+  const { counts } = useSnapshot(notificationStore);
+  const panel = useOwnStyles<HTMLDivElement>(PANEL_CSS);
+  const list = useRef<HTMLDivElement>(null);
+  usePlacement(panel, anchor, open);
+
+  // Every open refreshes the tabs and the list timestamp (the first one loads them); so does a
+  // language change while open (tab names are translated by the server).
+  useEffect(() => {
+    if (open) void feed.refresh();
+  }, [open, feed, lang]);
+
+  // Focus moves in on open: to the selected tab, or to the dialog until the tabs arrive.
+  const hasTabs = snap.tabs.list.length > 0;
+  useEffect(() => {
+    const el = panel.current;
+    if (!open || !el) return;
+    const root = el.getRootNode() as Document | ShadowRoot;
+    if (root.activeElement === anchor.current || root.activeElement === el || !el.contains(root.activeElement)) {
+      (el.querySelector<HTMLElement>('[role="tab"][tabindex="0"]') ?? el).focus({ preventScroll: true });
+    }
+  }, [open, hasTabs, anchor]);
+
+  // A click or focus outside the panel and the bell closes it (events are composed: the page's too).
+  useEffect(() => {
+    if (!open) return undefined;
+    const outside = (event: Event) => {
+      const path = event.composedPath();
+      if (panel.current && !path.includes(panel.current) && !(anchor.current && path.includes(anchor.current))) onClose(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open, onClose, anchor]);
+
+  const tabs = snap.tabs.list.map((tab) => ({ code: tab.code, name: tab.name, unread: counts[tab.code] ?? tab.unreadNum }));
+  const selected = snap.selected;
+  const current = selected === null ? (snap.tabs.status === 'ready' ? EMPTY : undefined) : snap.lists[selected];
+  const tabId = (code: string) => `${id}-tab-${code}`;
+  const listId = `${id}-list`;
+
+  return (
+    <div
+      ref={panel} id={id} className="ntf-panel" role="dialog" aria-labelledby={`${id}-title`} tabIndex={-1}
+      part="notification-panel" popover={SUPPORTS_POPOVER ? 'manual' : undefined} hidden={!SUPPORTS_POPOVER && !open}
+    >
+      <div className="ntf-panel-head">
+        <h2 id={`${id}-title`} className="ntf-panel-title">{t('panel.title')}</h2>
+        <a className="ntf-view-all" href={withLanguage(lang, ROUTES.reminder(selected ?? undefined))}>
+          {t('panel.viewAll')}
+        </a>
+      </div>
+      {hasTabs && (
+        <CategoryTabs
+          tabs={tabs} selected={selected} onSelect={(code) => void feed.select(code)} label={t('panel.categories')}
+          orientation="horizontal" tabId={tabId} panelId={listId} t={t}
+        />
+      )}
+      <div
+        ref={list} id={listId} className="ntf-panel-list"
+        {...(hasTabs && selected ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 } : {})}
+      >
+        <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={() => void feed.loadMore()} />
+      </div>
+    </div>
+  );
+}

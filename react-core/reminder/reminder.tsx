@@ -1,0 +1,59 @@
+import { useId, useRef } from 'react';
+import type { LanguageCode } from '../core/i18n/languages';
+import type { Vars } from '../core/i18n/catalogs';
+import { CategoryTabs, type CategoryTab } from '../notifications/category-tabs';
+import { MessageList } from '../notifications/message-list';
+import type { FeedList } from '../notifications/feed';
+
+type T = (key: string, vars?: Vars) => string;
+
+/** The full notification page (as on /reminder): category sidebar and the whole list, paged. */
+export interface ReminderViewProps {
+  t: T;
+  lang: LanguageCode;
+  tabs: readonly CategoryTab[];
+  /** 'loading' until the tab list answered. */
+  tabsStatus: 'idle' | 'loading' | 'ready';
+  selected: string | null;
+  list: FeedList | undefined;
+  /** Below 768 px the sidebar is a row above the list. */
+  compact: boolean;
+  onSelect: (code: string) => void;
+  onLoadMore: () => void;
+}
+
+const EMPTY: FeedList = { status: 'ready', refreshing: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
+
+export function ReminderView({ t, lang, tabs, tabsStatus, selected, list, compact, onSelect, onLoadMore }: ReminderViewProps) {
+  const id = useId().replace(/[^\w-]/g, '');
+  const listRef = useRef<HTMLElement>(null);
+  const tabId = (code: string) => `ntf-page-${id}-tab-${code}`;
+  const listId = `ntf-page-${id}-list`;
+  const hasTabs = tabs.length > 0;
+  const current = selected === null ? (tabsStatus === 'ready' ? EMPTY : undefined) : list;
+  return (
+    <div className="ntf-page-inner">
+      <h2 className="ntf-page-title" id={`ntf-page-${id}-title`}>{t('page.title')}</h2>
+      <div className="ntf-page-body">
+        <div className="ntf-page-sidebar" part="sidebar">
+          {hasTabs ? (
+            <CategoryTabs
+              tabs={tabs} selected={selected} onSelect={onSelect} label={t('panel.categories')}
+              orientation={compact ? 'horizontal' : 'vertical'} tabId={tabId} panelId={listId} t={t}
+            />
+          ) : (
+            tabsStatus !== 'ready' && <div className="ntf-page-sidebar-reserve" aria-hidden="true" />
+          )}
+        </div>
+        <section
+          ref={listRef} id={listId} className="ntf-page-list" part="list"
+          {...(hasTabs && selected
+            ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 }
+            : { 'aria-labelledby': `ntf-page-${id}-title` })}
+        >
+          <MessageList list={current} lang={lang} t={t} scrollRoot={null} onLoadMore={onLoadMore} loadMoreButton skeletonRows={10} />
+        </section>
+      </div>
+    </div>
+  );
+}

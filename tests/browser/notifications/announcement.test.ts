@@ -1,0 +1,143 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import '../../../elements/exch-announcement';
+import type { ExchAnnouncementElement } from '../../../elements/exch-announcement';
+import { $, has, cleanUp, freshPage, recordFetch, requested, sleep } from './setup';
+import { shadowText, useFault, waitForShadow } from '../helpers';
+import { DISMISSED_KEY, resetDismissedHere } from '../../../react-core/announcement/announcement.model';
+
+async function announcement(attrs: string): Promise<ExchAnnouncementElement> {
+  const el = await fixture<ExchAnnouncementElement>(`<exch-announcement ${attrs}></exch-announcement>`);
+  await waitForShadow(el, '.ann-bar', 8000);
+  return el;
+}
+const bar = (el: Element) => $(el, '.ann-bar');
+
+describe('<exch-announcement>', () => {
+  beforeEach(async () => {
+    freshPage('visitor');
+    await setViewport({ width: 1280, height: 800 });
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+  afterEach(async () => {
+    cleanUp();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('shows the home page notice (index) with its link and a labelled dismiss button; axe passes', async () => {
+    const el = await announcement('current-path="/"');
+    expect(shadowText(el)).to.contain('Launchpool');
+    expect(bar(el)!.dataset.contentId).to.equal('index-20261101-launchpool');
+    expect(has(el, '.ann-text b')).to.equal(true);
+    expect($(el, '.ann-more')!.getAttribute('href')).to.equal('/launchpool');
+    expect($(el, '.ann-close')!.getAttribute('aria-label')).to.equal('Dismiss announcement');
+    expect(bar(el)!.getAttribute('aria-label')).to.equal('Announcement');
+    await expect(el).to.be.accessible();
+  });
+
+  it('pages under /myaccount show the wallet notice; `page` overrides the path; other pages show nothing and ask nothing', async () => {
+    const wallet = await announcement('current-path="/de/myaccount/myfunds" lang="en"');
+    expect(bar(wallet)!.dataset.contentId).to.equal('wallet-20261125-eth-maintenance');
+    const forced = await announcement('current-path="/" page="wallet"');
+    expect(bar(forced)!.dataset.contentId).to.equal('wallet-20261125-eth-maintenance');
+    recordFetch();
+    const none = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/trade/BTC_USDT"></exch-announcement>');
+    await sleep(600);
+    expect(bar(none) !== null, 'bar shown').to.equal(false);
+    expect(requested.filter((u) => u.includes('/announcement'))).to.deep.equal([]);
+  });
+
+  it('dismissal hides the bar, stores the id, announces it, and survives a reload', async () => {
+    const el = await announcement('current-path="/"');
+    const event = oneEvent(el, 'exch-announcement-dismiss');
+    $<HTMLButtonElement>(el, '.ann-close')!.click();
+    expect(((await event) as CustomEvent).detail).to.deep.equal({ contentId: 'index-20261101-launchpool', page: 'index' });
+    await waitUntil(() => bar(el) === null, 'the bar stayed');
+    expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).to.deep.equal(['index-20261101-launchpool']);
+    // A reload: a new element, only localStorage remembers.
+    el.remove();
+    resetDismissedHere();
+    recordFetch();
+    const again = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/"></exch-announcement>');
+    await waitUntil(() => requested.some((u) => u.includes('/announcement')));
+    await sleep(500);
+    expect(bar(again) !== null, 'bar shown').to.equal(false);
+    // The wallet notice has another id: still shown.
+    const wallet = await announcement('current-path="/myaccount"');
+    expect(bar(wallet) !== null, 'bar shown').to.equal(true);
+  });
+
+  it('a full localStorage does not break dismissal (hidden for this page)', async () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    const errors: string[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.message);
+    window.addEventListener('error', onError);
+    try {
+      localStorage.clear();
+      const el = await announcement('current-path="/"');
+      $<HTMLButtonElement>(el, '.ann-close')!.click();
+      await waitUntil(() => bar(el) === null);
+      const second = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/"></exch-announcement>');
+      await sleep(500);
+      expect(bar(second) !== null, 'bar shown').to.equal(false);
+    } finally {
+      Storage.prototype.setItem = setItem;
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('at 375 px an overflowing text scrolls as a marquee lasting width/200*3 seconds', async () => {
+    await setViewport({ width: 375, height: 700 });
+    const el = await announcement('current-path="/"');
+    await waitUntil(() => bar(el)!.classList.contains('is-marquee'), 'no marquee');
+    const track = $(el, '.ann-track')!;
+    const style = getComputedStyle(track);
+    expect(style.animationName).to.equal('ann-marquee');
+    const expected = (track.scrollWidth / 200) * 3;
+    expect(parseFloat(style.animationDuration)).to.be.closeTo(expected, 0.05);
+    expect(expected).to.be.greaterThan(5);
+    expect(style.whiteSpace).to.equal('nowrap');
+  });
+
+  it('prefers-reduced-motion: no scrolling, the text wraps', async () => {
+    await setViewport({ width: 375, height: 700 });
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await announcement('current-path="/"');
+    await sleep(200);
+    const track = $(el, '.ann-track')!;
+    expect(bar(el)!.classList.contains('is-marquee')).to.equal(false);
+    expect(getComputedStyle(track).animationName).to.equal('none');
+    expect(getComputedStyle(track).whiteSpace).to.equal('normal');
+    expect(track.getBoundingClientRect().height).to.be.greaterThan(30); // more than one 20 px line
+  });
+
+  it('no marquee on wide screens', async () => {
+    const el = await announcement('current-path="/"');
+    await sleep(200);
+    expect(getComputedStyle($(el, '.ann-track')!).animationName).to.equal('none');
+  });
+
+  it('German page: the notice and the labels are German', async () => {
+    const el = await announcement('current-path="/" lang="de"');
+    await waitUntil(() => $(el, '.ann-close')!.getAttribute('aria-label') === 'Ankündigung schließen');
+    expect(shadowText(el)).to.contain('staken');
+  });
+
+  for (const kind of ['500', 'malformed', 'null', 'wrongtype', 'empty'] as const) {
+    it(`a bad answer (${kind}) shows nothing and never throws`, async () => {
+      useFault(`announcement=${kind}`);
+      const errors: string[] = [];
+      const onError = (e: ErrorEvent) => errors.push(e.message);
+      window.addEventListener('error', onError);
+      const el = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/"></exch-announcement>');
+      await sleep(700);
+      window.removeEventListener('error', onError);
+      expect(bar(el) !== null, 'bar shown').to.equal(false);
+      expect(errors).to.deep.equal([]);
+    });
+  }
+});

@@ -1,0 +1,334 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { $, has, $$, cleanUp, commonDataAnswered, freshPage, heraldRequests, personalRequests, recordFetch, sleep, type TestBellElement } from './setup';
+import { setCookie, shadowText, useFault, waitForShadow } from '../helpers';
+import { DOT_EVENT, SET_DOT_EVENT } from '../../../react-core/notifications/notifications.constants';
+import { session } from '../../../react-core/core/store/session';
+
+async function bell(attrs = ''): Promise<TestBellElement> {
+  const el = await fixture<TestBellElement>(`<test-bell ${attrs}></test-bell>`);
+  await waitForShadow(el, '.ntf-bell-button');
+  return el;
+}
+const button = (el: Element) => $<HTMLButtonElement>(el, '.ntf-bell-button')!;
+const badge = (el: Element) => $(el, '.ntf-badge')?.textContent ?? null;
+const panel = (el: Element) => $<HTMLElement>(el, '[role="dialog"]');
+const tabs = (el: Element) => $$<HTMLButtonElement>(el, '[role="tab"]');
+const selectedTab = (el: Element) => $<HTMLButtonElement>(el, '[role="tab"][aria-selected="true"]');
+const items = (el: Element) => $$(el, '.ntf-panel-list .ntf-msg');
+
+async function openPanel(el: Element): Promise<HTMLElement> {
+  button(el).click();
+  const dialog = await waitForShadow(el, '[role="dialog"]');
+  await waitUntil(() => dialog.matches(':popover-open'), 'the panel never opened');
+  return dialog;
+}
+async function choose(el: Element, code: string): Promise<void> {
+  $<HTMLButtonElement>(el, `[role="tab"][data-code="${code}"]`)!.click();
+  await waitUntil(() => selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-panel-list [aria-busy="true"]'), `tab ${code} never loaded`, { timeout: 5000 });
+}
+
+describe('notification bell (header embed)', () => {
+  beforeEach(async () => {
+    await setViewport({ width: 1280, height: 900 });
+  });
+  afterEach(cleanUp);
+
+  it('a visitor sees no bell and the page makes no herald (and no personal) request', async () => {
+    freshPage('visitor');
+    recordFetch();
+    const el = await fixture<TestBellElement>('<test-bell></test-bell>');
+    await waitUntil(commonDataAnswered, 'common data never asked for');
+    await sleep(500);
+    expect(has(el, '.ntf-bell-button')).to.equal(false);
+    expect(personalRequests()).to.deep.equal([]);
+  });
+
+  it('a logged-in user sees the unread total on the badge and in the label; axe passes', async () => {
+    freshPage('user');
+    const el = await bell();
+    await waitUntil(() => badge(el) === '44', `badge was ${badge(el)}`);
+    expect(button(el).getAttribute('aria-label')).to.equal('Notifications, 44 unread');
+    expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+    await expect(el).to.be.accessible();
+  });
+
+  it('the panel chunk loads only on first open; it opens as a labelled dialog with the first tab selected and focused', async () => {
+    freshPage('user');
+    const el = await bell();
+    expect(panel(el) !== null, 'panel rendered').to.equal(false);
+    // Sources are served one module per file here: the panel, dayjs and DOMPurify are not loaded yet.
+    const loadedModules = () => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /notifications\/panel\.tsx|dompurify|dayjs/.test(n));
+    expect(loadedModules()).to.deep.equal([]);
+    const dialog = await openPanel(el);
+    expect(loadedModules().length).to.equal(3);
+    expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+    const title = el.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)!;
+    expect(title.textContent).to.equal('Notifications');
+    await waitUntil(() => tabs(el).length > 0, 'no tabs');
+    // p2p has no content: hidden (spec §3); the first tab is selected (spec §4).
+    expect(tabs(el).map((t) => t.dataset.code)).to.deep.equal(['announce', 'system', 'trade', 'finance', 'campaign', 'security', 'square']);
+    expect(selectedTab(el)!.dataset.code).to.equal('announce');
+    await waitUntil(() => el.shadowRoot!.activeElement === selectedTab(el), 'focus did not move to the selected tab');
+    expect(dialog.getBoundingClientRect().width).to.equal(400);
+    await waitUntil(() => items(el).length === 20, 'the list never loaded');
+    expect($(el, '.ntf-panel-list')!.getBoundingClientRect().height).to.equal(318);
+    await expect(el).to.be.accessible();
+  });
+
+  it('reading a list marks its category read: badge and tab count drop without a reload', async () => {
+    freshPage('user');
+    const el = await bell();
+    await waitUntil(() => badge(el) === '44');
+    await openPanel(el);
+    // announce had 12 unread: once its list loaded they are read.
+    await waitUntil(() => badge(el) === '32', `badge stayed ${badge(el)}`);
+    expect(has(el, '[role="tab"][data-code="announce"] .ntf-tab-count')).to.equal(false);
+    expect($(el, '[role="tab"][data-code="trade"] .ntf-tab-count')!.textContent).to.contain('9');
+    // The messages that were unread still show as new in this list.
+    expect($$(el, '.ntf-msg[data-unread]').length).to.equal(12);
+    await choose(el, 'trade');
+    await waitUntil(() => badge(el) === '23', `badge stayed ${badge(el)}`);
+    expect(button(el).getAttribute('aria-label')).to.equal('Notifications, 23 unread');
+  });
+
+  it('tabs follow the WAI-ARIA pattern: arrows, Home and End move and select; Escape closes and returns focus', async () => {
+    freshPage('user');
+    const el = await bell();
+    await openPanel(el);
+    await waitUntil(() => el.shadowRoot!.activeElement === selectedTab(el));
+    expect(tabs(el).filter((t) => t.tabIndex === 0).length).to.equal(1);
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => selectedTab(el)?.dataset.code === 'system');
+    expect(el.shadowRoot!.activeElement === selectedTab(el), 'focus on the selected tab').to.equal(true);
+    await sendKeys({ press: 'End' });
+    await waitUntil(() => selectedTab(el)?.dataset.code === 'square');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => selectedTab(el)?.dataset.code === 'announce');
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitUntil(() => selectedTab(el)?.dataset.code === 'square');
+    await sendKeys({ press: 'Home' });
+    await waitUntil(() => selectedTab(el)?.dataset.code === 'announce');
+    const tabpanel = $(el, '[role="tabpanel"]')!;
+    expect(tabpanel.getAttribute('aria-labelledby')).to.equal(selectedTab(el)!.id);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !panel(el)!.matches(':popover-open'), 'Escape did not close');
+    expect(el.shadowRoot!.activeElement === button(el), 'focus back on the bell').to.equal(true);
+    expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('a click outside closes the panel; reopening keeps the lists and refreshes them', async () => {
+    freshPage('user');
+    const el = await bell();
+    await openPanel(el);
+    await waitUntil(() => items(el).length === 20);
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitUntil(() => !panel(el)!.matches(':popover-open'));
+    await openPanel(el);
+    expect(items(el).length).to.equal(20); // shown at once, no skeleton
+  });
+
+  it('pages to the end of a category as the user scrolls', async function () {
+    this.timeout(20000);
+    freshPage('user');
+    const el = await bell();
+    await openPanel(el);
+    await waitUntil(() => items(el).length === 20);
+    const list = $(el, '.ntf-panel-list')!;
+    // announce holds 70 messages: 4 pages of 20.
+    await waitUntil(() => {
+      list.scrollTop = list.scrollHeight;
+      return items(el).length === 70 && $(el, '.ntf-end') !== null;
+    }, `stopped at ${items(el).length}`, { timeout: 15000, interval: 100 });
+    expect(new Set(items(el).map((i) => i.dataset.id)).size).to.equal(70);
+    expect($(el, '.ntf-end')!.textContent).to.equal('You have seen all notifications');
+  });
+
+  it('shows eight 49 px skeleton rows while loading, then the empty state when the list fails', async function () {
+    this.timeout(12000);
+    freshPage('user');
+    useFault('renew/record=timeout');
+    const el = await bell();
+    await openPanel(el);
+    await waitUntil(() => $$(el, '.ntf-skeleton-row').length === 8, 'no skeleton');
+    for (const row of $$(el, '.ntf-skeleton-row')) expect(row.getBoundingClientRect().height).to.equal(49);
+    // The client gives up after 4 s; a failed list is an empty list (spec §8).
+    await waitUntil(() => $(el, '.ntf-empty') !== null, 'no empty state', { timeout: 8000 });
+    expect(shadowText(el)).to.contain('No notifications yet');
+    expect(has(el, '.ntf-empty svg')).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('messages: one-line title and two-line content expand to 3 and 7 lines with show more/less', async () => {
+    freshPage('user');
+    const el = await bell();
+    await openPanel(el);
+    await waitUntil(() => items(el).length === 20);
+    const toggle = await waitForShadow<HTMLButtonElement>(el, '.ntf-msg-toggle');
+    const item = toggle.closest('.ntf-msg') as HTMLElement;
+    const title = item.querySelector('.ntf-msg-title')!;
+    const body = item.querySelector('.ntf-msg-content')!;
+    const clamp = (e: Element) => getComputedStyle(e).webkitLineClamp;
+    expect([clamp(title), clamp(body)]).to.deep.equal(['1', '2']);
+    expect(toggle.textContent).to.equal('Show more');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    const collapsed = item.getBoundingClientRect().height;
+    toggle.click();
+    await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true');
+    expect([clamp(title), clamp(body)]).to.deep.equal(['3', '7']);
+    expect(toggle.textContent).to.equal('Show less');
+    expect(item.getBoundingClientRect().height).to.be.greaterThan(collapsed);
+    toggle.click();
+    await waitUntil(() => toggle.getAttribute('aria-expanded') === 'false');
+    expect(item.getBoundingClientRect().height).to.equal(collapsed);
+  });
+
+  it('send_timest shows as YYYY-MM-DD HH:mm:ss in the user\'s time zone', async () => {
+    freshPage('user');
+    const el = await bell();
+    await openPanel(el);
+    await waitUntil(() => items(el).length === 20);
+    const time = $<HTMLTimeElement>(el, '.ntf-msg time')!;
+    const d = new Date(time.dateTime);
+    const p = (n: number) => String(n).padStart(2, '0');
+    expect(time.textContent).to.equal(`${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`);
+  });
+
+  it('a message is a link only when its target resolves (spec §2 click-through, isAllowHref)', async function () {
+    this.timeout(20000);
+    freshPage('user');
+    const el = await bell();
+    await openPanel(el);
+    await waitUntil(() => items(el).length === 20);
+    const links = () => $$<HTMLAnchorElement>(el, '.ntf-msg-link').map((a) => a.getAttribute('href'));
+    expect(links()).to.include('/announcements/article/41872');
+    await choose(el, 'trade');
+    expect(links()).to.include.members([
+      '/margin_trade', '/strategybot/historyStrategy', '/copytrading/underwayStrategy',
+      '/futures/USDT/SOL_USDT', '/futures/BTC/BTC_USD', '/futures/USDT/ETH_USDT',
+    ]);
+    await choose(el, 'finance');
+    expect(links()).to.include('/myaccount/myfunds/cross_margin');
+    await choose(el, 'campaign');
+    expect(links()).to.include('/startup');
+    await choose(el, 'square');
+    expect(links()).to.include('/live/video/884213?type=live');
+    await choose(el, 'system');
+    const external = $$<HTMLAnchorElement>(el, '.ntf-msg-link').find((a) => a.href.startsWith('https://support.exch.example/'))!;
+    expect(external.target).to.equal('_blank');
+    expect(external.rel).to.contain('noopener');
+    await choose(el, 'security');
+    const whitelist = items(el).find((i) => i.textContent!.includes('Withdrawal whitelist enabled'))!;
+    expect(whitelist.querySelector('a.ntf-msg-link') !== null, 'no_href message linked').to.equal(false);
+    // Plain informational messages are not links either.
+    expect(items(el).some((i) => !i.querySelector('a.ntf-msg-link'))).to.equal(true);
+  });
+
+  it('99+ above 99: set through the custom event, and from a large unread answer', async () => {
+    freshPage('user');
+    const el = await bell();
+    await waitUntil(() => badge(el) === '44');
+    document.dispatchEvent(new CustomEvent(SET_DOT_EVENT, { detail: { count: 150 }, bubbles: true }));
+    await waitUntil(() => badge(el) === '99+', `badge was ${badge(el)}`);
+    expect(button(el).getAttribute('aria-label')).to.equal('Notifications, 150 unread');
+    window.dispatchEvent(new CustomEvent(SET_DOT_EVENT, { detail: { shouldShow: false } }));
+    await waitUntil(() => badge(el) === null, 'the dot stayed');
+    expect(button(el).getAttribute('aria-label')).to.equal('Notifications');
+    el.remove();
+    cleanUp();
+
+    freshPage('user');
+    recordFetch({ '/herald/msg/unread/num': { trade: 120, system: 3 } });
+    const big = await bell();
+    await waitUntil(() => badge(big) === '99+', `badge was ${badge(big)}`);
+  });
+
+  it('the red-dot event: shouldShow true with the count, then false once every tab is read', async function () {
+    this.timeout(15000);
+    freshPage('user');
+    const first = oneEvent(document, DOT_EVENT);
+    const el = await bell();
+    expect(((await first) as CustomEvent).detail).to.deep.equal({ shouldShow: true, count: 44 });
+    const events: { shouldShow: boolean; count: number | null }[] = [];
+    const record = (e: Event) => events.push((e as CustomEvent).detail);
+    document.addEventListener(DOT_EVENT, record);
+    try {
+      await openPanel(el);
+      await waitUntil(() => items(el).length > 0);
+      for (const code of ['system', 'trade', 'finance', 'campaign', 'security', 'square']) await choose(el, code);
+      await waitUntil(() => badge(el) === null, `the dot stayed at ${badge(el)}`);
+      // One event per change, each count lower than the last, ending with shouldShow false.
+      expect(events.at(-1)).to.deep.equal({ shouldShow: false, count: 0 });
+      expect(events.slice(0, -1).every((e) => e.shouldShow)).to.equal(true);
+      const counts = events.map((e) => e.count!);
+      expect(counts).to.deep.equal([...counts].sort((a, b) => b - a));
+      expect(new Set(counts).size).to.equal(counts.length);
+    } finally {
+      document.removeEventListener(DOT_EVENT, record);
+    }
+  });
+
+  it('an unread-count failure logs one warning and shows no dot', async () => {
+    freshPage('user');
+    useFault('unread/num=500');
+    const warnings: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const el = await bell();
+      await waitUntil(() => warnings.some((w) => String(w[0]).includes('unread')), 'no warning');
+      window.dispatchEvent(new FocusEvent('focus'));
+      await sleep(300);
+      expect(has(el, '.ntf-badge')).to.equal(false);
+      expect(warnings.filter((w) => String(w[0]).includes('unread'))).to.have.length(1);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  for (const kind of ['malformed', 'null', 'wrongtype', 'empty'] as const) {
+    it(`bad unread answers (${kind}) show no dot and never throw`, async () => {
+      freshPage('user');
+      useFault(`herald=${kind}`);
+      const errors: string[] = [];
+      const onError = (e: ErrorEvent) => errors.push(e.message);
+      window.addEventListener('error', onError);
+      const el = await bell();
+      await sleep(400);
+      expect(has(el, '.ntf-badge')).to.equal(false);
+      await openPanel(el);
+      await waitUntil(() => $(el, '.ntf-empty') !== null, 'no empty state');
+      window.removeEventListener('error', onError);
+      expect(errors).to.deep.equal([]);
+    });
+  }
+
+  it('a read in another tab of the site clears the dot here (BroadcastChannel)', async () => {
+    freshPage('user');
+    const el = await bell();
+    await waitUntil(() => badge(el) === '44');
+    const otherTab = new BroadcastChannel(`exch-chrome:unread:${location.origin}|${session.user.uid}`);
+    otherTab.postMessage({ counts: { announce: 0, system: 0, trade: 0, finance: 0, campaign: 0, security: 0, square: 0, p2p: 0 }, at: Date.now() });
+    await waitUntil(() => badge(el) === null, `badge stayed ${badge(el)}`);
+    otherTab.close();
+  });
+
+  it('hidden-notification hides the bell', async () => {
+    freshPage('user');
+    recordFetch();
+    const el = await fixture<TestBellElement>('<test-bell hidden-notification></test-bell>');
+    await waitUntil(() => session.status === 'ready');
+    await sleep(200);
+    expect(has(el, '.ntf-bell-button')).to.equal(false);
+    expect(heraldRequests()).to.deep.equal([]);
+  });
+
+  it('dark theme passes axe with the panel open', async () => {
+    freshPage('vip');
+    setCookie('mock_sid', `dark-${Date.now()}`);
+    const el = await bell('theme="dark"');
+    await openPanel(el);
+    await waitUntil(() => items(el).length === 20);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../../elements/exch-reminder';
+import type { ExchReminderElement } from '../../../elements/exch-reminder';
+import { $, has, $$, cleanUp, freshPage, personalRequests, recordFetch, sleep, type TestBellElement } from './setup';
+import { shadowText, useFault, waitForShadow } from '../helpers';
+
+const startUrl = location.pathname + location.search;
+const items = (el: Element) => $$(el, '.ntf-page-list .ntf-msg');
+const selectedTab = (el: Element) => $<HTMLButtonElement>(el, '[role="tab"][aria-selected="true"]');
+const loaded = (el: Element, code: string) =>
+  selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-page-list [aria-busy="true"]');
+
+async function reminder(): Promise<ExchReminderElement> {
+  const el = await fixture<ExchReminderElement>('<exch-reminder></exch-reminder>');
+  await waitForShadow(el, '.ntf-page', 8000);
+  return el;
+}
+
+describe('<exch-reminder> (the /reminder page)', () => {
+  beforeEach(async () => {
+    await setViewport({ width: 1280, height: 900 });
+  });
+  afterEach(() => {
+    cleanUp();
+    history.replaceState(null, '', startUrl);
+  });
+
+  it('visitors get a login prompt and no herald (or personal) request', async () => {
+    freshPage('visitor');
+    recordFetch();
+    const el = await reminder();
+    await waitForShadow(el, '.ntf-page-login a');
+    expect($(el, '.ntf-page-login a')!.getAttribute('href')).to.equal('/login');
+    await sleep(300);
+    expect(personalRequests()).to.deep.equal([]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('the sidebar lists the categories as vertical tabs; the sidebar query parameter selects one', async () => {
+    freshPage('user');
+    history.replaceState(null, '', `${location.pathname}?sidebar=trade`);
+    const el = await reminder();
+    await waitUntil(() => loaded(el, 'trade'), 'trade never loaded');
+    const tablist = $(el, '[role="tablist"]')!;
+    expect(tablist.getAttribute('aria-orientation')).to.equal('vertical');
+    expect($$<HTMLButtonElement>(el, '[role="tab"]').map((t) => t.dataset.code)).to.deep.equal(['announce', 'system', 'trade', 'finance', 'campaign', 'security', 'square']);
+    expect(shadowText(el)).to.contain('Margin call: BTC_USDT isolated margin');
+    expect($(el, '[role="tabpanel"]')!.getAttribute('aria-labelledby')).to.equal(selectedTab(el)!.id);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keyboard: Up/Down move through the categories and update the sidebar parameter', async () => {
+    freshPage('user');
+    const el = await reminder();
+    await waitUntil(() => loaded(el, 'announce'));
+    selectedTab(el)!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => loaded(el, 'system'));
+    expect(el.shadowRoot!.activeElement === selectedTab(el), 'focus on the selected tab').to.equal(true);
+    expect(new URLSearchParams(location.search).get('sidebar')).to.equal('system');
+    await sendKeys({ press: 'ArrowUp' });
+    await waitUntil(() => loaded(el, 'announce'));
+    await sendKeys({ press: 'End' });
+    await waitUntil(() => loaded(el, 'square'));
+    expect(new URLSearchParams(location.search).get('sidebar')).to.equal('square');
+  });
+
+  it('pages through every message of a category (Load more, and on scroll)', async function () {
+    this.timeout(20000);
+    freshPage('user');
+    history.replaceState(null, '', `${location.pathname}?sidebar=trade`);
+    const el = await reminder();
+    await waitUntil(() => loaded(el, 'trade'));
+    expect(items(el).length).to.equal(20);
+    const more = await waitForShadow<HTMLButtonElement>(el, '.ntf-more');
+    expect(more.textContent).to.equal('Load more');
+    // trade holds 60 messages.
+    await waitUntil(() => {
+      $<HTMLButtonElement>(el, '.ntf-more')?.click();
+      return items(el).length === 60 && $(el, '.ntf-end') !== null;
+    }, `stopped at ${items(el).length}`, { timeout: 15000, interval: 150 });
+    expect(has(el, '.ntf-more')).to.equal(false);
+  });
+
+  it('reading here lowers the count of the bell in the header, without a reload', async () => {
+    freshPage('user');
+    history.replaceState(null, '', `${location.pathname}?sidebar=system`);
+    const wrapper = await fixture<HTMLDivElement>('<div><test-bell></test-bell><exch-reminder></exch-reminder></div>');
+    const bell = wrapper.querySelector('test-bell') as TestBellElement;
+    const page = wrapper.querySelector('exch-reminder')!;
+    const badge = () => $(bell, '.ntf-badge')?.textContent ?? null;
+    await waitForShadow(page, '.ntf-page', 8000);
+    await waitUntil(() => loaded(page, 'system'));
+    // system had 4 unread; the bell shows what is left.
+    await waitUntil(() => badge() === '40', `badge was ${badge()}`);
+    $<HTMLButtonElement>(page, '[role="tab"][data-code="security"]')!.click();
+    await waitUntil(() => badge() === '37', `badge was ${badge()}`);
+    expect(has(page, '[role="tab"][data-code="security"] .ntf-tab-count')).to.equal(false);
+  });
+
+  for (const kind of ['500', 'wrongtype', 'null'] as const) {
+    it(`bad tab answers (${kind}) show the empty state with the no-data text`, async () => {
+      freshPage('user');
+      useFault(`renew/tab=${kind}`);
+      const el = await reminder();
+      await waitForShadow(el, '.ntf-empty', 8000);
+      expect(shadowText(el)).to.contain('No notifications yet');
+      expect($$(el, '[role="tab"]').length).to.equal(0);
+    });
+  }
+
+  it('German: texts and server tab names follow the language', async () => {
+    freshPage('user');
+    const el = await fixture<ExchReminderElement>('<exch-reminder lang="de"></exch-reminder>');
+    await waitForShadow(el, '[role="tab"]', 8000);
+    await waitUntil(() => shadowText(el).includes('Ankündigungen') && shadowText(el).includes('Benachrichtigungen'));
+  });
+});
