@@ -1,6 +1,6 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ExchFooter } from '../react-core/react';
+import { ExchAnnouncement, ExchFooter, ExchHeader } from '../react-core/react';
 
 /** A React app that imports the components (the package's `./react` export) instead of tags. */
 function App() {
@@ -8,6 +8,8 @@ function App() {
   const [lastEvent, setLastEvent] = useState('');
   return (
     <>
+      <ExchHeader region={region} onLogout={(event) => setLastEvent(`logout: ${event.detail.scope}`)} />
+      <ExchAnnouncement region={region} page="index" />
       <header style={{ padding: 16 }}>
         <h1>React page</h1>
         <label>

@@ -36,13 +36,17 @@ export function toRawAttributes(props: Record<string, unknown>): RawAttributes {
  * handlers: the view dispatches them on the host, as the element does.
  */
 export function ShadowHost({
-  View, styles, props, events, name,
+  View, styles, props, events, name, extraRaw, objectProps,
 }: {
   View: ComponentType;
   styles: readonly string[];
   props: ChromeProps;
   events: Record<string, ((event: CustomEvent) => void) | undefined>;
   name: string;
+  /** Attributes of this component only (e.g. the announcement's `page`). */
+  extraRaw?: Record<string, string | null>;
+  /** Object-valued element properties (the header's `menu`, `visitorRedirect`). */
+  objectProps?: Record<string, unknown>;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
@@ -68,7 +72,13 @@ export function ShadowHost({
   return (
     <div ref={hostRef} data-exch-chrome={name} className={props.className} style={{ display: 'block', ...props.style }}>
       {shadow && hostRef.current
-        ? createPortal(<ChromeRoot host={hostRef.current} raw={toRawAttributes(props as Record<string, unknown>)} View={View} />, shadow)
+        ? createPortal(
+            <ChromeRoot
+              host={hostRef.current} raw={{ ...toRawAttributes(props as Record<string, unknown>), ...extraRaw }}
+              props={objectProps} View={View}
+            />,
+            shadow,
+          )
         : null}
     </div>
   );

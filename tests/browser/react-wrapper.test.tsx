@@ -1,6 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
-import { ExchFooter } from '../../react-core/react';
+import { ExchFooter, ExchHeader } from '../../react-core/react';
 import '../../elements/exch-footer';
 import { waitForShadow, shadowText } from './helpers';
 
@@ -12,15 +12,21 @@ describe('exch-chrome/react', () => {
     const events: string[] = [];
     const root = createRoot(app);
     root.render(
+      <>
+      <ExchHeader region={0} hiddenRegister />
       <ExchFooter
         region={182}
         onLanguageChange={(e) => {
           e.preventDefault();
           events.push(e.detail.lang);
         }}
-      />,
+      />
+      </>,
     );
     await waitUntil(() => app.querySelector('[data-exch-chrome="footer"]'), 'the wrapper never rendered');
+    const headerHost = app.querySelector('[data-exch-chrome="header"]') as HTMLElement;
+    await waitForShadow(headerHost, '[data-action="login"]', 8000);
+    expect(headerHost.shadowRoot!.querySelector('[data-action="signup"]'), 'hiddenRegister prop').to.equal(null);
     const host = app.querySelector('[data-exch-chrome="footer"]') as HTMLElement;
     await waitForShadow(host, 'a[href="/page/contacts"]');
     expect(host.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
