@@ -36,6 +36,7 @@ import baseCss from '../react-core/core/element/base.css?inline';
  * @cssprop --exch-focus-ring - Focus outline colour.
  * @cssprop --exch-header-background - Header background (defaults to the surface).
  * @cssprop --exch-header-max-width - Width of the header's content (none).
+ * @cssprop --exch-header-z-index - Stacking level of the header over the page (100), so its menus open over what follows.
  */
 export class ExchHeaderElement extends createChromeElement({
   // The view is its own chunk, fetched when a tag is on the page, while the site data loads.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useChrome } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
+import { useHoverIntent } from '../core/layout/use-hover-intent';
 import { safeHref, withLanguage } from '../core/routes/links';
 import * as ACCOUNT_ROUTES from '../core/routes/account-routes';
 import type { Vars } from '../core/i18n/catalogs';
@@ -71,11 +72,12 @@ function MenuButton({
     if (menus.open === id) menus.close();
   }, [menus, id]);
   useDismiss(open, box, close, () => button.current);
+  const intent = useHoverIntent(open, (next) => (next ? menus.show(id) : menus.hide(id)));
   return (
-    <div className={`menu-anchor ${className ?? ''}`} ref={box} onMouseEnter={() => !open && menus.toggle(id)} onMouseLeave={close}>
+    <div className={`menu-anchor ${className ?? ''}`} ref={box} onMouseEnter={intent.onMouseEnter} onMouseLeave={intent.onMouseLeave}>
       <button
         ref={button} type="button" className={buttonContent ? 'icon-button' : 'text-button'} aria-expanded={open}
-        aria-controls={popoverId} aria-label={buttonContent ? label : undefined} onClick={() => menus.toggle(id)} data-menu={id}
+        aria-controls={popoverId} aria-label={buttonContent ? label : undefined} onClick={intent.onClick} data-menu={id}
       >
         {buttonContent ?? label}
       </button>

@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavItem, NavTag } from './header.types';
 import type { Theme } from '../core/store/prefs';
 import type { Vars } from '../core/i18n/catalogs';
 import { useHorizontalOverflow } from '../core/layout/use-overflow';
 import { useSingleOpen } from '../core/layout/use-disclosure';
+import { useHoverIntent } from '../core/layout/use-hover-intent';
 
 type T = (key: string, vars?: Vars) => string;
 
@@ -104,7 +105,6 @@ interface TopItemProps {
   active: boolean;
   onOpen: () => void;
   onClose: () => void;
-  onToggle: () => void;
   activePath: (href: string | null) => boolean;
 }
 
@@ -112,11 +112,12 @@ interface TopItemProps {
  * One top-level entry (WAI-ARIA disclosure navigation pattern): a button that shows its panel
  * on hover, click, Enter/Space or ArrowDown; Escape and focus leaving close it.
  */
-function TopItem({ item, t, theme, open, active, onOpen, onClose, onToggle, activePath }: TopItemProps) {
+function TopItem({ item, t, theme, open, active, onOpen, onClose, activePath }: TopItemProps) {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const image = imageOf(item, theme);
+  const intent = useHoverIntent(open, (next) => (next ? onOpen() : onClose()));
 
   if (item.children.length === 0) {
     if (image && item.href) {
@@ -159,10 +160,10 @@ function TopItem({ item, t, theme, open, active, onOpen, onClose, onToggle, acti
     if (open && (!next || !event.currentTarget.contains(next))) onClose();
   };
   return (
-    <li className={`top-item has-panel${active ? ' is-active' : ''}`} onMouseEnter={onOpen} onMouseLeave={onClose} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li className={`top-item has-panel${active ? ' is-active' : ''}`} onMouseEnter={intent.onMouseEnter} onMouseLeave={intent.onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button} type="button" className="top-link" aria-expanded={open} aria-controls={panelId}
-        data-nav-id={item.id} onClick={onToggle}
+        data-nav-id={item.id} onClick={intent.onClick}
       >
         {image ? <img src={image} alt="" width={81} height={24} /> : null}
         {item.title}
@@ -191,7 +192,6 @@ export function MainNav({ items, t, theme, activeId, activePath }: MainNavProps)
   const list = useRef<HTMLUListElement>(null);
   const { canScrollStart, canScrollEnd, scrollStep } = useHorizontalOverflow(list);
   const menus = useSingleOpen<string>();
-  const close = useCallback(() => menus.close(), [menus]);
   return (
     <nav className="main-nav" aria-label={t('ui.mainNav')} part="nav">
       {canScrollStart && (
@@ -203,8 +203,8 @@ export function MainNav({ items, t, theme, activeId, activePath }: MainNavProps)
         {items.map((item) => (
           <TopItem
             key={item.id} item={item} t={t} theme={theme} active={item.id === activeId}
-            open={menus.open === item.id} onOpen={() => menus.open !== item.id && menus.toggle(item.id)}
-            onClose={close} onToggle={() => menus.toggle(item.id)} activePath={activePath}
+            open={menus.open === item.id} onOpen={() => menus.show(item.id)}
+            onClose={() => menus.hide(item.id)} activePath={activePath}
           />
         ))}
       </ul>

@@ -4,11 +4,21 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 /**
  * Accordion: one item open at a time; toggling the open one closes it (spec §4 Footer).
  */
-export function useSingleOpen<T extends string>(): { open: T | null; toggle: (id: T) => void; close: () => void } {
+export function useSingleOpen<T extends string>(): {
+  open: T | null;
+  toggle: (id: T) => void;
+  close: () => void;
+  /** Opens `id` (closing any other); idempotent, unlike toggle. */
+  show: (id: T) => void;
+  /** Closes `id` if it is the open one. */
+  hide: (id: T) => void;
+} {
   const [open, setOpen] = useState<T | null>(null);
   const toggle = useCallback((id: T) => setOpen((current) => (current === id ? null : id)), []);
   const close = useCallback(() => setOpen(null), []);
-  return { open, toggle, close };
+  const show = useCallback((id: T) => setOpen(id), []);
+  const hide = useCallback((id: T) => setOpen((current) => (current === id ? null : current)), []);
+  return { open, toggle, close, show, hide };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import type { ExchHeaderElement } from '../../../elements/exch-header';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
@@ -52,7 +52,26 @@ describe('<exch-header> logged in', () => {
     expect($(el, '[data-menu="wallet"]').getAttribute('aria-expanded'), 'one menu at a time').to.equal('false');
     await openProfile(el);
     await waitUntil(() => /safety strength/i.test($(el, '#exch-profile-menu').textContent ?? ''), 'no safety warning for safe level 1');
+    // The popover paints over what follows the header (an announcement bar here).
+    const bar = document.createElement('div');
+    bar.style.cssText = 'position:relative;height:200px;background:red';
+    el.parentElement!.append(bar);
+    const pop = $(el, '#exch-profile-menu').getBoundingClientRect();
+    const x = Math.round(pop.left + pop.width / 2);
+    const y = Math.round(Math.min(pop.bottom - 5, bar.getBoundingClientRect().top + 20));
+    expect(document.elementFromPoint(x, y), 'the page covers the popover').to.equal(el);
     await expect(el).to.be.accessible();
+  });
+
+  it('a mouse click on the avatar opens the personal centre (hover then click does not close it)', async () => {
+    const el = await loggedIn('user');
+    const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
+    const r = avatar.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+    await waitUntil(() => avatar.getAttribute('aria-expanded') === 'true');
+    await new Promise((done) => setTimeout(done, 100));
+    expect(avatar.getAttribute('aria-expanded')).to.equal('true');
+    await sendMouse({ type: 'move', position: [5, 600] });
   });
 
   it('vip: the VIP badge in the personal centre', async () => {

@@ -110,6 +110,17 @@ describe('<exch-header>', () => {
       await waitUntil(() => earn.getAttribute('aria-expanded') === 'false', 'leave did not close');
     });
 
+    it('a mouse click after hovering keeps the dropdown open (hover opened it)', async () => {
+      const el = await header('region="0"');
+      const trade = $<HTMLButtonElement>(el, 'button[data-nav-id="trade_head"]');
+      const r = trade.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(r.x + 8), Math.round(r.y + 8)] });
+      await waitUntil(() => trade.getAttribute('aria-expanded') === 'true');
+      await new Promise((done) => setTimeout(done, 100));
+      expect(trade.getAttribute('aria-expanded')).to.equal('true');
+      await sendMouse({ type: 'move', position: [5, 600] });
+    });
+
     it('marks the current trade page active (spec §2 rule)', async () => {
       const el = await header('region="0" current-path="/trade/BTC_USDT"');
       await waitUntil(() => $(el, 'button[data-nav-id="trade_head"]').closest('li')!.classList.contains('is-active'));
@@ -230,6 +241,8 @@ describe('<exch-header>', () => {
       hamburger.click();
       const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       expect(dialog.getAttribute('aria-modal')).to.equal('true');
+      // It covers the viewport's height, not just the header's box.
+      await waitUntil(() => dialog.getBoundingClientRect().height >= 780, `drawer is ${dialog.getBoundingClientRect().height}px tall`);
       await waitUntil(() => dialog.contains(el.shadowRoot!.activeElement));
       await waitForShadow(el, '.drawer [data-nav-id="trade_head"]');
       expect($$(el, '.drawer [data-action="signup"]')).to.have.length(1);
