@@ -14,6 +14,7 @@ import baseCss from '../react-core/core/element/base.css?inline';
  * The page may dispatch `exch-notification-set-dot` (`{count}` or `{shouldShow}`) on window, document or any
  * element to set the unread dot directly (spec §4); the next server answer replaces it.
  *
+ * @attr {boolean} chat-room - Shows the optional chat-room entry for logged-in users (sub-accounts are passed to it).
  * @prop {unknown} menu - Page-provided menu in the server's shape (`{ list: [...] }`); it wins over the fetched one when it validates to a non-empty menu.
  * @prop {{hosts: Record<string, {target: string, prefix?: string}>, skip?: () => boolean}} visitorRedirect - Spec §2 logged-out redirect: per current host, the target host and path prefix; `skip` returning true keeps the visitor here.
  * @fires {CustomEvent<{href: string}>} exch-visitor-redirect - Before a logged-out visitor is redirected. Cancelable: preventDefault() keeps the visitor on the page.
@@ -28,6 +29,7 @@ import baseCss from '../react-core/core/element/base.css?inline';
  * @csspart nav-panel - A navigation dropdown.
  * @csspart drawer - The mobile side drawer.
  * @csspart cookie-notice - The EU cookie notice.
+ * @csspart app-prompt - The wallet-app prompt for phone visitors.
  * @cssprop --exch-font-family - Font stack of the chrome.
  * @cssprop --exch-accent - Accent colour in the light theme.
  * @cssprop --exch-accent-dark - Accent colour in the dark theme.
@@ -44,6 +46,7 @@ export class ExchHeaderElement extends createChromeElement({
   // The header's own sheet comes with its view chunk (header.connected.tsx adopts it).
   styles: [baseCss],
   properties: ['menu', 'visitorRedirect'],
+  attributes: [{ prop: 'chatRoom', attribute: 'chat-room', type: 'boolean' }],
 }) {}
 
 defineOnce('exch-header', ExchHeaderElement);

@@ -26,12 +26,16 @@ const Drawer = lazy(() => import('./drawer'));
 const AccountArea = lazy(() => import('./account-area'));
 const NotificationBell = lazy(() => import('../notifications/bell'));
 const CookieNotice = lazy(() => import('./cookie-notice'));
+const AppPrompt = lazy(() => import('./app-prompt'));
+
+/** Limited or flagged users see no wallet-app prompt (spec §6). */
+const PROMPT_HIDING_FLAGS = ['isUKLimit', 'isItalyLimit', 'isNlLimit', 'isBlockedCountry', 'isWithdrawOnlyUser'] as const;
 
 const CODES = LANGUAGES.map((l) => l.code);
 
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
-  const { options, site, isHidden, props, emit, host, painted } = useChrome();
+  const { options, site, isHidden, props, emit, host, painted, raw } = useChrome();
   // The stylesheet travels with this chunk; adopted before the first paint of the view.
   useLayoutEffect(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss]);
@@ -46,6 +50,7 @@ export default function HeaderConnected() {
   // has loaded (or ended by a logout), it has the last word.
   const isLogin = dataReady && data.common.isLogin && !(sessionStatus === 'ready' && !user.isLogin);
   const compact = useMediaQuery(BREAKPOINTS.headerDrawer);
+  const phone = useMediaQuery(BREAKPOINTS.footerMobile);
   const menu = useHeaderMenu(options.apiBase, lang, data.compliance, dataReady, props.menu);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -123,6 +128,15 @@ export default function HeaderConnected() {
     : null;
   const downloadHref = prefix(ROUTES.download('header'));
   const showNotice = dataReady && shouldShowCookieNotice(site, currentPath, noticeAck, Date.now());
+  const showAppPrompt =
+    phone && dataReady && !isLogin && !site.testnet && !isHidden('download') &&
+    !PROMPT_HIDING_FLAGS.some((flag) => data.common.flags[flag]);
+  // Spec §6 (optional chat room): the `chat-room` attribute shows its entry; sub-accounts are
+  // passed to it.
+  const chatHref =
+    isLogin && raw.chatRoom !== null && raw.chatRoom !== undefined && raw.chatRoom !== 'false'
+      ? `${prefix(ROUTES.serviceChat())}${user.isSubAccount ? '&is_sub=1' : ''}`
+      : null;
 
   return (
     <>
@@ -147,11 +161,20 @@ export default function HeaderConnected() {
         }
         tools={
           // The market-search and settings entries of their issues join the bell here.
-          isLogin && !isHidden('notification') ? (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          ) : null
+          <>
+            {chatHref && (
+              <a className="icon-button" href={chatHref} aria-label={t('chat.open')} data-action="chat-room">
+                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+                  <path d="M3 4h14v9H8l-4 3v-3H3z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+                </svg>
+              </a>
+            )}
+            {isLogin && !isHidden('notification') && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
+          </>
         }
         onOpenDrawer={() => {
           setDrawerLoaded(true);
@@ -172,6 +195,11 @@ export default function HeaderConnected() {
             downloadHref={site.drawerDownload && !isHidden('download') ? downloadHref : null}
             onClose={closeDrawer}
           />
+        </Suspense>
+      )}
+      {showAppPrompt && (
+        <Suspense fallback={null}>
+          <AppPrompt t={t} href={downloadHref} />
         </Suspense>
       )}
       {showNotice && (

@@ -10,6 +10,8 @@ export interface ExchHeaderProps extends ChromeProps {
   menu?: unknown;
   /** Spec §2 logged-out redirect rule (see the README). */
   visitorRedirect?: unknown;
+  /** Shows the optional chat-room entry for logged-in users. */
+  chatRoom?: boolean;
   /** `exch-logout` (cancelable: preventDefault() keeps the page; route to `detail.href` yourself). */
   onLogout?: (event: CustomEvent<{ scope: 'all' | 'this'; href: string }>) => void;
   onVisitorRedirect?: (event: CustomEvent<{ href: string }>) => void;
@@ -20,10 +22,11 @@ export interface ExchHeaderProps extends ChromeProps {
 type Handler = ((e: CustomEvent) => void) | undefined;
 
 /** The header as a React component (same views and store as `<exch-header>`). */
-export function ExchHeader({ menu, visitorRedirect, onLogout, onVisitorRedirect, onSwitchAccount, onNotificationDot, ...props }: ExchHeaderProps) {
+export function ExchHeader({ menu, visitorRedirect, chatRoom, onLogout, onVisitorRedirect, onSwitchAccount, onNotificationDot, ...props }: ExchHeaderProps) {
   return (
     <ShadowHost
       name="header" View={HeaderConnected} styles={STYLES} props={props} objectProps={{ menu, visitorRedirect }}
+      extraRaw={{ chatRoom: chatRoom ? '' : null }}
       events={{
         'exch-logout': onLogout as Handler,
         'exch-visitor-redirect': onVisitorRedirect as Handler,

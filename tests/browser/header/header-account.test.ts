@@ -74,6 +74,28 @@ describe('<exch-header> logged in', () => {
     await sendMouse({ type: 'move', position: [5, 600] });
   });
 
+  for (const persona of ['whitelist', 'unified'] as const) {
+    it(`${persona}: the logged-in header passes axe, with its wallet entries`, async () => {
+      const el = await loggedIn(persona, 'region="0"', '[data-menu="wallet"]');
+      $<HTMLButtonElement>(el, '[data-menu="wallet"]').click();
+      await waitForShadow(el, '#exch-wallet-menu a');
+      if (persona === 'unified') {
+        await waitUntil(() => /Unified Account/.test($(el, '#exch-wallet-menu').textContent ?? ''), 'no Unified Account entry');
+      }
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('chat-room: the entry shows for logged-in users and passes sub-accounts on', async () => {
+    const plain = await loggedIn('user', 'region="0"');
+    expect($$(plain, '[data-action="chat-room"]')).to.have.length(0);
+    plain.remove();
+    resetSession();
+    resetAccount();
+    const sub = await loggedIn('sub', 'region="0" chat-room', '[data-action="chat-room"]');
+    await waitUntil(() => $(sub, '[data-action="chat-room"]').getAttribute('href') === '/groupchat/service?platform=web&is_sub=1');
+  });
+
   it('vip: the VIP badge in the personal centre', async () => {
     const el = await loggedIn('vip');
     await openProfile(el);

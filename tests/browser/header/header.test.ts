@@ -256,6 +256,24 @@ describe('<exch-header>', () => {
       await waitUntil(() => el.shadowRoot!.activeElement === hamburger);
     });
 
+    it('visitors on phones get the wallet-app prompt; closing it keeps it closed; limited users never see it', async () => {
+      const el = await header('region="0"', '.app-prompt');
+      expect($(el, '[data-action="open-app"]').getAttribute('href')).to.equal('/download?pos=header');
+      $<HTMLButtonElement>(el, '[data-action="close-app-prompt"]').click();
+      await waitUntil(() => $$(el, '.app-prompt').length === 0);
+      el.remove();
+      const again = await header('region="0"', '[data-action="drawer"]');
+      await new Promise((r) => setTimeout(r, 300));
+      expect($$(again, '.app-prompt'), 'stays closed').to.have.length(0);
+      again.remove();
+      clearStorage();
+      resetSiteData();
+      setCookie('mock_flags', 'isUKLimit');
+      const limited = await header('region="0"', '[data-action="drawer"]');
+      await new Promise((r) => setTimeout(r, 300));
+      expect($$(limited, '.app-prompt')).to.have.length(0);
+    });
+
     it('the drawer sections are accordions', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
       $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
