@@ -116,6 +116,23 @@ describe('<exch-header> logged in', () => {
     await waitForShadow(tagged, '[data-action="switch-account"]');
   });
 
+  it('Deposit shows on the US site and not on the UK site', async () => {
+    const us = await loggedIn('user', 'region="232"', '[data-action="deposit"]');
+    expect($(us, '[data-action="deposit"]').getAttribute('href')).to.equal('/myaccount/deposit/USDT');
+    us.remove();
+    resetSession();
+    resetAccount();
+    const uk = await loggedIn('user', 'region="182"');
+    await new Promise((r) => setTimeout(r, 300));
+    expect($$(uk, '[data-action="deposit"]')).to.have.length(0);
+  });
+
+  it('dark theme: the logged-in header passes axe', async () => {
+    const el = await loggedIn('vip', 'region="0" theme="dark"', '[data-menu="wallet"]');
+    expect($(el, '.exch-root').dataset.theme).to.equal('dark');
+    await expect(el).to.be.accessible();
+  });
+
   it('Japan: no Deposit button (main and US sites only)', async () => {
     const el = await loggedIn('user', 'region="83"');
     await new Promise((r) => setTimeout(r, 300));

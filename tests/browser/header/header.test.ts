@@ -195,6 +195,19 @@ describe('<exch-header>', () => {
       expect($(el, '.testnet-badge').textContent).to.equal('Testnet');
     });
 
+    it('dark theme visitor header passes axe', async () => {
+      const el = await header('region="0" theme="dark"', '[data-action="signup"]');
+      expect($(el, '.exch-root').dataset.theme).to.equal('dark');
+      await expect(el).to.be.accessible();
+    });
+
+    it('the UK compliance menu hides the derivatives menu', async () => {
+      const el = await header('region="182"', '[data-nav-id="trade_head"]');
+      expect($$(el, '[data-nav-id="derivatives"]')).to.have.length(0);
+      const global = await header('region="0"', '[data-nav-id="derivatives"]');
+      expect($$(global, '[data-nav-id="derivatives"]')).to.have.length(1);
+    });
+
     it('the demo-trade badge is on the global site only', async () => {
       const el = await header('region="182"', '[data-action="login"]');
       expect($$(el, '[data-action="demo-trade"]')).to.have.length(0);
