@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { exchCatalogs } from './scripts/vite-catalogs.mjs';
 
 /**
  * Two library builds (stack facts: Vite 8 library mode code-splits with relative chunk paths,
@@ -23,6 +25,8 @@ const inCoreChunk = (id: string) => FIRST_PAINT_SHARED.test(id) && !LAZY_ONLY.te
 export default defineConfig(({ mode }) => {
   const react = mode === 'react';
   return {
+    // Emitted files (the texts under i18n/) are addressed relative to the script, not the site root.
+    base: './',
     // Library mode keeps `process.env.NODE_ENV` as is; without this nothing registers.
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
@@ -53,6 +57,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     plugins: [
+      exchCatalogs(),
       {
         name: 'exch-preload-css',
         apply: 'build',

@@ -5,7 +5,7 @@
  * footer is painted (gzip -9 bytes of each script fetched before that frame) and the time from
  * navigation start to the footer painted (median of RUNS), then the ratio element/floor.
  *
- *   npm run build && npm run bench            (RUNS=15 REGION=0 LANG=en by default)
+ *   npm run build && npm run bench     (RUNS=21 REGION=0 LANG_CODE=en by default; BENCH_DEBUG=1 logs the pages)
  */
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -99,10 +99,15 @@ async function measure(path) {
   const times = [];
   let bytes = 0;
   let scripts = [];
+  let textBytes = 0;
   for (let i = 0; i < RUNS + 1; i += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(PAINT_PROBE);
     const page = await context.newPage();
+    if (process.env.BENCH_DEBUG) {
+      page.on('console', (m) => console.log('[page]', m.text()));
+      page.on('response', (r) => r.status() >= 400 && console.log('[status]', r.status(), r.url()));
+    }
     await page.goto(`${origin}${path}`);
     await page.waitForFunction(() => window.__painted !== undefined, null, { timeout: 15000 });
     const result = await page.evaluate(() => ({
@@ -110,15 +115,19 @@ async function measure(path) {
       scripts: performance.getEntriesByType('resource')
         .filter((e) => e.name.endsWith('.js') && e.startTime < window.__painted)
         .map((e) => new URL(e.name).pathname),
+      texts: performance.getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.json') && new URL(e.name).pathname.includes('/i18n/') && e.startTime < window.__painted)
+        .map((e) => new URL(e.name).pathname),
     }));
     await context.close();
     if (i === 0) continue; // warm-up
     times.push(result.painted);
     scripts = result.scripts;
     bytes = result.scripts.reduce((sum, p) => sum + gzipOf(p.slice(1)), 0);
+    textBytes = result.texts.reduce((sum, p) => sum + gzipOf(p.slice(1)), 0);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], bytes, scripts };
+  return { median: times[Math.floor(times.length / 2)], bytes, textBytes, scripts };
 }
 
 const element = await measure('/element.html');
@@ -130,11 +139,12 @@ server.close();
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 const personal = both.scripts.filter((p) => /personal|account|herald|notification/.test(p));
 console.log(`\nbench: region ${REGION}, lang ${LANG}, ${RUNS} runs each (median), Chromium headless, 1280x900; KB = 1000 bytes of gzip -9\n`);
-console.log('page                          JS before paint (gzip)   navigation -> painted');
-console.log(`<exch-footer> element         ${kb(element.bytes).padEnd(24)} ${element.median.toFixed(1)} ms`);
-console.log(`plain React 19 footer (floor) ${kb(floor.bytes).padEnd(24)} ${floor.median.toFixed(1)} ms`);
-console.log(`ratio element/floor           ${(element.bytes / floor.bytes).toFixed(2)}x bytes                ${(element.median / floor.median).toFixed(2)}x time`);
-console.log(`<exch-header> + <exch-footer> ${kb(both.bytes).padEnd(24)} ${both.median.toFixed(1)} ms`);
+console.log('page                          JS before paint (gzip)   + texts (JSON)   navigation -> painted');
+const row = (label, r) => console.log(`${label} ${kb(r.bytes).padEnd(24)} ${kb(r.textBytes).padEnd(16)} ${r.median.toFixed(1)} ms`);
+row('<exch-footer> element        ', element);
+row('plain React 19 footer (floor)', floor);
+console.log(`ratio element/floor           ${(element.bytes / floor.bytes).toFixed(2)}x bytes                                 ${(element.median / floor.median).toFixed(2)}x time`);
+row('<exch-header> + <exch-footer>', both);
 console.log(`footer-only scripts: ${element.scripts.join(', ')}`);
 console.log(`header+footer scripts: ${both.scripts.join(', ')}`);
 const okFooter = element.bytes <= BUDGET_FOOTER_KB * 1000;

@@ -2,6 +2,8 @@ import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, normalize } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { exchCatalogs } from '../scripts/vite-catalogs.mjs';
 
 /**
  * The demo server (`npm start`): the QA pages, the built one-script bundle under /dist/, and
@@ -66,5 +68,5 @@ export default defineConfig({
   },
   define: { 'process.env.NODE_ENV': '"development"' },
   appType: 'mpa',
-  plugins: [demoServer()],
+  plugins: [demoServer(), exchCatalogs()],
 });

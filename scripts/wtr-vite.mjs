@@ -16,6 +16,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, mergeConfig } from 'vite';
+import { exchCatalogs } from './vite-catalogs.mjs';
 
 export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/'];
 export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
@@ -240,7 +241,7 @@ export function viteWtr(overrides = {}, options = {}) {
             watch: watching ? {} : null,
           },
           define: { 'process.env.NODE_ENV': '"development"' },
-          plugins: [wtrOwnModulesExternal(), markTransformErrors()],
+          plugins: [wtrOwnModulesExternal(), markTransformErrors(), exchCatalogs()],
           resolve: { dedupe: ['react', 'react-dom'] },
           // imports wtr's own `/__web-dev-server__web-socket.js`; pre-bundling would rewrite that URL
           optimizeDeps: { exclude: ['@web/test-runner-commands'] },

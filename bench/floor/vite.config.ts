@@ -1,9 +1,13 @@
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { exchCatalogs } from '../../scripts/vite-catalogs.mjs';
 
 export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warn',
+  base: './',
+  plugins: [exchCatalogs()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -11,7 +11,8 @@ import { useMediaQuery } from '../core/layout/use-media-query';
 import { languageUrl, withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
-import { FOOTER_NAMESPACE } from './footer.intl';
+import type { Vars } from '../core/i18n/catalogs';
+import { FOOTER_NAMESPACE, footerLegalNamespace } from './footer.intl';
 import { useReleasePaintGate } from '../core/layout/paint-gate';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
@@ -28,7 +29,13 @@ export interface FiatChangeDetail {
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
   const { options, site, isHidden, emit, painted } = useChrome();
-  const { t, lang, ready } = useTranslation(FOOTER_NAMESPACE);
+  const main = useTranslation(FOOTER_NAMESPACE);
+  const legal = useTranslation(footerLegalNamespace(site.testnet ? 'testnet' : site.key));
+  const { lang } = main;
+  const ready = main.ready && legal.ready;
+  // Legal notices and company names come from the site's own namespace.
+  const t = (key: string, vars?: Vars) =>
+    key.startsWith('legal.') || key.startsWith('company.') ? legal.t(key, vars) : main.t(key, vars);
   const { fiat } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
   const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);

@@ -1,8 +1,9 @@
-import { loadCatalog, registerNamespace, type CatalogLoader } from '../core/i18n/catalogs';
+import { loadCatalog } from '../core/i18n/catalogs';
+import { registerCatalogFiles } from '../core/i18n/catalog-files';
 import { prefs } from '../core/store/prefs';
 
-/** The header's own texts (menus come from the server): one lazy chunk per language. */
+/** The header's own texts (menus come from the server). */
 export const HEADER_NAMESPACE = 'header';
 
-registerNamespace(HEADER_NAMESPACE, import.meta.glob('./intl/*.json', { import: 'default' }) as Record<string, CatalogLoader>);
+registerCatalogFiles(HEADER_NAMESPACE);
 void loadCatalog(HEADER_NAMESPACE, prefs.lang);

@@ -1,9 +1,9 @@
-import { registerNamespace, type CatalogLoader } from '../core/i18n/catalogs';
+import { registerCatalogFiles } from '../core/i18n/catalog-files';
 
 /**
- * The texts of the bell, the panel, `<exch-reminder>` and `<exch-announcement>`: one lazy chunk
- * per language (intl/<lang>.json), fetched when one of them first renders.
+ * The texts of the bell, the panel, `<exch-reminder>` and `<exch-announcement>`, fetched per
+ * language (sources: intl/<lang>.json) when one of them first renders.
  */
 export const NOTIFICATIONS_NAMESPACE = 'notifications';
 
-registerNamespace(NOTIFICATIONS_NAMESPACE, import.meta.glob('./intl/*.json', { import: 'default' }) as Record<string, CatalogLoader>);
+registerCatalogFiles(NOTIFICATIONS_NAMESPACE);

@@ -2,16 +2,19 @@ import { proxy } from 'valtio/vanilla';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 
 /**
- * Catalogs per feature (namespace) and language, every one a lazy chunk (English too: a German
- * page should not carry the English texts in its first-paint script). A key missing from a
- * language falls back to English, which is then fetched, and finally to the key itself.
+ * Catalogs per feature (namespace) and language, every one fetched when first needed (English
+ * too: a German page should not carry the English texts in its first-paint script). A key
+ * missing from a language falls back to English, which is then fetched, and finally to the key.
  */
 export type Catalog = Readonly<Record<string, string>>;
 export type CatalogLoader = () => Promise<unknown>;
+/** Loads one language of a namespace (catalog-files.ts fetches the served JSON files). */
+export type LanguageLoader = (lang: LanguageCode) => Promise<unknown>;
 
 interface Namespace {
-  /** Keyed by the loader's file path; resolved by language code. */
-  loaders: Record<string, CatalogLoader>;
+  /** Whether the namespace ships this language. */
+  has: (lang: LanguageCode) => boolean;
+  load: (lang: LanguageCode) => Promise<unknown>;
   loaded: Map<LanguageCode, Catalog>;
   pending: Map<LanguageCode, Promise<void>>;
 }
@@ -22,17 +25,23 @@ const namespaces = new Map<string, Namespace>();
 export const catalogVersion = proxy({ n: 0 });
 
 /**
- * `loaders` is `import.meta.glob('./intl/*.json', { import: 'default' })`: the bundler turns
- * each file into its own chunk, fetched relative to the script.
+ * `loaders` is a function of the language (every UI language shipped; see catalog-files.ts), or
+ * a map keyed by file path (`{ './intl/de.json': () => ... }`) for a namespace with only some.
  */
-export function registerNamespace(name: string, loaders: Record<string, CatalogLoader>): void {
+export function registerNamespace(name: string, loaders: LanguageLoader | Record<string, CatalogLoader>): void {
   if (namespaces.has(name)) return;
-  namespaces.set(name, { loaders, loaded: new Map(), pending: new Map() });
+  const byLang = (lang: LanguageCode) =>
+    typeof loaders === 'function' ? undefined : Object.entries(loaders).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
+  namespaces.set(name, {
+    has: (lang) => typeof loaders === 'function' || byLang(lang) !== undefined,
+    load: (lang) => (typeof loaders === 'function' ? loaders(lang) : (byLang(lang) as CatalogLoader)()),
+    loaded: new Map(),
+    pending: new Map(),
+  });
 }
 
-function loaderFor(ns: Namespace, lang: LanguageCode): CatalogLoader | undefined {
-  const entry = Object.entries(ns.loaders).find(([path]) => path.endsWith(`/${lang}.json`));
-  return entry?.[1];
+function loaderFor(ns: Namespace, lang: LanguageCode): (() => Promise<unknown>) | undefined {
+  return ns.has(lang) ? () => ns.load(lang) : undefined;
 }
 
 /** The language whose catalog stands in for `lang` (English when `lang` has none). */

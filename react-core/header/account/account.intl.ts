@@ -1,13 +1,14 @@
-import { loadCatalog, registerNamespace, type CatalogLoader } from '../../core/i18n/catalogs';
+import { loadCatalog } from '../../core/i18n/catalogs';
+import { registerCatalogFiles } from '../../core/i18n/catalog-files';
 import type { LanguageCode } from '../../core/i18n/languages';
 
 /**
- * The account layer's texts (wallet, orders and account entries, personal centre, logout): one
- * lazy chunk per language (intl/<lang>.json). Entry labels from account.entries.ts are keys here.
+ * The account layer's texts (wallet, orders and account entries, personal centre, logout),
+ * fetched per language (sources: intl/<lang>.json). Entry labels from account.entries.ts are keys here.
  */
 export const ACCOUNT_NAMESPACE = 'account';
 
-registerNamespace(ACCOUNT_NAMESPACE, import.meta.glob('./intl/*.json', { import: 'default' }) as Record<string, CatalogLoader>);
+registerCatalogFiles(ACCOUNT_NAMESPACE);
 
 /**
  * Unlike the footer, nothing is fetched at import: a visitor never sees these texts. The header

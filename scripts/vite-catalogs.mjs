@@ -1,0 +1,106 @@
+/**
+ * The chrome's UI texts as JSON files fetched at run time, instead of one JS chunk per language
+ * behind an import map: the map of 14 loaders per feature would sit in the first-paint script,
+ * and the footer's legal notices (one region's of eleven per page) can ship per region.
+ *
+ * Sources stay one file per feature and language (`<feature>/intl/<lang>.json`, what
+ * translators edit and tests check). This plugin derives the served files:
+ *   <namespace>/<lang>.json                  e.g. header/de.json
+ *   footer/<lang>.json                       the footer without legal notices and company names
+ *   footer-legal/<site>/<lang>.json          one site's notices and company name
+ * and gives the code `virtual:exch-catalogs` with `loadCatalogFile(path)`:
+ *   build: files emitted under `i18n/`, fetched relative to the bundle (any origin or path);
+ *   dev server and browser tests: served from `/__exch_i18n/` by a middleware;
+ *   SSR / Vitest: read from the derived data in memory.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+export const NAMESPACES = {
+  footer: 'react-core/footer/intl',
+  header: 'react-core/header/intl',
+  account: 'react-core/header/account/intl',
+  notifications: 'react-core/notifications/intl',
+};
+/** Footer sites whose legal notice and company name ship apart (regions.ts keys + testnet). */
+const LEGAL_SITES = ['global', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
+const isLegalKey = (key) => key.startsWith('legal.') || key.startsWith('company.');
+
+function legalKeysOf(site, catalog) {
+  if (site === 'testnet') return ['legal.testnet', 'company.global'].filter((k) => k in catalog);
+  return Object.keys(catalog).filter((k) => k === `company.${site}` || k === `legal.${site}` || k.startsWith(`legal.${site}.`));
+}
+
+/** Every served file: path → JSON object. */
+export function catalogFiles() {
+  const files = new Map();
+  for (const [ns, dir] of Object.entries(NAMESPACES)) {
+    for (const file of readdirSync(join(root, dir)).filter((f) => f.endsWith('.json'))) {
+      const lang = file.slice(0, -'.json'.length);
+      const catalog = JSON.parse(readFileSync(join(root, dir, file), 'utf8'));
+      if (ns !== 'footer') {
+        files.set(`${ns}/${lang}.json`, catalog);
+        continue;
+      }
+      files.set(`footer/${lang}.json`, Object.fromEntries(Object.entries(catalog).filter(([k]) => !isLegalKey(k))));
+      for (const site of LEGAL_SITES) {
+        files.set(`footer-legal/${site}/${lang}.json`, Object.fromEntries(legalKeysOf(site, catalog).map((k) => [k, catalog[k]])));
+      }
+    }
+  }
+  return files;
+}
+
+const VIRTUAL = 'virtual:exch-catalogs';
+const RESOLVED = '\0exch-catalogs';
+const DEV_PREFIX = '/__exch_i18n/';
+
+export function exchCatalogs() {
+  let command = 'serve';
+  return {
+    name: 'exch-catalogs',
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId(id) {
+      return id === VIRTUAL ? RESOLVED : undefined;
+    },
+    load(id, options) {
+      if (id !== RESOLVED) return undefined;
+      const ssr = Boolean(options?.ssr) || typeof process !== 'undefined' && process.env.VITEST;
+      if (ssr) {
+        const data = JSON.stringify(Object.fromEntries(catalogFiles()));
+        return `const files = ${data};\nexport async function loadCatalogFile(path) {\n  if (!(path in files)) throw new Error('no catalog ' + path);\n  return files[path];\n}\n`;
+      }
+      const fetcher = `async function get(url) {\n  const response = await fetch(url, { credentials: 'omit' });\n  if (!response.ok) throw new Error('HTTP ' + response.status + ' for ' + url);\n  return response.json();\n}\n`;
+      if (command === 'serve') {
+        return `${fetcher}export function loadCatalogFile(path) {\n  return get(${JSON.stringify(DEV_PREFIX)} + path);\n}\n`;
+      }
+      // Build: one emitted file anchors the folder; the bundler writes its URL relative to the
+      // chunk that holds this module, so the texts resolve from wherever the script is served.
+      const anchor = this.emitFile({ type: 'asset', fileName: 'i18n/namespaces.json', source: JSON.stringify(Object.keys(NAMESPACES)) });
+      return `${fetcher}const base = new URL('./', import.meta.ROLLUP_FILE_URL_${anchor});\nexport function loadCatalogFile(path) {\n  return get(new URL(path, base).href);\n}\n`;
+    },
+    generateBundle() {
+      for (const [path, catalog] of catalogFiles()) {
+        this.emitFile({ type: 'asset', fileName: `i18n/${path}`, source: JSON.stringify(catalog) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0];
+        if (!url.startsWith(DEV_PREFIX)) return next();
+        const catalog = catalogFiles().get(decodeURIComponent(url.slice(DEV_PREFIX.length)));
+        if (!catalog) {
+          res.statusCode = 404;
+          res.end('{}');
+          return;
+        }
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.end(JSON.stringify(catalog));
+      });
+    },
+  };
+}
