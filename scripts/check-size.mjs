@@ -34,25 +34,24 @@ const check = (label, size, budget) => {
   failed ||= !ok;
   console.log(`size: ${ok ? 'ok  ' : 'OVER'} ${label} ${kb(size)} gzip (budget ${kb(budget)})`);
 };
-for (const [file, budget] of Object.entries(firstPaint)) {
+/** The built file's path, or null (reported) when the build did not write it. */
+function built(file) {
   const path = join(root, file);
-  if (!existsSync(path)) {
-    console.error(`size: ${file} is missing (run npm run build)`);
-    failed = true;
-    continue;
-  }
+  if (existsSync(path)) return path;
+  console.error(`size: ${file} is missing (run npm run build)`);
+  failed = true;
+  return null;
+}
+for (const [file, budget] of Object.entries(firstPaint)) {
+  const path = built(file);
+  if (!path) continue;
   const closure = [...staticClosure(path)];
   const size = closure.reduce((sum, f) => sum + gzipSize(f), 0);
   check(`${file} + its static imports (${closure.length} files)`, size, budget);
 }
 for (const [file, budget] of Object.entries(files)) {
-  const path = join(root, file);
-  if (!existsSync(path)) {
-    console.error(`size: ${file} is missing (run npm run build)`);
-    failed = true;
-    continue;
-  }
-  check(file, gzipSize(path), budget);
+  const path = built(file);
+  if (path) check(file, gzipSize(path), budget);
 }
 const chunks = join(root, 'dist/chunks');
 if (existsSync(chunks)) {
