@@ -73,7 +73,6 @@ const vite = viteWtr({
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
-      '@r2wc/react-to-web-component',
       'valtio',
       'valtio/vanilla',
       'js-cookie',

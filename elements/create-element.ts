@@ -1,144 +1,172 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
 import { CHROME_ATTRIBUTES, parseBooleanAttribute, type ChromeAttributeSpec } from '../react-core/core/element/attributes';
 import { ChromeRoot } from '../react-core/core/element/chrome-root';
 import { adoptStyles } from '../react-core/core/element/styles';
+import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from '../react-core/core/element/renderer';
+import { dispatchChromeEvent } from '../react-core/core/element/events';
+import { holdPaintGate } from '../react-core/core/layout/paint-gate';
+import type { ElementProps, ElementSpec } from '../react-core/core/element/element-spec';
 
 /**
- * Turns a chrome view into a custom-element class: r2wc mounts the React root in an open shadow
- * root; this subclass fills what r2wc 2.1 leaves out (see ../shared/stack-facts.md):
- * - a bare boolean attribute (`hidden-search`) counts, and removing an attribute resets the prop;
+ * Turns a chrome view into a custom-element class: a small base class of our own around a React
+ * root (see renderer.ts) rather than r2wc, whose public renderer interface cannot carry what a
+ * page needs from these elements and which it leaves to private fields:
+ * - every attribute is kept as its raw string and parsed (and warned about) by our own code, so
+ *   a bare boolean (`hidden-search`) counts, removing an attribute resets it, and an invalid
+ *   value never throws;
  * - properties set before the element was defined are applied on upgrade;
- * - moving the element in the DOM keeps its React tree (r2wc unmounts on every disconnect);
- * - every attribute arrives as a raw string and is parsed (and warned about) by our own code,
- *   so invalid values can never throw (r2wc's `json` type would).
+ * - moving the element in the DOM keeps its React tree (a disconnect followed by a connect in
+ *   the same task is a move, not an unmount);
+ * - a shadow root the server already filled (declarative shadow DOM) is hydrated, not replaced;
+ * - the element holds the page's paint gate from its first connect until its view is complete,
+ *   then dispatches `exch-ready`.
  */
-
-// r2wc keeps its state under these registered symbols (@r2wc/core 2.x).
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_CONNECTED = Symbol.for('r2wc.connected');
-
-interface R2wcInternals extends HTMLElement {
-  container: ShadowRoot;
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER](): void;
-  [R2WC_CONNECTED]: boolean;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-}
-
 export interface ChromeElementDefinition {
   View: ComponentType;
   /** CSS texts (imported with `?inline`) adopted into the shadow root. */
   styles: readonly string[];
-  /** Attributes of this element only, on top of the shared ones. */
-  attributes?: readonly ChromeAttributeSpec[];
-  /**
-   * Object-valued properties (not reflected to attributes), e.g. a page-provided menu. The view
-   * reads them through `useChrome().props`.
-   */
-  properties?: readonly string[];
 }
 
-export type ChromeElementClass = CustomElementConstructor & { readonly chromeAttributes: readonly ChromeAttributeSpec[] };
+export type ChromeElementClass<S extends ElementSpec> = {
+  new (): HTMLElement & ElementProps<S>;
+  readonly spec: S;
+  readonly observedAttributes: readonly string[];
+};
 
-export function createChromeElement(definition: ChromeElementDefinition): ChromeElementClass {
-  const specs = [...CHROME_ATTRIBUTES, ...(definition.attributes ?? [])];
-  const objectProps = definition.properties ?? [];
-  const byAttribute = new Map(specs.map((s) => [s.attribute, s]));
+export function createChromeElement<S extends ElementSpec>(
+  spec: S,
+  definition: ChromeElementDefinition,
+  renderer: ChromeRenderer<Root> = reactRenderer,
+): ChromeElementClass<S> {
+  const attributes: readonly ChromeAttributeSpec[] = [...CHROME_ATTRIBUTES, ...spec.attributes];
+  const byAttribute = new Map(attributes.map((a) => [a.attribute, a]));
+  const objectNames = Object.keys(spec.properties);
+  const ownNames = [...attributes.map((a) => a.prop), ...objectNames];
 
-  // What r2wc renders: the raw attribute strings plus `container` (the shadow root).
-  function Bridge(props: Record<string, unknown>) {
-    const container = props.container as ShadowRoot;
-    const raw: Record<string, string | null> = {};
-    for (const spec of specs) {
-      const value = props[spec.prop];
-      raw[spec.prop] = typeof value === 'string' ? value : null;
-    }
-    const objects: Record<string, unknown> = {};
-    for (const name of objectProps) objects[name] = props[name];
-    return createElement(ChromeRoot, { host: container.host as HTMLElement, raw, props: objects, View: definition.View });
-  }
+  class ChromeElement extends HTMLElement {
+    static readonly spec = spec;
+    static readonly observedAttributes = attributes.map((a) => a.attribute);
 
-  const Base = r2wc(Bridge, {
-    shadow: 'open',
-    props: Object.fromEntries(specs.map((s) => [s.prop, 'string' as const])),
-  }) as unknown as new () => R2wcInternals;
+    /** Attribute values by property name (a new object on every change: the view compares by identity). */
+    #raw: Record<string, string | null> = {};
+    #objects: Record<string, unknown> = {};
+    #root: Root | undefined;
+    #leaving = false;
+    #releaseGate: (() => void) | undefined;
+    #ready = false;
 
-  class ChromeElement extends Base {
-    static readonly chromeAttributes = specs;
-
-    static get observedAttributes(): string[] {
-      return specs.map((s) => s.attribute);
+    // Every attribute is also a property that reflects to it; object-valued properties live in
+    // the element's own field. Defined here, inside the class body, so they reach #objects.
+    static {
+      for (const a of attributes) {
+        Object.defineProperty(ChromeElement.prototype, a.prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: HTMLElement) {
+            const value = this.getAttribute(a.attribute);
+            if (a.type === 'boolean') return parseBooleanAttribute(value);
+            if (a.type === 'number') return value === null ? undefined : Number(value);
+            return value ?? undefined;
+          },
+          set(this: HTMLElement, value: unknown) {
+            if (a.type === 'boolean') this.toggleAttribute(a.attribute, Boolean(value));
+            else if (value === null || value === undefined) this.removeAttribute(a.attribute);
+            else this.setAttribute(a.attribute, String(value));
+          },
+        });
+      }
+      for (const name of objectNames) {
+        Object.defineProperty(ChromeElement.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: ChromeElement) {
+            return this.#objects[name];
+          },
+          set(this: ChromeElement, value: unknown) {
+            if (this.#objects[name] === value) return;
+            this.#objects = { ...this.#objects, [name]: value };
+            this.#update();
+          },
+        });
+      }
     }
 
     constructor() {
       super();
-      adoptStyles(this.container, definition.styles);
+      // A declarative shadow root from the server is already attached: keep it (attachShadow
+      // would empty it).
+      adoptStyles(this.shadowRoot ?? this.attachShadow({ mode: 'open' }), definition.styles);
       // Properties set before the upgrade are own properties shadowing our accessors: re-set
       // them through the accessors (which reflect to attributes).
-      for (const spec of [...specs.map((s) => s.prop), ...objectProps].map((prop) => ({ prop }))) {
-        if (Object.prototype.hasOwnProperty.call(this, spec.prop)) {
-          const value = (this as unknown as Record<string, unknown>)[spec.prop];
-          delete (this as unknown as Record<string, unknown>)[spec.prop];
-          (this as unknown as Record<string, unknown>)[spec.prop] = value;
-        }
+      const self = this as unknown as Record<string, unknown>;
+      for (const name of ownNames) {
+        if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
       }
-      // Then read every attribute: r2wc skips empty ones (bare booleans), and attributes set
-      // during an upgrade's constructor get no attributeChangedCallback.
-      for (const spec of specs) this[R2WC_PROPS][spec.prop] = this.getAttribute(spec.attribute);
+      // Then read every attribute: attributes set during an upgrade's constructor get no
+      // attributeChangedCallback.
+      const raw: Record<string, string | null> = {};
+      for (const a of attributes) raw[a.prop] = this.getAttribute(a.attribute);
+      this.#raw = raw;
+    }
+
+    connectedCallback(): void {
+      this.#leaving = false;
+      if (this.#root) return; // moved: the tree stays
+      this.#releaseGate = holdPaintGate();
+      const shadow = this.shadowRoot as ShadowRoot;
+      let mount = shadow.querySelector(`:scope > [${MOUNT_ATTRIBUTE}]`);
+      const serverHtml = mount !== null && mount.hasChildNodes();
+      if (!mount) {
+        mount = document.createElement('div');
+        mount.setAttribute(MOUNT_ATTRIBUTE, '');
+        shadow.append(mount);
+      }
+      this.#root = serverHtml ? renderer.hydrate(mount, this.#node()) : renderer.mount(mount, this.#node());
+    }
+
+    disconnectedCallback(): void {
+      this.#leaving = true;
+      // A move is a disconnect followed at once by a connect: unmount only if it stays out.
+      queueMicrotask(() => {
+        if (!this.#leaving || this.isConnected || !this.#root) return;
+        renderer.unmount(this.#root);
+        this.#root = undefined;
+        this.#ready = false;
+        this.#releaseGate?.();
+        this.#releaseGate = undefined;
+      });
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-      const spec = byAttribute.get(name);
-      if (!spec || this[R2WC_PROPS][spec.prop] === value) return;
-      this[R2WC_PROPS][spec.prop] = value;
-      this[R2WC_RENDER]();
+      const a = byAttribute.get(name);
+      if (!a || this.#raw[a.prop] === value) return;
+      this.#raw = { ...this.#raw, [a.prop]: value };
+      this.#update();
     }
 
-    override disconnectedCallback(): void {
-      this[R2WC_CONNECTED] = false;
-      // A move is a disconnect followed at once by a connect: unmount only if it stays out.
-      queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
-      });
+    #update(): void {
+      if (this.#root) renderer.update(this.#root, this.#node());
+    }
+
+    /** The view is complete: release the paint gate and tell the page, once per mount. */
+    #markReady = (): void => {
+      if (this.#ready || !this.#root) return;
+      this.#ready = true;
+      this.#releaseGate?.();
+      this.#releaseGate = undefined;
+      dispatchChromeEvent(this, 'exch-ready', { tag: spec.tag });
+    };
+
+    #node() {
+      return createElement(ChromeRoot, { host: this, raw: this.#raw, props: this.#objects, View: definition.View, onReady: this.#markReady });
     }
   }
 
-  for (const spec of specs) {
-    Object.defineProperty(ChromeElement.prototype, spec.prop, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        const value = this.getAttribute(spec.attribute);
-        if (spec.type === 'boolean') return parseBooleanAttribute(value);
-        if (spec.type === 'number') return value === null ? undefined : Number(value);
-        return value ?? undefined;
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (spec.type === 'boolean') this.toggleAttribute(spec.attribute, Boolean(value));
-        else if (value === null || value === undefined) this.removeAttribute(spec.attribute);
-        else this.setAttribute(spec.attribute, String(value));
-      },
-    });
-  }
-
-  for (const name of objectProps) {
-    Object.defineProperty(ChromeElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: R2wcInternals) {
-        return this[R2WC_PROPS][name];
-      },
-      set(this: R2wcInternals, value: unknown) {
-        this[R2WC_PROPS][name] = value;
-        this[R2WC_RENDER]();
-      },
-    });
-  }
-
-  return ChromeElement as unknown as ChromeElementClass;
+  return ChromeElement as unknown as ChromeElementClass<S>;
 }
 
 /** `customElements.define` throws for a name defined twice (a page loading two copies). */

@@ -2,8 +2,24 @@
  * The one script: importing it defines every chrome element. Each element's first-paint code is
  * here; panels, modals, other languages and the QR encoder are chunks loaded relative to it.
  */
-export { ExchHeaderElement } from './exch-header';
-export { ExchFooterElement } from './exch-footer';
-export { ExchAnnouncementElement } from './exch-announcement';
-export { ExchReminderElement } from './exch-reminder';
+import { ExchHeaderElement } from './exch-header';
+import { ExchFooterElement } from './exch-footer';
+import { ExchAnnouncementElement } from './exch-announcement';
+import { ExchReminderElement } from './exch-reminder';
+import type { EXCH_HEADER } from './exch-header.meta';
+import type { EXCH_FOOTER } from './exch-footer.meta';
+import type { EXCH_ANNOUNCEMENT } from './exch-announcement.meta';
+import type { EXCH_REMINDER } from './exch-reminder.meta';
+
+export { ExchHeaderElement, ExchFooterElement, ExchAnnouncementElement, ExchReminderElement };
 export { setChromeErrorReporter, type ErrorReporter } from '../react-core/core/util/reporter';
+export type { ChromeEventMap, ChromeEventName } from '../react-core/core/element/events';
+
+/** Tag → element class, keyed by each element's spec. */
+export type ChromeTagNameMap = { [K in (typeof EXCH_HEADER)['tag']]: ExchHeaderElement } & { [K in (typeof EXCH_FOOTER)['tag']]: ExchFooterElement } & {
+  [K in (typeof EXCH_ANNOUNCEMENT)['tag']]: ExchAnnouncementElement;
+} & { [K in (typeof EXCH_REMINDER)['tag']]: ExchReminderElement };
+
+declare global {
+  interface HTMLElementTagNameMap extends ChromeTagNameMap {}
+}

@@ -1,82 +1,129 @@
 #!/usr/bin/env node
 /**
- * Generates custom-elements.json from the element sources (never edit it by hand).
+ * Generates custom-elements.json from the element registry (never edit it by hand).
  * `--check` regenerates in memory and fails when the committed file differs.
  *
- * The analyzer reads each element's JSDoc (@customElement, @fires, @csspart, @cssprop, ...).
- * The attributes every element shares are written once, in react-core/core/element/attributes.ts;
- * a class whose JSDoc says `@chromeAttributes` gets them (and their properties) from there,
- * and `@attr` lines add an element's own. tsx loads that TypeScript table here.
+ * Each element is described once, in elements/<tag>.meta.ts: its spec (tag, own attributes,
+ * object properties, events) and its words (summary, description, parts, custom properties,
+ * slots), which the type system checks against the spec. The shared attributes and custom
+ * properties come from react-core/core/element/attributes.docs.ts; event detail types and
+ * property types are printed by the TypeScript checker from the event map and the specs, so the
+ * manifest cannot disagree with the code.
  */
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
-import { create, ts } from '@custom-elements-manifest/analyzer';
+import ts from 'typescript';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'custom-elements.json');
-const { ATTRIBUTE_DOCS: CHROME_ATTRIBUTES } = await tsImport('../react-core/core/element/attributes.docs.ts', import.meta.url);
+const { ATTRIBUTE_DOCS, SHARED_CSS_PROPERTIES } = await tsImport('../react-core/core/element/attributes.docs.ts', import.meta.url);
 
-// The elements git knows about (so a half-written element file does not leak into the manifest);
-// outside a git checkout, every elements/exch-*.ts.
-function elementFiles() {
-  try {
-    const listed = execFileSync('git', ['ls-files', 'elements'], { cwd: root, encoding: 'utf8' }).split('\n');
-    const files = listed.filter((f) => /^elements\/exch-.*\.ts$/.test(f));
-    if (files.length > 0) return files.sort();
-  } catch {
-    /* not a checkout */
+const metaFiles = readdirSync(join(root, 'elements')).filter((f) => /^exch-.*\.meta\.ts$/.test(f)).sort();
+const elements = [];
+for (const file of metaFiles) {
+  const mod = await tsImport(`../elements/${file}`, import.meta.url);
+  const specName = Object.keys(mod).find((k) => !k.endsWith('_DOCS'));
+  elements.push({ file, specName, spec: mod[specName], docs: mod[`${specName}_DOCS`] });
+}
+
+// Type texts from the checker: one synthetic module aliasing every type the manifest prints.
+const probe = join(root, 'elements/__manifest-probe.ts');
+const aliases = [];
+const lines = [`import type { ChromeEventMap } from '../react-core/core/element/events';`];
+for (const { file, specName, spec } of elements) {
+  lines.push(`import type { ${specName} } from './${file.replace(/\.ts$/, '')}';`);
+  for (const name of Object.keys(spec.properties)) {
+    const alias = `P_${aliases.length}`;
+    aliases.push({ alias, key: `${spec.tag}.${name}` });
+    lines.push(`export type ${alias} = Exclude<(typeof ${specName})['properties']['${name}']['type'], undefined>;`);
   }
-  return readdirSync(join(root, 'elements')).filter((f) => /^exch-.*\.ts$/.test(f)).sort().map((f) => `elements/${f}`);
 }
-const files = elementFiles();
+const eventNames = [...new Set(elements.flatMap((e) => e.spec.events))];
+for (const name of eventNames) {
+  const alias = `E_${aliases.length}`;
+  aliases.push({ alias, key: name });
+  lines.push(`export type ${alias} = ChromeEventMap['${name}'];`);
+}
+const source = lines.join('\n');
+const options = { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, noEmit: true, types: [] };
+const host = ts.createCompilerHost(options);
+const readFile = host.readFile;
+host.readFile = (name) => (resolve(name) === probe ? source : readFile(name));
+const fileExists = host.fileExists;
+host.fileExists = (name) => resolve(name) === probe || fileExists(name);
+const getSourceFile = host.getSourceFile;
+host.getSourceFile = (name, lang, ...rest) =>
+  resolve(name) === probe ? ts.createSourceFile(name, source, lang) : getSourceFile(name, lang, ...rest);
+const program = ts.createProgram([probe], options, host);
+const checker = program.getTypeChecker();
+const probeFile = program.getSourceFile(probe);
+const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
 
-function sharedAttributesPlugin() {
-  const marked = new Set();
+/** An interface or object type is printed by its members (one level), others as the checker does. */
+function typeText(type) {
+  const objectLike = type.flags & ts.TypeFlags.Object && !checker.isArrayType(type) && type.getCallSignatures().length === 0;
+  if (!objectLike) return checker.typeToString(type, undefined, FLAGS);
+  const members = checker.getPropertiesOfType(type).map((symbol) => {
+    const optional = symbol.flags & ts.SymbolFlags.Optional ? '?' : '';
+    const memberType = checker.getTypeOfSymbolAtLocation(symbol, probeFile);
+    const text = checker.typeToString(optional ? checker.getNonNullableType(memberType) : memberType, undefined, FLAGS);
+    return `${symbol.getName()}${optional}: ${text}`;
+  });
+  return `{ ${members.join('; ')} }`;
+}
+const typeOf = new Map();
+for (const statement of probeFile.statements) {
+  if (!ts.isTypeAliasDeclaration(statement)) continue;
+  const entry = aliases.find((a) => a.alias === statement.name.text);
+  typeOf.set(entry.key, typeText(checker.getTypeAtLocation(statement.name)));
+}
+
+const attrType = (type) => ({ text: type });
+const declarations = elements.map(({ file, spec, docs }) => {
+  const className = `${spec.tag.replace(/(^|-)(\w)/g, (_, _d, c) => c.toUpperCase())}Element`;
+  const ownAttributes = spec.attributes.map((a) => ({ ...a, ...docs.attributes[a.prop] }));
+  const attributes = [...ATTRIBUTE_DOCS, ...ownAttributes];
   return {
-    name: 'exch-chrome-shared-attributes',
-    analyzePhase({ ts: t, node }) {
-      if (!t.isClassDeclaration(node) || !node.name) return;
-      const tags = t.getJSDocTags(node).map((tag) => tag.tagName.getText());
-      if (tags.includes('chromeAttributes')) marked.add(node.name.getText());
+    module: `elements/${file.replace(/\.meta\.ts$/, '.ts')}`,
+    declaration: {
+      kind: 'class',
+      description: docs.description,
+      name: className,
+      cssProperties: Object.entries({ ...SHARED_CSS_PROPERTIES, ...docs.cssProperties }).map(([name, description]) => ({ name, description })),
+      cssParts: Object.entries(docs.parts).map(([name, description]) => ({ name, description })),
+      slots: Object.entries(docs.slots).map(([name, description]) => ({ name, description })),
+      members: [
+        ...attributes.map((a) => ({
+          kind: 'field', name: a.prop, type: attrType(a.type), description: a.description, default: a.default, attribute: a.attribute, reflects: true,
+        })),
+        ...Object.keys(spec.properties).map((name) => ({
+          kind: 'field', name, type: { text: `${typeOf.get(`${spec.tag}.${name}`)} | undefined` }, description: docs.properties[name],
+        })),
+      ],
+      events: spec.events.map((name) => ({ name, type: { text: `CustomEvent<${typeOf.get(name)}>` }, description: docs.events[name] })),
+      attributes: attributes.map((a) => ({ name: a.attribute, type: attrType(a.type), default: a.default, description: a.description, fieldName: a.prop })),
+      tagName: spec.tag,
+      summary: docs.summary,
+      customElement: true,
     },
-    packageLinkPhase({ customElementsManifest }) {
-      for (const mod of customElementsManifest.modules) {
-        for (const decl of mod.declarations ?? []) {
-          if (!marked.has(decl.name)) continue;
-          // The base class is made by a factory (createChromeElement): nothing to link to.
-          delete decl.superclass;
-          // Elements register through defineOnce(), which the analyzer cannot follow.
-          if (decl.tagName && !(mod.exports ?? []).some((e) => e.kind === 'custom-element-definition')) {
-            mod.exports = [
-              ...(mod.exports ?? []),
-              { kind: 'custom-element-definition', name: decl.tagName, declaration: { name: decl.name, module: mod.path } },
-            ];
-          }
-          const type = (spec) => ({ text: spec.type === 'string' ? 'string' : spec.type });
-          decl.attributes = [
-            ...CHROME_ATTRIBUTES.map((spec) => ({
-              name: spec.attribute, type: type(spec), default: spec.default, description: spec.description, fieldName: spec.prop,
-            })),
-            ...(decl.attributes ?? []).filter((a) => !CHROME_ATTRIBUTES.some((s) => s.attribute === a.name)),
-          ];
-          decl.members = [
-            ...CHROME_ATTRIBUTES.map((spec) => ({
-              kind: 'field', name: spec.prop, type: type(spec), description: spec.description, attribute: spec.attribute, reflects: true,
-            })),
-            ...(decl.members ?? []).filter((m) => !CHROME_ATTRIBUTES.some((s) => s.prop === m.name)),
-          ];
-        }
-      }
-    },
+    className,
   };
-}
+});
 
-const modules = files.map((file) =>
-  ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.ES2022, true),
-);
-const manifest = create({ modules, plugins: [sharedAttributesPlugin()] });
+const manifest = {
+  schemaVersion: '1.0.0',
+  readme: '',
+  modules: declarations.map(({ module, declaration, className }) => ({
+    kind: 'javascript-module',
+    path: module,
+    declarations: [declaration],
+    exports: [
+      { kind: 'js', name: className, declaration: { name: className, module } },
+      { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: className, module } },
+    ],
+  })),
+};
 const text = `${JSON.stringify(manifest, null, 2)}\n`;
 
 if (process.argv.includes('--check')) {
@@ -90,8 +137,8 @@ if (process.argv.includes('--check')) {
     console.error('custom-elements.json is out of date: run `npm run manifest` and commit the result.');
     process.exit(1);
   }
-  console.log(`custom-elements.json is up to date (${files.length} elements).`);
+  console.log(`custom-elements.json is up to date (${elements.length} elements).`);
 } else {
   writeFileSync(out, text);
-  console.log(`wrote custom-elements.json (${files.length} elements)`);
+  console.log(`wrote custom-elements.json (${elements.length} elements)`);
 }

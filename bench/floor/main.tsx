@@ -14,4 +14,4 @@ const style = document.createElement('style');
 style.textContent = baseCss.replace(/:host/g, '#floor') + footerCss;
 document.head.append(style);
 const host = document.getElementById('floor') as HTMLElement;
-createRoot(host).render(<ChromeRoot host={host} raw={{ region: host.dataset.region ?? '0' }} View={FooterConnected} />);
+createRoot(host).render(<ChromeRoot host={host} raw={{ region: host.dataset.region ?? '0' }} View={FooterConnected} onReady={() => {}} />);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useChrome } from '../core/element/context';
+import { useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useReleasePaintGate } from '../core/layout/paint-gate';
 import { useTranslation } from '../core/i18n/use-translation';
 import { fetchMapped } from '../core/api/client';
 import { safeHref } from '../core/routes/links';
@@ -22,13 +21,8 @@ import * as PATHS from '../core/api/paths';
  */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-export interface AnnouncementDismissDetail {
-  contentId: string;
-  page: PageKey;
-}
-
 export default function AnnouncementConnected() {
-  const { options, raw, emit, painted } = useChrome();
+  const { options, raw, emit } = useChrome();
   const base = options.apiBase;
   const page = pageKeyFor(options.currentPath, raw.page);
   const { t, lang, ready } = useTranslation(NOTIFICATIONS_NAMESPACE);
@@ -66,7 +60,7 @@ export default function AnnouncementConnected() {
   const notice = page ? notices[page] : undefined;
   const html = useMemo(() => (notice ? sanitizeHtml(notice.content, lang) : ''), [notice, lang]);
   // First useful paint: the bar, or knowing there is none.
-  useReleasePaintGate(painted, ready && (!page || answered));
+  useMarkReady(ready && (!page || answered));
   const shown = ready && page && notice && html.trim() && !isDismissed(notice.contentId);
   const href = shown ? safeHref(notice.link, lang) : null;
   return (
@@ -77,7 +71,7 @@ export default function AnnouncementConnected() {
           marquee={phone && !reducedMotion}
           onDismiss={() => {
             dismiss(notice.contentId);
-            emit<AnnouncementDismissDetail>('exch-announcement-dismiss', { contentId: notice.contentId, page });
+            emit('exch-announcement-dismiss', { contentId: notice.contentId, page });
             refresh();
           }}
         />

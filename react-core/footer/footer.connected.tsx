@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { FooterView } from './footer';
 import { buildFooterModel } from './footer.mappers';
-import { useChrome } from '../core/element/context';
+import { useChrome, useMarkReady } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useSiteData } from '../core/store/use-site-data';
 import { prefs, setFiat, setLanguage } from '../core/store/prefs';
@@ -13,22 +13,12 @@ import * as ROUTES from '../core/routes/routes';
 import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
 import type { Vars } from '../core/i18n/catalogs';
 import { FOOTER_NAMESPACE, footerLegalNamespace } from './footer.intl';
-import { useReleasePaintGate } from '../core/layout/paint-gate';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
-/** Details of the footer's cancelable events. */
-export interface LanguageChangeDetail {
-  lang: LanguageCode;
-  href: string;
-}
-export interface FiatChangeDetail {
-  fiat: string;
-}
-
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
-  const { options, site, isHidden, emit, painted } = useChrome();
+  const { options, site, isHidden, emit } = useChrome();
   const main = useTranslation(FOOTER_NAMESPACE);
   const legal = useTranslation(footerLegalNamespace(site.testnet ? 'testnet' : site.key));
   const { lang } = main;
@@ -43,7 +33,7 @@ export default function FooterConnected() {
     () => buildFooterModel({ site, lang, compliance: data.compliance, flags: data.common.flags }),
     [site, lang, data.compliance, data.common.flags],
   );
-  useReleasePaintGate(painted, ready && data.status === 'ready');
+  useMarkReady(ready && data.status === 'ready');
   if (!ready) return <div className="footer-reserve" aria-hidden="true" />;
 
   const languageHref = (code: LanguageCode) => languageUrl(code, options.currentPath, LANGUAGE_CODES);
@@ -61,7 +51,7 @@ export default function FooterConnected() {
       onLanguage={(code, event) => {
         // Cancelable: a page that routes itself calls preventDefault() and the chrome switches
         // language in place; otherwise the link navigates to the language URL.
-        const proceed = emit<LanguageChangeDetail>('exch-language-change', { lang: code, href: languageHref(code) }, true);
+        const proceed = emit('exch-language-change', { lang: code, href: languageHref(code) });
         if (!proceed) {
           event.preventDefault();
           setLanguage(code);
@@ -72,7 +62,7 @@ export default function FooterConnected() {
       onFiat={(code) => {
         // Spec §4: the cookie is written, then the page reloads unless a listener cancels.
         setFiat(code);
-        if (emit<FiatChangeDetail>('exch-fiat-change', { fiat: code }, true)) location.reload();
+        if (emit('exch-fiat-change', { fiat: code })) location.reload();
       }}
       userAgreementHref={ROUTES.userAgreement()}
       downloadHref={downloadHref}

@@ -6,10 +6,10 @@ import { HeaderView } from './header';
 import { useHeaderMenu } from './use-header-menu';
 import { activeTopLevel, isActiveTradeItem, normalizePath } from './menu/menu.active';
 import { shouldShowCookieNotice, readCookieNoticeAck, acknowledgeCookieNotice } from './cookie-notice.rule';
-import { useReleasePaintGate, whenChromePainted } from '../core/layout/paint-gate';
+import { whenChromePainted } from '../core/layout/paint-gate';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_NAMESPACE } from './header.intl';
-import { useChrome } from '../core/element/context';
+import { useChrome, useMarkReady } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useSiteData } from '../core/store/use-site-data';
 import { session } from '../core/store/session';
@@ -35,7 +35,7 @@ const CODES = LANGUAGES.map((l) => l.code);
 
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
-  const { options, site, isHidden, props, emit, host, painted, raw } = useChrome();
+  const { options, site, isHidden, props, emit, host, raw } = useChrome();
   // The stylesheet travels with this chunk; adopted before the first paint of the view.
   useLayoutEffect(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss]);
@@ -86,7 +86,7 @@ export default function HeaderConnected() {
       const target = visitorRedirectTarget(props.visitorRedirect, {
         host: location.host, pathname: options.currentPath, search: location.search, isLogin,
       });
-      if (live && target && emit('exch-visitor-redirect', { href: target }, true)) location.replace(target);
+      if (live && target && emit('exch-visitor-redirect', { href: target })) location.replace(target);
     });
     return () => {
       live = false;
@@ -110,7 +110,7 @@ export default function HeaderConnected() {
     requestAnimationFrame(() => host.shadowRoot?.querySelector<HTMLElement>('[data-action="drawer"]')?.focus());
   }, [host]);
 
-  useReleasePaintGate(painted, ready && dataReady && menu !== null);
+  useMarkReady(ready && dataReady && menu !== null);
   if (!ready) return <div className="header-reserve" aria-hidden="true" />;
 
   const prefix = (path: string) => withLanguage(lang, path);

@@ -25,8 +25,3 @@ export const NOTIFICATIONS = {
 
 /** The tab shown even when its preview content is empty (spec §3 Reminder tab). */
 export const ANNOUNCE_CODE = 'announce';
-
-/** Event the chrome fires when the red dot changes (spec §4: `shouldShow` false when all tabs are read). */
-export const DOT_EVENT = 'exch-notification-dot';
-/** Event a page dispatches (on window, document or any element, bubbling) to set the dot directly. */
-export const SET_DOT_EVENT = 'exch-notification-set-dot';

@@ -1,7 +1,6 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { badgeText, sumUnread, type UnreadMap } from './unread.mappers';
-import { DOT_EVENT, SET_DOT_EVENT } from './notifications.constants';
-import { dispatchChromeEvent } from '../core/element/context';
+import { dispatchChromeEvent } from '../core/element/events';
 import { asBoolean, asNumber, isRecord } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
 
@@ -15,7 +14,7 @@ export interface NotificationState {
   counts: Record<string, number>;
   /** 'idle' before the first answer; 'error' after a failed poll (no dot, spec §8). */
   status: 'idle' | 'ready' | 'error';
-  /** Set by the page's SET_DOT_EVENT; cleared by the next answer from the server. */
+  /** Set by the page's `exch-notification-set-dot`; cleared by the next answer from the server. */
   forced: { show: boolean; count: number | null } | null;
   /** Id of the open notification panel (one per page), or null. */
   openPanel: string | null;
@@ -75,20 +74,16 @@ export function setOpenPanel(id: string | null): void {
   notificationStore.openPanel = id;
 }
 
-/** Details of SET_DOT_EVENT: `{count}` shows that number (0 hides the dot); `{shouldShow}` a dot without one. */
-export interface SetNotificationDotDetail {
-  count?: number;
-  shouldShow?: boolean;
-}
-
-/** Sets the dot directly, as the SET_DOT_EVENT does. Invalid details are ignored with a warning. */
+/**
+ * Sets the dot directly, as the page's `exch-notification-set-dot` does: `{count}` shows that
+ * number (0 hides the dot), `{shouldShow}` a dot without one. Invalid details are ignored with a warning. */
 export function setNotificationDot(detail: unknown): void {
   const d = isRecord(detail) ? detail : {};
   const count = Math.floor(asNumber(d.count, NaN));
   const hasCount = Number.isFinite(count) && count >= 0;
   const show = typeof d.shouldShow === 'boolean' || d.shouldShow === 0 || d.shouldShow === 1 ? asBoolean(d.shouldShow) : undefined;
   if (!hasCount && show === undefined) {
-    warnOnce('set-dot', `Ignoring ${SET_DOT_EVENT}: its detail needs a count (number >= 0) or shouldShow (boolean).`, detail);
+    warnOnce('set-dot', `Ignoring exch-notification-set-dot: its detail needs a count (number >= 0) or shouldShow (boolean).`, detail);
     return;
   }
   notificationStore.forced = hasCount
@@ -97,17 +92,11 @@ export function setNotificationDot(detail: unknown): void {
 }
 
 let listening = false;
-/** Listens (once per page) for the page's SET_DOT_EVENT on window: dispatched anywhere, bubbling, it arrives. */
+/** Listens (once per page) for the page's `exch-notification-set-dot` on window: dispatched anywhere, bubbling, it arrives. */
 export function listenForSetDot(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  window.addEventListener(SET_DOT_EVENT, (event) => setNotificationDot((event as CustomEvent).detail));
-}
-
-/** Details of DOT_EVENT. */
-export interface NotificationDotDetail {
-  shouldShow: boolean;
-  count: number | null;
+  window.addEventListener('exch-notification-set-dot', (event) => setNotificationDot(event.detail));
 }
 
 const dotHosts: HTMLElement[] = [];
@@ -122,11 +111,11 @@ function sendDot(): void {
   const host = dotHosts.find((h) => h.isConnected);
   if (!host) return;
   lastSent = key;
-  dispatchChromeEvent<NotificationDotDetail>(host, DOT_EVENT, { shouldShow: show, count });
+  dispatchChromeEvent(host, 'exch-notification-dot', { shouldShow: show, count });
 }
 
 /**
- * Elements that show notifications register here; when the dot changes, DOT_EVENT is dispatched
+ * Elements that show notifications register here; when the dot changes, `exch-notification-dot` is dispatched
  * once per change, from the first registered element still in the page.
  */
 export function registerDotHost(host: HTMLElement): () => void {

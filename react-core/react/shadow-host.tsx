@@ -1,53 +1,34 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { ChromeRoot } from '../core/element/chrome-root';
-import { CHROME_ATTRIBUTES, type RawAttributes } from '../core/element/attributes';
+import type { RawAttributes } from '../core/element/attributes';
 import { adoptStyles } from '../core/element/styles';
-import type { HidingFlag } from '../core/region/regions';
+import { dispatchChromeEvent, type ChromeEventName } from '../core/element/events';
+import { holdPaintGate } from '../core/layout/paint-gate';
 
-type HiddenProps = { [K in HidingFlag as `hidden${Capitalize<K>}`]?: boolean };
+export type EventHandlers = Partial<Record<ChromeEventName, ((event: CustomEvent) => void) | undefined>>;
 
-/** The contract §3 attributes as React props (camelCase, typed). */
-export interface ChromeProps extends HiddenProps {
-  region?: number;
-  testnet?: boolean;
-  lang?: string;
-  theme?: 'light' | 'dark';
-  apiBase?: string;
-  currentPath?: string;
+export interface ShadowHostProps {
+  /** The element's tag: the host `<div>` carries it as `data-exch-chrome`, `exch-ready` names it. */
+  tag: string;
+  View: ComponentType;
+  styles: readonly string[];
+  raw: RawAttributes;
+  /** Object-valued properties (the header's `menu`, `visitorRedirect`). */
+  objects: Readonly<Record<string, unknown>>;
+  /** Event name → the page's handler; the view dispatches events on the host, as the element does. */
+  events: EventHandlers;
   className?: string;
   style?: CSSProperties;
 }
 
-/** Props → the raw attribute strings the element path parses, so both paths behave alike. */
-export function toRawAttributes(props: Record<string, unknown>): RawAttributes {
-  const raw: Record<string, string | null> = {};
-  for (const spec of CHROME_ATTRIBUTES) {
-    const value = props[spec.prop];
-    if (spec.type === 'boolean') raw[spec.prop] = value ? '' : null;
-    else raw[spec.prop] = value === undefined || value === null ? null : String(value);
-  }
-  return raw;
-}
-
 /**
  * Renders a chrome view into an open shadow root of its own host `<div>`, with the same
- * stylesheets and context as the custom element. `events` maps `exch-*` event names to
- * handlers: the view dispatches them on the host, as the element does.
+ * stylesheets and context as the custom element, and the same paint-gate and `exch-ready`
+ * behaviour. Every side effect (shadow root, gate, listeners) happens in effects with cleanup, so
+ * StrictMode's mount-unmount-mount leaves nothing behind.
  */
-export function ShadowHost({
-  View, styles, props, events, name, extraRaw, objectProps,
-}: {
-  View: ComponentType;
-  styles: readonly string[];
-  props: ChromeProps;
-  events: Record<string, ((event: CustomEvent) => void) | undefined>;
-  name: string;
-  /** Attributes of this component only (e.g. the announcement's `page`). */
-  extraRaw?: Record<string, string | null>;
-  /** Object-valued element properties (the header's `menu`, `visitorRedirect`). */
-  objectProps?: Record<string, unknown>;
-}) {
+export function ShadowHost({ tag, View, styles, raw, objects, events, className, style }: ShadowHostProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   useLayoutEffect(() => {
@@ -57,28 +38,46 @@ export function ShadowHost({
     adoptStyles(root, styles);
     setShadow(root);
   }, [styles]);
-  const handlers = useRef(events);
-  handlers.current = events;
+
+  // Held while mounted until the view is complete.
+  const release = useRef<(() => void) | null>(null);
+  const ready = useRef(false);
   useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const names = Object.keys(handlers.current);
-    const listener = (event: Event) => handlers.current[event.type]?.(event as CustomEvent);
-    for (const n of names) host.addEventListener(n, listener);
+    const done = holdPaintGate();
+    release.current = done;
+    ready.current = false;
     return () => {
-      for (const n of names) host.removeEventListener(n, listener);
+      done();
+      release.current = null;
     };
   }, []);
+  const onReady = useCallback(() => {
+    const host = hostRef.current;
+    if (ready.current || !host) return;
+    ready.current = true;
+    release.current?.();
+    dispatchChromeEvent(host, 'exch-ready', { tag });
+  }, [tag]);
+
+  const handlers = useRef(events);
+  useEffect(() => {
+    handlers.current = events;
+  });
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    const listener = (event: Event) => handlers.current[event.type as ChromeEventName]?.(event as CustomEvent);
+    const names = Object.keys(handlers.current);
+    for (const name of names) host.addEventListener(name, listener);
+    return () => {
+      for (const name of names) host.removeEventListener(name, listener);
+    };
+  }, []);
+
   return (
-    <div ref={hostRef} data-exch-chrome={name} className={props.className} style={{ display: 'block', ...props.style }}>
+    <div ref={hostRef} data-exch-chrome={tag} className={className} style={{ display: 'block', ...style }}>
       {shadow && hostRef.current
-        ? createPortal(
-            <ChromeRoot
-              host={hostRef.current} raw={{ ...toRawAttributes(props as Record<string, unknown>), ...extraRaw }}
-              props={objectProps} View={View}
-            />,
-            shadow,
-          )
+        ? createPortal(<ChromeRoot host={hostRef.current} raw={raw} props={objects} View={View} onReady={onReady} />, shadow)
         : null}
     </div>
   );

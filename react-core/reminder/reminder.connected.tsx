@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useChrome } from '../core/element/context';
+import { useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
-import { useReleasePaintGate } from '../core/layout/paint-gate';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { withLanguage } from '../core/routes/links';
@@ -75,7 +74,7 @@ function ReminderFeedView() {
 }
 
 export default function ReminderConnected() {
-  const { host, painted } = useChrome();
+  const { host } = useChrome();
   const { t, lang, ready } = useTranslation(NOTIFICATIONS_NAMESPACE);
   const who = useNotificationUser();
   const root = useOwnStyles<HTMLDivElement>(REMINDER_CSS);
@@ -85,7 +84,7 @@ export default function ReminderConnected() {
     return registerDotHost(host);
   }, [who, host]);
   // The page's frame (title, login prompt or sidebar space) is its first useful paint.
-  useReleasePaintGate(painted, ready && who !== 'pending');
+  useMarkReady(ready && who !== 'pending');
 
   if (!ready || who === 'pending') return <div ref={root} className="ntf-page ntf-page-reserve" aria-hidden="true" />;
   if (who === 'visitor') {

@@ -23,11 +23,11 @@ describe('exch-chrome/react', () => {
       />
       </>,
     );
-    await waitUntil(() => app.querySelector('[data-exch-chrome="footer"]'), 'the wrapper never rendered');
-    const headerHost = app.querySelector('[data-exch-chrome="header"]') as HTMLElement;
+    await waitUntil(() => app.querySelector('[data-exch-chrome="exch-footer"]'), 'the wrapper never rendered');
+    const headerHost = app.querySelector('[data-exch-chrome="exch-header"]') as HTMLElement;
     await waitForShadow(headerHost, '[data-action="login"]', 8000);
     expect(headerHost.shadowRoot!.querySelector('[data-action="signup"]'), 'hiddenRegister prop').to.equal(null);
-    const host = app.querySelector('[data-exch-chrome="footer"]') as HTMLElement;
+    const host = app.querySelector('[data-exch-chrome="exch-footer"]') as HTMLElement;
     await waitForShadow(host, 'a[href="/page/contacts"]');
     expect(host.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
     const element = wrapper.querySelector('exch-footer')!;

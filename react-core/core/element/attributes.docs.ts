@@ -23,3 +23,13 @@ export const ATTRIBUTE_DOCS = CHROME_ATTRIBUTES.map((spec) => ({
     description: `Boolean: the spec's ${spec.prop} hiding flag; adds to the region's own hiding.`,
   }),
 }));
+
+/** Custom properties every element honours (adopted through base.css). */
+export const SHARED_CSS_PROPERTIES: Readonly<Record<`--exch-${string}`, string>> = {
+  '--exch-font-family': 'Font stack of the chrome.',
+  '--exch-accent': 'Accent colour in the light theme.',
+  '--exch-accent-dark': 'Accent colour in the dark theme.',
+  '--exch-surface': 'Background in the light theme.',
+  '--exch-surface-dark': 'Background in the dark theme.',
+  '--exch-focus-ring': 'Focus outline colour.',
+};

@@ -1,52 +1,33 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { ChromeContext, dispatchChromeEvent, type ChromeContextValue } from './context';
+import { ChromeContext, type ChromeContextValue } from './context';
 import { parseChromeAttributes, type RawAttributes } from './attributes';
+import { dispatchChromeEvent } from './events';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
 import { loadSiteData } from '../store/site-data';
-import { holdPaintGate } from '../layout/paint-gate';
 import { isRightToLeft } from '../i18n/languages';
 
 export interface ChromeRootProps {
   host: HTMLElement;
+  /** Attribute strings by property name; a new object only when a value changed. */
   raw: RawAttributes;
-  /** Object-valued element properties (not attributes). */
+  /** Object-valued element properties (not attributes); a new object only when one changed. */
   props?: Readonly<Record<string, unknown>>;
   View: ComponentType;
+  /** Called (once per mount) when the view is complete. */
+  onReady: () => void;
 }
 
-/**
- * Parses the element's attributes, applies the page-chosen language and theme to the shared
- * store, and provides the context every view reads. Same for custom elements and React wrappers.
- */
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
-/** The same object back while its entries are identical (the bridge builds a new one per render). */
-function useShallowStable<T extends Readonly<Record<string, unknown>>>(value: T): T {
-  const ref = useRef(value);
-  const prev = ref.current;
-  const same = Object.keys(value).length === Object.keys(prev).length && Object.keys(value).every((k) => value[k] === prev[k]);
-  if (!same) ref.current = value;
-  return ref.current;
-}
-
-export function ChromeRoot({ host, raw, props: rawProps = NO_PROPS, View }: ChromeRootProps) {
-  const props = useShallowStable(rawProps);
-  const key = Object.keys(raw)
-    .sort()
-    .map((k) => `${k}=${raw[k] ?? '\u0000'}`)
-    .join('\u0001');
-  // Re-parse only when an attribute value changed (r2wc passes a new object on every render).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const options = useMemo(() => parseChromeAttributes(raw), [key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stableRaw = useMemo(() => raw, [key]);
+/**
+ * Parses the element's attributes, applies the page-chosen language to the shared store, and
+ * provides the context every view reads. Same for custom elements and React components.
+ */
+export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady }: ChromeRootProps) {
+  const options = useMemo(() => parseChromeAttributes(raw), [raw]);
   const { lang, theme: storedTheme } = useSnapshot(prefs);
-
-  // Held from mount until the view reports its first useful paint (or a timeout).
-  const [painted] = useState(() => holdPaintGate());
-  useEffect(() => painted, [painted]);
 
   // Every element needs its site's common data and compliance menu: start the (shared,
   // deduplicated) load now, in parallel with the view's own chunk.
@@ -65,14 +46,14 @@ export function ChromeRoot({ host, raw, props: rawProps = NO_PROPS, View }: Chro
     return {
       host,
       options,
-      raw: stableRaw,
+      raw,
       props,
       site,
       isHidden: (flag) => siteHides.has(flag) || options.hidden.has(flag),
-      emit: (name, detail, cancelable) => dispatchChromeEvent(host, name, detail, cancelable),
-      painted,
+      emit: (name, detail) => dispatchChromeEvent(host, name, detail),
+      markReady: onReady,
     };
-  }, [host, options, stableRaw, props, painted]);
+  }, [host, options, raw, props, onReady]);
 
   const theme = options.theme ?? storedTheme;
   return (

@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ChromeOptions, RawAttributes } from './attributes';
+import type { ChromeEventMap, ChromeOutboundEvent } from './events';
 import type { HidingFlag, Site } from '../region/regions';
 
 /** What every view knows about the element it renders in. */
@@ -16,12 +17,15 @@ export interface ChromeContextValue {
   /** Region hiding plus the page's hidden-* attributes. */
   isHidden: (flag: HidingFlag) => boolean;
   /**
-   * Dispatches a bubbling, composed `exch-*` CustomEvent from the host. Returns false when a
-   * listener called preventDefault() (cancelable events), so the page can take over the default.
+   * Dispatches a bubbling, composed chrome event (events.ts) from the host. Returns false when a
+   * listener called preventDefault() on a cancelable event, so the caller skips its default.
    */
-  emit: <T>(name: `exch-${string}`, detail: T, cancelable?: boolean) => boolean;
-  /** Tells the page-wide paint gate this element has painted (see core/layout/paint-gate.ts). */
-  painted: () => void;
+  emit: <K extends ChromeOutboundEvent>(name: K, detail: ChromeEventMap[K]) => boolean;
+  /**
+   * The view is complete (its first useful paint): releases the element's hold on the page-wide
+   * paint gate (core/layout/paint-gate.ts) and dispatches `exch-ready`. Idempotent.
+   */
+  markReady: () => void;
 }
 
 export const ChromeContext = createContext<ChromeContextValue | null>(null);
@@ -32,6 +36,10 @@ export function useChrome(): ChromeContextValue {
   return value;
 }
 
-export function dispatchChromeEvent<T>(host: EventTarget, name: string, detail: T, cancelable = false): boolean {
-  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+/** Marks the element complete once `complete` turns true (after the commit that shows it). */
+export function useMarkReady(complete: boolean): void {
+  const { markReady } = useChrome();
+  useEffect(() => {
+    if (complete) markReady();
+  }, [complete, markReady]);
 }

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 /**
  * Decorations (QR code, social glyphs) load after every chrome element on the page has painted
  * its first useful frame, so their chunks never compete with first paint. Each element holds the
@@ -39,11 +37,4 @@ export function holdPaintGate(): () => void {
 
 export function whenChromePainted(): Promise<void> {
   return holders === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
-}
-
-/** For a view: releases its element's hold once `painted` is true. */
-export function useReleasePaintGate(release: (() => void) | undefined, painted: boolean): void {
-  useEffect(() => {
-    if (painted) release?.();
-  }, [painted, release]);
 }

@@ -15,15 +15,6 @@ import * as PATHS from '../../core/api/paths';
  */
 export type LogoutScope = 'all' | 'this';
 
-/** Detail of the cancelable `exch-logout` event. */
-export interface LogoutEventDetail {
-  scope: LogoutScope;
-  /** Where the chrome is about to go (the login page with the language prefix). */
-  href: string;
-}
-
-export const LOGOUT_EVENT = 'exch-logout';
-
 export interface LogoutOptions {
   scope: LogoutScope;
   /** The element's api-base. */
@@ -71,7 +62,7 @@ export async function logout(options: LogoutOptions): Promise<LogoutResult> {
   clearLoginState();
   const href = loginHref(options.lang);
   // Cancelable so a single-page app can route to its own login view without a reload.
-  const navigated = options.emit<LogoutEventDetail>(LOGOUT_EVENT, { scope, href }, true);
+  const navigated = options.emit('exch-logout', { scope, href });
   if (navigated) (options.navigate ?? defaultNavigate)(href);
   return { href, navigated };
 }

@@ -1,6 +1,5 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createChromeElement, defineOnce } from '../../../elements/create-element';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import LogoutDialog from '../../../react-core/header/account/logout-dialog';
 import { logoutDialogCss } from '../../../react-core/header/account/logout-dialog.styles';
@@ -9,8 +8,8 @@ import { resetSession, session } from '../../../react-core/core/store/session';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
-import type { LogoutEventDetail } from '../../../react-core/header/account/logout';
-import { clearCookies, clearStorage, getCookie, setCookie, useFault, usePersona, waitForShadow } from '../helpers';
+import type { ChromeEventMap } from '../../../react-core/core/element/events';
+import { clearCookies, clearStorage, defineTestElement, getCookie, setCookie, useFault, usePersona, waitForShadow } from '../helpers';
 
 /** What the dialog reports back: the header would unmount it and restore focus on cancel. */
 let cancels = 0;
@@ -19,7 +18,7 @@ let navigations: string[] = [];
 function View() {
   return <LogoutDialog onCancel={() => (cancels += 1)} navigate={(href) => navigations.push(href)} />;
 }
-defineOnce('test-logout-dialog', createChromeElement({ View, styles: [baseCss, logoutDialogCss] }));
+defineTestElement('test-logout-dialog', View, [baseCss, logoutDialogCss]);
 
 const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
 const active = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
@@ -118,7 +117,7 @@ describe('logout dialog', () => {
     const status = await waitForShadow(el, '[role="status"]');
     expect(status.textContent).to.equal('Logging out');
     expect($(el, '.lo-spinner')).to.not.equal(null);
-    const { detail, cancelable } = (await event) as CustomEvent<LogoutEventDetail>;
+    const { detail, cancelable } = (await event) as CustomEvent<ChromeEventMap['exch-logout']>;
     expect(detail).to.deep.equal({ scope: 'all', href: '/login' });
     expect(cancelable).to.equal(true);
     await waitUntil(() => navigations.length === 1, 'never navigated');
@@ -145,7 +144,7 @@ describe('logout dialog', () => {
     await waitUntil(() => $(el, '[data-scope="this"]')!.textContent === 'Cet appareil', 'no French texts');
     const event = oneEvent(document, 'exch-logout');
     $<HTMLButtonElement>(el, '[data-scope="this"]')!.click();
-    const { detail } = (await event) as CustomEvent<LogoutEventDetail>;
+    const { detail } = (await event) as CustomEvent<ChromeEventMap['exch-logout']>;
     expect(detail).to.deep.equal({ scope: 'this', href: '/fr/login' });
     await waitUntil(() => navigations.length === 1);
     expect(navigations).to.deep.equal(['/fr/login']);

@@ -1,6 +1,5 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createChromeElement, defineOnce } from '../../../elements/create-element';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import PersonalCentre from '../../../react-core/header/account/personal-centre';
 import { personalCentreCss } from '../../../react-core/header/account/personal-centre.styles';
@@ -9,7 +8,7 @@ import { resetSession, session } from '../../../react-core/core/store/session';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import { sheetFor } from '../../../react-core/core/element/styles';
-import { clearCookies, clearStorage, shadowText, usePersona, waitForShadow, type Persona } from '../helpers';
+import { clearCookies, clearStorage, defineTestElement, shadowText, usePersona, waitForShadow, type Persona } from '../helpers';
 
 /** What the test element's panel reports back (the header would close its popover). */
 let closes = 0;
@@ -19,9 +18,9 @@ function View() {
 }
 
 // As the header would: the base sheet and the panel's own (the panel also adopts it itself).
-defineOnce('test-personal-centre', createChromeElement({ View, styles: [baseCss, personalCentreCss] }));
+defineTestElement('test-personal-centre', View, [baseCss, personalCentreCss]);
 // Only the base sheet: proves the lazy panel brings its CSS along.
-defineOnce('test-personal-centre-bare', createChromeElement({ View, styles: [baseCss] }));
+defineTestElement('test-personal-centre-bare', View, [baseCss]);
 
 const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
 const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => Array.from(el.shadowRoot!.querySelectorAll<T>(sel));

@@ -11,3 +11,4 @@ export {
   type FaultKind,
 } from './cookies';
 export { waitForShadow, waitForShadowAll, shadowText, nextFrame } from './shadow';
+export { defineTestElement } from './test-element';

@@ -2,7 +2,6 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { $, has, $$, cleanUp, commonDataAnswered, freshPage, heraldRequests, personalRequests, recordFetch, sleep, type TestBellElement } from './setup';
 import { setCookie, shadowText, useFault, waitForShadow } from '../helpers';
-import { DOT_EVENT, SET_DOT_EVENT } from '../../../react-core/notifications/notifications.constants';
 import { session } from '../../../react-core/core/store/session';
 
 async function bell(attrs = ''): Promise<TestBellElement> {
@@ -228,10 +227,10 @@ describe('notification bell (header embed)', () => {
     freshPage('user');
     const el = await bell();
     await waitUntil(() => badge(el) === '44');
-    document.dispatchEvent(new CustomEvent(SET_DOT_EVENT, { detail: { count: 150 }, bubbles: true }));
+    document.dispatchEvent(new CustomEvent('exch-notification-set-dot', { detail: { count: 150 }, bubbles: true }));
     await waitUntil(() => badge(el) === '99+', `badge was ${badge(el)}`);
     expect(button(el).getAttribute('aria-label')).to.equal('Notifications, 150 unread');
-    window.dispatchEvent(new CustomEvent(SET_DOT_EVENT, { detail: { shouldShow: false } }));
+    window.dispatchEvent(new CustomEvent('exch-notification-set-dot', { detail: { shouldShow: false } }));
     await waitUntil(() => badge(el) === null, 'the dot stayed');
     expect(button(el).getAttribute('aria-label')).to.equal('Notifications');
     el.remove();
@@ -246,12 +245,12 @@ describe('notification bell (header embed)', () => {
   it('the red-dot event: shouldShow true with the count, then false once every tab is read', async function () {
     this.timeout(15000);
     freshPage('user');
-    const first = oneEvent(document, DOT_EVENT);
+    const first = oneEvent(document, 'exch-notification-dot');
     const el = await bell();
     expect(((await first) as CustomEvent).detail).to.deep.equal({ shouldShow: true, count: 44 });
     const events: { shouldShow: boolean; count: number | null }[] = [];
     const record = (e: Event) => events.push((e as CustomEvent).detail);
-    document.addEventListener(DOT_EVENT, record);
+    document.addEventListener('exch-notification-dot', record);
     try {
       await openPanel(el);
       await waitUntil(() => items(el).length > 0);
@@ -264,7 +263,7 @@ describe('notification bell (header embed)', () => {
       expect(counts).to.deep.equal([...counts].sort((a, b) => b - a));
       expect(new Set(counts).size).to.equal(counts.length);
     } finally {
-      document.removeEventListener(DOT_EVENT, record);
+      document.removeEventListener('exch-notification-dot', record);
     }
   });
 

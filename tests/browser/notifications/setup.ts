@@ -1,6 +1,5 @@
 // Shared set-up of the notification browser tests: a test-only element around the bell (the
 // header will embed the bell; here it stands alone), per-test sessions, and a fetch recorder/stub.
-import { createChromeElement, defineOnce } from '../../../elements/create-element';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import { BELL_CSS, NotificationBell } from '../../../react-core/notifications/bell';
 import { resetSession } from '../../../react-core/core/store/session';
@@ -10,10 +9,10 @@ import { resetNotificationStore } from '../../../react-core/notifications/notifi
 import { resetUnreadPolling } from '../../../react-core/notifications/unread';
 import { resetPanelFeeds } from '../../../react-core/notifications/notifications.feeds';
 import { resetDismissedHere } from '../../../react-core/announcement/announcement.model';
-import { clearCookies, clearStorage, setCookie, usePersona, type Persona } from '../helpers';
+import { clearCookies, clearStorage, defineTestElement, setCookie, usePersona, type Persona } from '../helpers';
 
-export class TestBellElement extends createChromeElement({ View: NotificationBell, styles: [baseCss, BELL_CSS] }) {}
-defineOnce('test-bell', TestBellElement);
+export type TestBellElement = HTMLElement;
+defineTestElement('test-bell', NotificationBell, [baseCss, BELL_CSS]);
 
 let sid = 0;
 /** Fresh page state, a persona, and a session of its own (so read marks never leak between tests). */

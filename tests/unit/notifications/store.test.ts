@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   dotState, notificationStore, registerDotHost, resetNotificationStore, setCategoryCount, setNotificationDot, setUnreadCounts, setUnreadFailed,
 } from '../../../react-core/notifications/notifications.store';
-import { DOT_EVENT } from '../../../react-core/notifications/notifications.constants';
 import { resetWarnings } from '../../../react-core/core/util/warn';
 
 /** An element stand-in: an EventTarget that is in the page. */
@@ -69,10 +68,10 @@ describe('shared notification store', () => {
     }), { numRuns: 300 });
   });
 
-  it('DOT_EVENT is sent once per change, with shouldShow false when every category is 0', async () => {
+  it('exch-notification-dot is sent once per change, with shouldShow false when every category is 0', async () => {
     const el = host();
     const details: unknown[] = [];
-    el.addEventListener(DOT_EVENT, (e) => details.push((e as CustomEvent).detail));
+    el.addEventListener('exch-notification-dot', (e) => details.push((e as CustomEvent).detail));
     const off = registerDotHost(el);
     await flush();
     expect(details).toEqual([]); // nothing known yet
@@ -92,8 +91,8 @@ describe('shared notification store', () => {
   it('with several elements the event comes from the first one still in the page', async () => {
     const [a, b] = [host(), host()];
     const from: string[] = [];
-    a.addEventListener(DOT_EVENT, () => from.push('a'));
-    b.addEventListener(DOT_EVENT, () => from.push('b'));
+    a.addEventListener('exch-notification-dot', () => from.push('a'));
+    b.addEventListener('exch-notification-dot', () => from.push('b'));
     const offA = registerDotHost(a);
     const offB = registerDotHost(b);
     setUnreadCounts({ trade: 1 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLoginState, loginHref, logout, LOGOUT_EVENT, type LogoutEventDetail } from '../../../../react-core/header/account/logout';
+import { clearLoginState, loginHref, logout } from '../../../../react-core/header/account/logout';
+import { isCancelable, type ChromeEventMap } from '../../../../react-core/core/element/events';
 import { accountStore, DEFAULT_UNIFIED_ACCOUNT } from '../../../../react-core/header/account/account.data';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import { resetSession, session } from '../../../../react-core/core/store/session';
@@ -50,14 +51,14 @@ describe('logout (spec §4, §8)', () => {
 
   it('all devices: POST logoutAll with the CSRF header, clean-up, then the login page', async () => {
     const { calls, impl } = fakeFetch(ok);
-    const events: Array<[string, LogoutEventDetail, boolean | undefined]> = [];
+    const events: Array<[string, unknown, boolean]> = [];
     const order: string[] = [];
     const navigate = vi.fn((href: string) => order.push(`navigate ${href} (logged in: ${session.user.isLogin})`));
     const result = await logout({
       scope: 'all', base: 'http://api.test', lang: 'en', fetchImpl: impl, navigate,
-      emit: (name, detail, cancelable) => {
+      emit: (name, detail) => {
         order.push(`emit (cookie pver: ${document.cookie.includes('pver=')})`);
-        events.push([name, detail as LogoutEventDetail, cancelable]);
+        events.push([name, detail, isCancelable(name)]);
         return true;
       },
     });
@@ -65,7 +66,7 @@ describe('logout (spec §4, §8)', () => {
     expect(calls[0]).toMatchObject({ url: `http://api.test${ENDPOINTS.logoutAll}`, method: 'POST', body: '' });
     expect(calls[0]?.headers.csrftoken).toBe('1');
     expect(calls[0]?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
-    expect(events).toEqual([[LOGOUT_EVENT, { scope: 'all', href: '/login' }, true]]);
+    expect(events).toEqual([['exch-logout', { scope: 'all', href: '/login' } satisfies ChromeEventMap['exch-logout'], true]]);
     expect(order).toEqual(['emit (cookie pver: false)', 'navigate /login (logged in: false)']);
     expect(result).toEqual({ href: '/login', navigated: true });
   });

@@ -1,0 +1,35 @@
+import type { ElementDocs, ElementSpec } from '../react-core/core/element/element-spec';
+
+export const EXCH_ANNOUNCEMENT = {
+  tag: 'exch-announcement',
+  attributes: [{ prop: 'page', attribute: 'page', type: 'string' }],
+  properties: {},
+  events: ['exch-ready', 'exch-announcement-dismiss'],
+} as const satisfies ElementSpec;
+
+export const EXCH_ANNOUNCEMENT_DOCS: ElementDocs<typeof EXCH_ANNOUNCEMENT> = {
+  summary: 'Dismissible site notice.',
+  description:
+    'One dismissible site notice for the page (spec §1, §4). The notice comes from `GET /api/web/v1/site/announcement?page_keys={page}&lang={lang}` (our path: the spec leaves it unnamed), which answers `{ [pageKey]: {content_id, content, link} }`. The bar shows when a notice exists for the page key and its `content_id` was not dismissed; dismissing adds the id to the list in localStorage `exch.announcement.dismissed` (it stays dismissed after a reload; without storage it stays dismissed for the page). The content (HTML) is sanitised and links are http(s) or relative only. At 767px and below a text too long for the bar scrolls as a marquee lasting width/200*3 seconds (paused on hover or focus); with prefers-reduced-motion it wraps instead. Renders nothing when there is no notice.',
+  attributes: {
+    page: {
+      description: 'Page key of the notice: `index` or `wallet`. Default: from `current-path` (the home path is `index`, paths under /myaccount are `wallet`, other pages show nothing).',
+      default: 'from current-path',
+    },
+  },
+  properties: {},
+  events: {
+    'exch-ready': 'The bar rendered, or the element knows there is no notice to show.',
+    'exch-announcement-dismiss': 'The user dismissed the notice; its id is already stored.',
+  },
+  parts: {
+    announcement: 'The bar (a labelled region).',
+    text: "The notice's text and details link (the part that scrolls).",
+    close: 'The dismiss button.',
+  },
+  cssProperties: {
+    '--exch-announcement-background': 'Background of the bar (light #fff4de, dark #2b2412).',
+    '--exch-announcement-color': 'Text colour of the bar.',
+  },
+  slots: {},
+};

@@ -1,0 +1,34 @@
+import type { ElementDocs, ElementSpec } from '../react-core/core/element/element-spec';
+
+export const EXCH_FOOTER = {
+  tag: 'exch-footer',
+  attributes: [],
+  properties: {},
+  events: ['exch-ready', 'exch-language-change', 'exch-fiat-change'],
+} as const satisfies ElementSpec;
+
+export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {
+  summary: 'Regional site footer.',
+  description:
+    'The regional footer: link columns, social icons, language and (on small screens) fiat pickers, the download QR code on the global site, legal notices and copyright. Columns and sub-groups become accordions at 767.9px and below.',
+  attributes: {},
+  properties: {},
+  events: {
+    'exch-ready': 'The footer finished its first complete render.',
+    'exch-language-change': 'A language was picked. Cancelable: call preventDefault() to stay on the page; the chrome then switches language in place instead of following the language URL.',
+    'exch-fiat-change': 'A fiat was picked on mobile; the `curr_fiat` cookie is already written. Cancelable: preventDefault() stops the page reload.',
+  },
+  parts: {
+    footer: 'The `<footer>` landmark.',
+    column: 'One link column.',
+    group: 'A sub-group inside a column.',
+    legal: 'The legal notices and copyright block.',
+    copyright: 'The copyright line.',
+    qr: 'The download QR code (global site).',
+  },
+  cssProperties: {
+    '--exch-footer-background': 'Footer background (defaults to the surface).',
+    '--exch-footer-max-width': "Width of the footer's content (1440px).",
+  },
+  slots: {},
+};

@@ -1,0 +1,50 @@
+import { property, type ElementDocs, type ElementSpec } from '../react-core/core/element/element-spec';
+import type { VisitorRedirectConfig } from '../react-core/header/visitor-redirect';
+
+export const EXCH_HEADER = {
+  tag: 'exch-header',
+  attributes: [{ prop: 'chatRoom', attribute: 'chat-room', type: 'boolean' }],
+  properties: {
+    menu: property<unknown>(),
+    visitorRedirect: property<VisitorRedirectConfig>(),
+  },
+  events: ['exch-ready', 'exch-visitor-redirect', 'exch-logout', 'exch-switch-account', 'exch-notification-dot'],
+} as const satisfies ElementSpec;
+
+export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
+  summary: 'Site header and navigation.',
+  description:
+    'The site header: logo, navigation (the server menu on the main site: validated, cached per language, with a bundled fallback; a built-in navigation per sub-site), login and signup for visitors, wallet, orders, deposit and the personal centre for logged-in users, the notification bell, the mobile drawer below 992px, the EU cookie notice and the testnet variant. Per-region rules come from the region table; `hidden-*` attributes add to them.\n\n' +
+    'The page may dispatch `exch-notification-set-dot` (`{count}` or `{shouldShow}`) on window, document or any element to set the unread dot directly (spec §4); the next server answer replaces it.',
+  attributes: {
+    chatRoom: { description: 'Boolean: shows the optional chat-room entry for logged-in users (sub-accounts are passed to it).', default: 'false' },
+  },
+  properties: {
+    menu: 'Page-provided menu in the server\'s shape (`{ list: [...] }`); it wins over the fetched one when it validates to a non-empty menu.',
+    visitorRedirect: 'Spec §2 logged-out redirect: per current host, the target host and path prefix; `skip` returning true keeps the visitor here.',
+  },
+  events: {
+    'exch-ready': 'The header finished its first complete render (navigation, login or account area).',
+    'exch-visitor-redirect': 'Before a logged-out visitor is redirected. Cancelable: preventDefault() keeps the visitor on the page.',
+    'exch-logout': 'After the session ended, before navigating to the login page (`href`). Cancelable: preventDefault() stays on the page (single-page apps).',
+    'exch-switch-account': "The user asked to switch accounts (main site); the page's switch-account script takes over.",
+    'exch-notification-dot': 'The unread dot changed (`shouldShow` false when every category is at 0).',
+  },
+  parts: {
+    header: 'The `<header>` landmark.',
+    logo: 'The home link.',
+    nav: 'The main navigation.',
+    'nav-panel': 'A navigation dropdown.',
+    'notification-bell': 'The notification bell (logged-in users).',
+    'notification-panel': 'The notification panel.',
+    drawer: 'The mobile side drawer.',
+    'cookie-notice': 'The EU cookie notice.',
+    'app-prompt': 'The wallet-app prompt for phone visitors.',
+  },
+  cssProperties: {
+    '--exch-header-background': 'Header background (defaults to the surface).',
+    '--exch-header-max-width': "Width of the header's content (none).",
+    '--exch-header-z-index': 'Stacking level of the header over the page (100), so its menus open over what follows.',
+  },
+  slots: {},
+};

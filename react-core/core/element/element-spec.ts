@@ -1,0 +1,75 @@
+/**
+ * The one description of a chrome element (Shoelace's "the JSDoc is the API", as data): its tag,
+ * own attributes, object-valued properties and the events it fires. The custom-element class
+ * (elements/create-element.ts), the `./react` component (react/create-component.tsx), the tag-map
+ * and JSX types, and custom-elements.json (scripts/manifest.mjs) all derive from it.
+ *
+ * Each element's spec lives in `elements/<tag>.meta.ts` beside its words (`ElementDocs`), which
+ * the type below forces to cover exactly the spec's attributes, properties and events. The words
+ * are a separate export, so the shipped script (which imports only the spec) leaves them out.
+ */
+import type { ChromeAttributeSpec } from './attributes';
+import type { ChromeEventMap, ChromeOutboundEvent } from './events';
+import type { HidingFlag } from '../region/regions';
+
+/** An object-valued property; `type` only carries the TypeScript type (never read at run time). */
+export interface PropertySpec<T> {
+  type?: T;
+}
+export const property = <T>(): PropertySpec<T> => ({});
+
+export interface ElementSpec {
+  tag: `exch-${string}`;
+  /** Attributes of this element only (the shared ones are CHROME_ATTRIBUTES). */
+  attributes: readonly ChromeAttributeSpec[];
+  properties: Readonly<Record<string, PropertySpec<unknown>>>;
+  /** Events the element dispatches (names of CHROME_EVENTS). */
+  events: readonly ChromeOutboundEvent[];
+}
+
+/** The words of an element, checked against its spec: a missing or extra entry is a type error. */
+export interface ElementDocs<S extends ElementSpec> {
+  summary: string;
+  /** Markdown; what the element shows and does, for the manifest. */
+  description: string;
+  attributes: { [K in S['attributes'][number]['prop']]: { description: string; default: string } };
+  properties: { [K in keyof S['properties']]: string };
+  events: { [K in S['events'][number]]: string };
+  /** `part` names → what they are. */
+  parts: Readonly<Record<string, string>>;
+  /** Custom properties of this element only (the shared ones are in attributes.docs.ts). */
+  cssProperties: Readonly<Record<`--exch-${string}`, string>>;
+  slots: Readonly<Record<string, string>>;
+}
+
+// Types derived from a spec --------------------------------------------------------------------
+
+type AttributeValue<T extends ChromeAttributeSpec['type']> = T extends 'boolean' ? boolean : T extends 'number' ? number : string;
+
+type HiddenProps = { [K in HidingFlag as `hidden${Capitalize<K>}`]: boolean };
+
+/** The shared attributes as typed properties (contract §3). */
+export interface ChromeAttributeProps extends HiddenProps {
+  region: number;
+  testnet: boolean;
+  lang: string;
+  theme: 'light' | 'dark';
+  apiBase: string;
+  currentPath: string;
+}
+
+export type OwnAttributeProps<S extends ElementSpec> = {
+  [A in S['attributes'][number] as A['prop']]: AttributeValue<A['type']>;
+};
+
+export type ObjectProps<S extends ElementSpec> = {
+  [K in keyof S['properties']]: Exclude<S['properties'][K]['type'], undefined> | undefined;
+};
+
+/** What the element class exposes (every attribute as a reflecting property, plus object properties). */
+export type ElementProps<S extends ElementSpec> = Partial<ChromeAttributeProps & OwnAttributeProps<S>> & ObjectProps<S>;
+
+export type EventsOf<S extends ElementSpec> = S['events'][number];
+
+/** The detail type of an event an element fires. */
+export type DetailOf<K extends keyof ChromeEventMap> = ChromeEventMap[K];

@@ -1,0 +1,61 @@
+import { useMemo, useState, type ComponentType, type CSSProperties } from 'react';
+import { CHROME_ATTRIBUTES, type ChromeAttributeSpec, type RawAttributes } from '../core/element/attributes';
+import { handlerPropName, type ChromeEventMap, type HandlerProp } from '../core/element/events';
+import type { ChromeAttributeProps, ElementSpec, EventsOf, ObjectProps, OwnAttributeProps } from '../core/element/element-spec';
+import { ShadowHost, type EventHandlers } from './shadow-host';
+
+/** `on*` props from the element's events: `exch-logout` → `onLogout(event)`. */
+export type HandlerProps<S extends ElementSpec> = {
+  [K in EventsOf<S> as HandlerProp<K>]?: (event: CustomEvent<ChromeEventMap[K]>) => void;
+};
+
+/** A chrome component's props: the attributes in camelCase, the object properties and the handlers. */
+export type ChromeComponentProps<S extends ElementSpec> = Partial<ChromeAttributeProps & OwnAttributeProps<S>> &
+  Partial<ObjectProps<S>> &
+  HandlerProps<S> & { className?: string; style?: CSSProperties };
+
+/** Props → the raw attribute strings the element path parses, so both paths behave alike. */
+export function toRawAttributes(attributes: readonly ChromeAttributeSpec[], props: Readonly<Record<string, unknown>>): RawAttributes {
+  const raw: Record<string, string | null> = {};
+  for (const spec of attributes) {
+    const value = props[spec.prop];
+    if (spec.type === 'boolean') raw[spec.prop] = value ? '' : null;
+    else raw[spec.prop] = value === undefined || value === null ? null : String(value);
+  }
+  return raw;
+}
+
+const shallowEqual = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.is(a[k], b[k]));
+
+/** The previous object back while its entries are the same (React's "previous render" pattern). */
+function useShallowStable<T extends Readonly<Record<string, unknown>>>(value: T): T {
+  const [stable, setStable] = useState(value);
+  if (stable === value || shallowEqual(stable, value)) return stable;
+  setStable(value);
+  return value;
+}
+
+/**
+ * The `./react` component of an element: the same view, store and behaviour as the custom
+ * element (spec in elements/<tag>.meta.ts), rendered in a shadow root of its own `<div>`.
+ */
+export function createChromeComponent<S extends ElementSpec>(spec: S, View: ComponentType, styles: readonly string[]) {
+  const attributes: readonly ChromeAttributeSpec[] = [...CHROME_ATTRIBUTES, ...spec.attributes];
+  const objectNames = Object.keys(spec.properties);
+  const handlerNames = spec.events.map((name) => [name, handlerPropName(name)] as const);
+
+  function ChromeComponent(props: ChromeComponentProps<S>) {
+    const all = props as Readonly<Record<string, unknown>>;
+    // The raw strings as a key: a new object only when a value changed.
+    const rawKey = JSON.stringify(toRawAttributes(attributes, all));
+    const raw = useMemo(() => JSON.parse(rawKey) as RawAttributes, [rawKey]);
+    const objects = useShallowStable(Object.fromEntries(objectNames.map((name) => [name, all[name]])));
+    const events: EventHandlers = Object.fromEntries(handlerNames.map(([event, prop]) => [event, all[prop] as ((e: CustomEvent) => void) | undefined]));
+    return (
+      <ShadowHost tag={spec.tag} View={View} styles={styles} raw={raw} objects={objects} events={events} className={props.className} style={props.style} />
+    );
+  }
+  ChromeComponent.displayName = spec.tag.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+  return ChromeComponent;
+}
