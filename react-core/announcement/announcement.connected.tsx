@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
+import { useSnapshot } from 'valtio';
+import { announcementKey, announcements, loadAnnouncement } from './announcement.store';
 import { useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
-import { fetchMapped } from '../core/api/client';
 import { safeHref } from '../core/routes/links';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { NOTIFICATIONS_NAMESPACE } from '../notifications/notifications.intl';
 import { sanitizeHtml } from '../notifications/sanitize';
-import { DISMISSED_KEY, dismiss, isDismissed, mapAnnouncementMap, pageKeyFor, type Announcement, type PageKey } from './announcement.model';
+import { DISMISSED_KEY, dismiss, isDismissed, pageKeyFor, type Announcement } from './announcement.model';
 import { AnnouncementView } from './announcement';
 import announcementCss from './announcement.css?inline';
-import * as PATHS from '../core/api/paths';
 
 /**
  * `<exch-announcement>`'s view (a lazy chunk): fetches the notice of the page key (GET
@@ -26,8 +26,6 @@ export default function AnnouncementConnected() {
   const base = options.apiBase;
   const page = pageKeyFor(options.currentPath, raw.page);
   const { t, lang, ready } = useTranslation(NOTIFICATIONS_NAMESPACE);
-  const [notices, setNotices] = useState<Partial<Record<PageKey, Announcement>>>({});
-  const [answered, setAnswered] = useState(false);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const phone = useMediaQuery(BREAKPOINTS.announcementPhone);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
@@ -35,19 +33,10 @@ export default function AnnouncementConnected() {
   const root = useOwnStyles<HTMLDivElement>(announcementCss);
 
   useEffect(() => {
-    if (!page) return undefined;
-    let live = true;
-    void fetchMapped(PATHS.announcement, mapAnnouncementMap, {}, { base, query: { page_keys: page, lang } }).then(({ value }) => {
-      // A failed answer keeps what is shown (e.g. the notice in the previous language).
-      if (!live) return;
-      if (Object.keys(value).length > 0 || !notices[page]) setNotices(value);
-      setAnswered(true);
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (page) void loadAnnouncement(base, page, lang);
   }, [base, page, lang]);
+  const entry = useSnapshot(announcements).entries[page ? announcementKey(base, page) : ''];
+  const answered = entry?.answered ?? false;
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -57,7 +46,7 @@ export default function AnnouncementConnected() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const notice = page ? notices[page] : undefined;
+  const notice = page ? (entry?.notices[page] as Announcement | undefined) : undefined;
   const html = useMemo(() => (notice ? sanitizeHtml(notice.content, lang) : ''), [notice, lang]);
   // First useful paint: the bar, or knowing there is none.
   useMarkReady(ready && (!page || answered));

@@ -13,6 +13,7 @@ import * as ROUTES from '../core/routes/routes';
 import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
 import type { Vars } from '../core/i18n/catalogs';
 import { FOOTER_NAMESPACE, footerLegalNamespace } from './footer.intl';
+import { legalSiteOf } from '../core/region/regions';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
@@ -20,7 +21,7 @@ const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 export default function FooterConnected() {
   const { options, site, isHidden, emit } = useChrome();
   const main = useTranslation(FOOTER_NAMESPACE);
-  const legal = useTranslation(footerLegalNamespace(site.testnet ? 'testnet' : site.key));
+  const legal = useTranslation(footerLegalNamespace(legalSiteOf(site)));
   const { lang } = main;
   const ready = main.ready && legal.ready;
   // Legal notices and company names come from the site's own namespace.

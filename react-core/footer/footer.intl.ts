@@ -1,6 +1,7 @@
 import { loadCatalog } from '../core/i18n/catalogs';
 import { registerCatalogFiles } from '../core/i18n/catalog-files';
 import { prefs } from '../core/store/prefs';
+import { LEGAL_SITES, type LegalSite } from '../core/region/regions';
 
 /**
  * The footer's texts. Legal notices and company names are a namespace per site
@@ -8,14 +9,13 @@ import { prefs } from '../core/store/prefs';
  */
 export const FOOTER_NAMESPACE = 'footer';
 
-registerCatalogFiles(FOOTER_NAMESPACE);
-
-/** The namespace of a footer site's legal texts (site key, or `testnet`), registered on demand. */
-export function footerLegalNamespace(site: string): string {
-  const name = `footer-legal/${site}`;
-  registerCatalogFiles(name);
-  return name;
+/** The namespace of a footer site's legal texts (registered below, at load, never while rendering). */
+export function footerLegalNamespace(site: LegalSite): string {
+  return `footer-legal/${site}`;
 }
+
+registerCatalogFiles(FOOTER_NAMESPACE);
+for (const site of LEGAL_SITES) registerCatalogFiles(footerLegalNamespace(site));
 
 // The page language is known before any element renders (<html lang>): fetch its texts now, in
 // parallel with React mounting, rather than from the first render.

@@ -63,6 +63,9 @@ export interface Feed {
   markRead(code: string): Promise<MarkReadResult>;
 }
 
+/** What a view reads before its feed exists (nothing loaded yet). */
+export const IDLE_FEED_STATE: FeedState = proxy<FeedState>({ tabs: { status: 'idle', list: [] }, selected: null, lists: {} });
+
 const emptyList = (now: number): FeedList => ({
   status: 'loading', refreshing: false, items: [], page: 0, total: 0, now, hasMore: false, loadingMore: false,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
@@ -11,7 +11,8 @@ import { notificationStore } from './notifications.store';
 import { panelFeed } from './notifications.feeds';
 import { CategoryTabs } from './category-tabs';
 import { MessageList } from './message-list';
-import type { FeedList } from './feed';
+import { IDLE_FEED_STATE, type Feed, type FeedList } from './feed';
+import { session } from '../core/store/session';
 import messagesCss from './messages.css?inline';
 import panelCss from './panel.css?inline';
 
@@ -74,8 +75,12 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
   const { options } = useChrome();
   const base = options.apiBase;
   const { t, lang } = useTranslation(NOTIFICATIONS_NAMESPACE);
-  const feed = panelFeed(base);
-  const snap = useSnapshot(feed.state);
+  // The feed outlives the panel (re-opening shows the lists at once): looked up, or created and
+  // kept, from an effect, never while rendering.
+  const [feed, setFeed] = useState<Feed | null>(null);
+  const uid = useSnapshot(session).user.uid;
+  useEffect(() => setFeed(panelFeed(base)), [base, uid]);
+  const snap = useSnapshot(feed?.state ?? IDLE_FEED_STATE);
   const { counts } = useSnapshot(notificationStore);
   const panel = useOwnStyles<HTMLDivElement>(PANEL_CSS);
   const list = useRef<HTMLDivElement>(null);
@@ -84,7 +89,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
   // Every open refreshes the tabs and the list timestamp (the first one loads them); so does a
   // language change while open (tab names are translated by the server).
   useEffect(() => {
-    if (open) void feed.refresh();
+    if (open && feed) void feed.refresh();
   }, [open, feed, lang]);
 
   // Focus moves in on open: to the selected tab, or to the dialog until the tabs arrive.
@@ -132,7 +137,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
       </div>
       {hasTabs && (
         <CategoryTabs
-          tabs={tabs} selected={selected} onSelect={(code) => void feed.select(code)} label={t('panel.categories')}
+          tabs={tabs} selected={selected} onSelect={(code) => void feed?.select(code)} label={t('panel.categories')}
           orientation="horizontal" tabId={tabId} panelId={listId} t={t}
         />
       )}
@@ -140,7 +145,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
         ref={list} id={listId} className="ntf-panel-list"
         {...(hasTabs && selected ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 } : {})}
       >
-        <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={() => void feed.loadMore()} />
+        <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={() => void feed?.loadMore()} />
       </div>
     </div>
   );

@@ -71,10 +71,13 @@ export function startUnreadPolling(base: string): () => void {
     if (stopped) return;
     stopped = true;
     users -= 1;
-    if (users === 0) {
+    // Stop only if nobody took it up again in this task: a remount (React StrictMode, an element
+    // moved in the DOM) keeps the poller and its schedule instead of refreshing twice.
+    queueMicrotask(() => {
+      if (users > 0) return;
       poller?.stop();
       poller = null;
-    }
+    });
   };
 }
 

@@ -38,3 +38,8 @@ export function holdPaintGate(): () => void {
 export function whenChromePainted(): Promise<void> {
   return holders === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
 }
+
+/** How many elements hold the gate now (tests check none is leaked). */
+export function paintGateHolders(): number {
+  return holders;
+}

@@ -152,3 +152,12 @@ export function resolveSite(regionId: number, testnet: boolean): Site {
     cookieNotice: false,
   };
 }
+
+/** The sites whose footer legal notices and company name ship apart: every region, and testnet. */
+export type LegalSite = RegionKey | 'testnet';
+export const LEGAL_SITES: readonly LegalSite[] = [...REGIONS.map((r) => r.key), 'testnet'];
+
+/** The legal-text site of a page (its region's key, or testnet). */
+export function legalSiteOf(site: Site): LegalSite {
+  return site.testnet ? 'testnet' : site.key;
+}

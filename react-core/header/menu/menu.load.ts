@@ -2,7 +2,7 @@ import type { NavItem } from '../header.types';
 import { request } from '../../core/api/client';
 import { readCache, writeCache } from '../../core/cache/cache';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../core/i18n/languages';
-import type { Compliance } from '../../core/site/compliance';
+import { EMPTY_COMPLIANCE, type Compliance } from '../../core/site/compliance';
 import { isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
 import { validateMenu, type MenuContext, type MenuPlatform } from './menu.validate';
@@ -39,10 +39,11 @@ export interface LoadHeaderMenuOptions {
   /** 'web' for the header (default). */
   platform?: MenuPlatform;
   /**
-   * The server list already being fetched (`fetchMenuList` started before the compliance menu
-   * arrived, so the two requests overlap); used instead of starting a new request.
+   * Where the server list comes from when it is needed: the page's one deduplicated request
+   * (`requestServerMenu`, started before the compliance menu arrived, so the two overlap).
+   * Default: a request of its own.
    */
-  pending?: Promise<unknown[] | null>;
+  requestList?: () => Promise<unknown[] | null>;
   /** Stops retrying (and aborts the request in flight) when the element goes away. */
   signal?: AbortSignal;
   /** Test seams. */
@@ -101,6 +102,31 @@ export async function fetchMenuList(options: LoadHeaderMenuOptions): Promise<unk
   return null;
 }
 
+/**
+ * The server's list for a language, requested once per page (spec §7: one menu request per
+ * language, however many headers and renders): a deduplicated store action, called from effects.
+ */
+const serverLists = new Map<string, Promise<unknown[] | null>>();
+
+export function requestServerMenu(base: string, lang: LanguageCode): Promise<unknown[] | null> {
+  const key = `${base}|${lang}`;
+  let list = serverLists.get(key);
+  if (!list) {
+    list = fetchMenuList({ base, lang, compliance: EMPTY_COMPLIANCE });
+    serverLists.set(key, list);
+    // A failed request may be tried again by a later page action (a language switch back).
+    void list.then((value) => {
+      if (value === null) serverLists.delete(key);
+    });
+  }
+  return list;
+}
+
+/** For tests: forget the requests made. */
+export function resetServerMenus(): void {
+  serverLists.clear();
+}
+
 /** The menu cached for this language, validated now; null when there is none worth showing. */
 export function readCachedMenu(options: Pick<LoadHeaderMenuOptions, 'base' | 'lang' | 'compliance' | 'platform' | 'warn'>): NavItem[] | null {
   const list = readCache(menuCacheKey(options.base), options.lang, asList);
@@ -134,7 +160,7 @@ export async function loadHeaderMenu(options: LoadHeaderMenuOptions): Promise<Me
     warn('header-menu.page-empty', 'header menu: the page-provided menu is empty or invalid; fetching it');
   }
 
-  const list = await (options.pending ?? fetchMenuList(options));
+  const list = await (options.requestList ? options.requestList() : fetchMenuList(options));
   if (list) {
     const items = validateMenu(list, ctx);
     if (items.length > 0) {

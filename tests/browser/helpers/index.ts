@@ -12,3 +12,6 @@ export {
 } from './cookies';
 export { waitForShadow, waitForShadowAll, shadowText, nextFrame } from './shadow';
 export { defineTestElement } from './test-element';
+export { resetChrome } from './reset';
+export { $, $$ } from './query';
+export { apiRequests, duplicateRequests } from './requests';

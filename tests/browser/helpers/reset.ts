@@ -1,0 +1,39 @@
+import { resetAccount } from '../../../react-core/header/account/account.data';
+import { resetServerMenus } from '../../../react-core/header/menu/menu.load';
+import { resetCdnCheck } from '../../../react-core/header/cdn-check';
+import { resetNotificationStore } from '../../../react-core/notifications/notifications.store';
+import { resetPanelFeeds } from '../../../react-core/notifications/notifications.feeds';
+import { resetUnreadPolling } from '../../../react-core/notifications/unread';
+import { resetDismissedHere } from '../../../react-core/announcement/announcement.model';
+import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
+import { resetWarnings } from '../../../react-core/core/util/warn';
+import { resetSession } from '../../../react-core/core/store/session';
+import { resetSiteData } from '../../../react-core/core/store/site-data';
+import { resetFiatRates } from '../../../react-core/core/store/fiat-rates';
+import { setLanguage } from '../../../react-core/core/store/prefs';
+import type { LanguageCode } from '../../../react-core/core/i18n/languages';
+import { clearCookies, clearStorage } from './cookies';
+
+/**
+ * One reset for every test: forgets every load the page-wide stores made (so the next element
+ * asks the mock afresh), every warning said, cookies, storage and resource timings, and sets the
+ * shared language. Call it in `beforeEach` (and set personas or faults after it).
+ */
+export function resetChrome(lang: LanguageCode = 'en'): void {
+  resetSession();
+  resetSiteData();
+  resetFiatRates();
+  resetAccount();
+  resetServerMenus();
+  resetCdnCheck();
+  resetNotificationStore();
+  resetPanelFeeds();
+  resetUnreadPolling();
+  resetDismissedHere();
+  resetAnnouncements();
+  resetWarnings();
+  clearCookies();
+  clearStorage();
+  setLanguage(lang);
+  performance.clearResourceTimings();
+}
