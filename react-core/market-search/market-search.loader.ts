@@ -253,6 +253,8 @@ export interface MarketLoaderOptions {
   state: MarketSearchState;
   contractRefreshMs?: number;
   deliveryDedupeMs?: number;
+  /** Request timeout; the client's 4000 ms (spec §7) when absent. */
+  timeoutMs?: number;
   // From the adapter
   env: MarketLoaderEnv;
 }
@@ -318,6 +320,7 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
         base: slot.request.base,
         query: source.query(slot.request),
         fetchImpl: env.fetchImpl,
+        timeoutMs: options.timeoutMs,
       });
       if (disposed) return;
       const at = env.now();
@@ -406,7 +409,12 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
   }
 
   async function searchAlpha(ctx: MarketContext, keyword: string): Promise<AlphaRow[] | null> {
-    const result = await request(PATHS.alphaSearch, { base: ctx.base, query: { keywords: keyword.trim() }, fetchImpl: env.fetchImpl });
+    const result = await request(PATHS.alphaSearch, {
+      base: ctx.base,
+      query: { keywords: keyword.trim() },
+      fetchImpl: env.fetchImpl,
+      timeoutMs: options.timeoutMs,
+    });
     if (!result.ok) return null;
     return mapAlphaTokens(result.data, mapContext(ctx.lang));
   }

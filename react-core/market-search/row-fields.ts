@@ -148,7 +148,9 @@ function urlOf(value: unknown, lang: LanguageCode, languagePrefix: boolean): str
   if (typeof value !== 'string' || value.length > TEXT_LIMITS.url) return null;
   const cleaned = value.replace(/[\t\n\r]/g, '').trim();
   if (!cleaned || HAS_INVISIBLE.test(cleaned)) return null;
-  return safeHref(cleaned, lang, languagePrefix);
+  const url = safeHref(cleaned, lang, languagePrefix);
+  // A bare '#...' or '?...' is safe but names no market and no image.
+  return url && (url.startsWith('/') || /^https?:/i.test(url)) ? url : null;
 }
 
 /** Spec §9 Display: an address longer than 8 characters shows its first 4 and last 4. */
