@@ -14,12 +14,13 @@ export function mapAlphaToken(raw: unknown, ctx: MapContext): AlphaRow | null {
   if (!isRecord(raw)) return null;
   const onchain = onchainFields(raw, ctx);
   if (!onchain) return null;
-  const href = linkOf(ROUTES.alphaToken(onchain.chain, onchain.address), ctx);
+  const { chain, address, showPair } = onchain.extra;
+  const href = linkOf(ROUTES.alphaToken(chain, address), ctx);
   if (!href) return null;
   const name = plainText(raw.name, TEXT_LIMITS.name);
-  const row = marketRow({
+  return marketRow({
     kind: 'alpha',
-    market: `${onchain.chain}-${onchain.address}`,
+    market: `${chain}-${address}`,
     base: onchain.base,
     quote: onchain.quote,
     name,
@@ -32,9 +33,8 @@ export function mapAlphaToken(raw: unknown, ctx: MapContext): AlphaRow | null {
     isST: false,
     leverage: 0,
     tabs: [],
-    searchText: [onchain.showPair, name, onchain.address],
-  });
-  return { ...row, ...onchain };
+    searchText: [showPair, name, address],
+  }, onchain.extra);
 }
 
 /** Alpha token lists: valid rows in the server's order; null when the data is not a list. */

@@ -31,8 +31,8 @@ export function mapDeliveryContract(raw: unknown, ctx: MapContext): DeliveryRow 
   const href = linkOf(ROUTES.delivery(contract), ctx);
   if (!href) return null;
   const fullName = plainText(raw.full_name, TEXT_LIMITS.name) || contract;
-  return {
-    ...marketRow({
+  return marketRow(
+    {
       kind: 'delivery',
       market: contract,
       base,
@@ -48,11 +48,9 @@ export function mapDeliveryContract(raw: unknown, ctx: MapContext): DeliveryRow 
       leverage: 0,
       tabs: [],
       searchText: [contract, fullName],
-    }),
-    underlying: `${base}_${quote}`,
-    fullName,
-    expireTime: secondsOf(raw.expire_time),
-  };
+    },
+    { underlying: `${base}_${quote}`, fullName, expireTime: secondsOf(raw.expire_time) },
+  );
 }
 
 export function mapDeliveryContracts(data: unknown, ctx: MapContext): DeliveryRow[] | null {

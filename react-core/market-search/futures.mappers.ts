@@ -40,8 +40,10 @@ export function mapFuturesContract(raw: unknown, ctx: MapContext): FuturesRow | 
   if (!href) return null;
   const fullName = `${pairBase}${quote}`;
   const tags = serverTags(raw.tags);
-  const row = marketRow({
+  return marketRow({
     kind: 'futures',
+    // The same contract name may be listed under two settle currencies: the id keeps both.
+    id: `futures:${settle}:${market}`,
     market,
     base,
     quote,
@@ -56,9 +58,7 @@ export function mapFuturesContract(raw: unknown, ctx: MapContext): FuturesRow | 
     leverage: wholeNumber(raw.leverage_max),
     tabs: codeList(raw.categories),
     searchText: [market, fullName],
-  });
-  // The same contract name may be listed under two settle currencies: the id keeps both.
-  return { ...row, id: `futures:${settle}:${market}`, settle, fullName };
+  }, { settle, fullName });
 }
 
 /** GET market/futures: valid contracts in the server's order; null when the data is not a list. */

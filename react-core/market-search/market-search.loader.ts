@@ -28,6 +28,7 @@ import { mapPilotMarkets } from './pilot.mappers';
 import { mapPreMarket } from './pre-market.mappers';
 import { mapSpotMarkets } from './spot.mappers';
 import { EMPTY_TAB_MENUS, mapTabMenus } from './tabs.mappers';
+import { searchIndexOf } from './market-search.rank';
 import { rowSet, type MapContext, type MarketWarn, type RowSet } from './row-fields';
 
 /**
@@ -118,7 +119,12 @@ interface Source {
 
 const rowsSource = (source: Omit<Source, 'present'>): Source => ({
   ...source,
-  present: (value) => rowSet(Array.isArray(value) ? value : []),
+  present: (value) => {
+    const rows = Array.isArray(value) ? value : [];
+    // Ahead of the first keystroke: the whole list is what the search modal ranks.
+    searchIndexOf(rows);
+    return rowSet(rows);
+  },
 });
 
 const SOURCES: Record<Kind, Source> = {

@@ -13,14 +13,15 @@ export type Trend = 'up' | 'down';
 export type MarketTag = 'hot' | 'new';
 
 /**
- * The search keys of a row, lower-cased once when the data loads (never per keystroke).
- * Ranking (spec §5) reads `base` and `quote`; `text` holds the fields the row's kind is filtered
- * on ("name or pair contains"), each on its own so a keyword never matches across two fields.
+ * The search keys of a row, lower-cased once when the data loads (never per keystroke; built by
+ * `searchKeys` of market-search.rank.ts). Ranking (spec §5) reads `base` and `quote`;
+ * `haystack` joins them with the fields the row's kind is filtered on ("name or pair contains")
+ * by a separator no field holds, so a keyword never matches across two fields.
  */
 export interface SearchKeys {
   base: string;
   quote: string;
-  text: readonly string[];
+  haystack: string;
 }
 
 /** What the ranking and a list need from any row. */

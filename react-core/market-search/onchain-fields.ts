@@ -22,12 +22,17 @@ export function addressOf(value: unknown): string | null {
   return address.length <= TEXT_LIMITS.address && ADDRESS.test(address) ? address : null;
 }
 
-export interface OnchainFields {
+/** The row fields of an on-chain market (besides base and quote). */
+export interface OnchainExtra {
   chain: string;
   chainIcon: string;
   address: string;
   shortAddress: string;
   showPair: string;
+}
+
+export interface OnchainFields {
+  extra: OnchainExtra;
   base: string;
   quote: string;
 }
@@ -48,11 +53,13 @@ export function onchainFields(
   if (!chain || !address || !base) return null;
   const quote = shown?.[1] ?? pair?.[1] ?? '';
   return {
-    chain,
-    chainIcon: dayStampedIcon(raw.chain_icon, ctx),
-    address,
-    shortAddress: shortAddress(address),
-    showPair: plainText(raw.show_pair, TEXT_LIMITS.code) || (quote ? `${base}/${quote}` : base),
+    extra: {
+      chain,
+      chainIcon: dayStampedIcon(raw.chain_icon, ctx),
+      address,
+      shortAddress: shortAddress(address),
+      showPair: plainText(raw.show_pair, TEXT_LIMITS.code) || (quote ? `${base}/${quote}` : base),
+    },
     base,
     quote,
   };

@@ -32,7 +32,7 @@ export function mapOptionsUnderlying(raw: unknown, ctx: MapContext): OptionsRow 
     leverage: 0,
     tabs: [],
     searchText: [`${base}${quote}`],
-  });
+  }, {});
 }
 
 export function mapOptionsUnderlyings(data: unknown, ctx: MapContext): OptionsRow[] | null {

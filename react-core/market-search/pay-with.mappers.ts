@@ -2,7 +2,8 @@ import * as ROUTES from '../core/routes/routes';
 import { isRecord } from '../core/util/coerce';
 import { DEFAULT_FIAT, normalizeFiat } from '../core/site/fiat';
 import type { PayWithRow } from './market-search.types';
-import { flagOf, linkOf, mapRows, searchKeys, type MapContext } from './row-fields';
+import { searchKeys } from './market-search.rank';
+import { flagOf, linkOf, mapRows, type MapContext } from './row-fields';
 
 /**
  * Pay-with fiats (spec §3 Pay-with currency, GET buyCryptoFiatList `data.list`), each linking to

@@ -45,8 +45,8 @@ export function mapPilotItem(raw: unknown, ctx: MapContext): PilotRow | null {
   const { base, quote } = onchain;
   const market = quote ? `${base}_${quote}` : base;
   const tags = serverTags(raw.tags);
-  return {
-    ...marketRow({
+  return marketRow(
+    {
       kind: 'pilot',
       market,
       base,
@@ -61,11 +61,10 @@ export function mapPilotItem(raw: unknown, ctx: MapContext): PilotRow | null {
       isST: flagOf(raw.isST),
       leverage: 0,
       tabs: codeList(raw.cate),
-      searchText: [onchain.showPair, onchain.address],
-    }),
-    ...onchain,
-    seoPath,
-  };
+      searchText: [onchain.extra.showPair, onchain.extra.address],
+    },
+    { ...onchain.extra, seoPath },
+  );
 }
 
 /** GET pilot/markets: valid rows in the server's order; null when the data is not a list. */

@@ -34,9 +34,11 @@ export function mapPreMarketItem(raw: unknown, type: PreMarketType | null, ctx: 
   const market = marketCode(raw.market) ?? '';
   const quote = splitPair(market)?.[1] ?? '';
   const ownType = raw.type === 'premint' || raw.type === 'pre_market' ? raw.type : 'pre_market';
-  return {
-    ...marketRow({
+  return marketRow(
+    {
       kind: 'preMarket',
+      // One row per currency: the same currency in both arrays is listed once.
+      id: `preMarket:${currency}`,
       market: market || currency,
       base: currency,
       quote,
@@ -51,13 +53,9 @@ export function mapPreMarketItem(raw: unknown, type: PreMarketType | null, ctx: 
       leverage: 0,
       tabs: [],
       searchText: [market, currency],
-    }),
-    // One row per currency: the same currency in both arrays is listed once.
-    id: `preMarket:${currency}`,
-    currency,
-    type: type ?? ownType,
-    status: plainText(raw.status, TEXT_LIMITS.code),
-  };
+    },
+    { currency, type: type ?? ownType, status: plainText(raw.status, TEXT_LIMITS.code) },
+  );
 }
 
 /**

@@ -43,100 +43,67 @@ const COL = {
   icon: 12,
 } as const;
 
-/** The fields of a spot row, whichever form it arrived in. */
-interface SpotFields {
-  pair: unknown;
-  name: unknown;
-  ratePercent: unknown;
-  rate: unknown;
-  volume: unknown;
-  multiple: unknown;
-  enableCredit: unknown;
-  tabs: unknown;
-  previousRate: unknown;
-  openingTime: unknown;
-  crossMultiple: unknown;
-  isST: unknown;
-  icon: unknown;
-  link?: unknown;
-  tags?: unknown;
-  isHot?: unknown;
-}
-
-function fieldsOf(raw: unknown): SpotFields | null {
-  if (Array.isArray(raw)) {
-    return {
-      pair: raw[COL.pair],
-      name: raw[COL.name],
-      ratePercent: raw[COL.ratePercent],
-      rate: raw[COL.rate],
-      volume: raw[COL.volume],
-      multiple: raw[COL.multiple],
-      enableCredit: raw[COL.enableCredit],
-      tabs: raw[COL.tabs],
-      previousRate: raw[COL.previousRate],
-      openingTime: raw[COL.openingTime],
-      crossMultiple: raw[COL.crossMultiple],
-      isST: raw[COL.isST],
-      icon: raw[COL.icon],
-    };
-  }
-  if (!isRecord(raw)) return null;
-  return {
-    pair: raw.pair ?? (typeof raw.curr_a === 'string' && typeof raw.curr_b === 'string' ? `${raw.curr_a}_${raw.curr_b}` : undefined),
-    name: raw.name,
-    ratePercent: raw.rate_percent,
-    rate: raw.rate,
-    volume: raw.vol_b,
-    multiple: raw.multiple,
-    enableCredit: raw.enable_credit,
-    tabs: raw.tabs,
-    previousRate: raw.p_rate,
-    openingTime: raw.opening_time,
-    crossMultiple: raw.cross_multiple,
-    isST: raw.isST,
-    icon: raw.icon,
-    link: raw.link,
-    tags: raw.tags,
-    isHot: raw.is_hot,
-  };
+/** An object-form row as the positional cells (the common form reads its array directly). */
+function cellsOf(row: Record<string, unknown>): unknown[] {
+  const cells: unknown[] = [];
+  cells[COL.pair] = row.pair ?? (typeof row.curr_a === 'string' && typeof row.curr_b === 'string' ? `${row.curr_a}_${row.curr_b}` : undefined);
+  cells[COL.name] = row.name;
+  cells[COL.ratePercent] = row.rate_percent;
+  cells[COL.rate] = row.rate;
+  cells[COL.volume] = row.vol_b;
+  cells[COL.multiple] = row.multiple;
+  cells[COL.enableCredit] = row.enable_credit;
+  cells[COL.tabs] = row.tabs;
+  cells[COL.previousRate] = row.p_rate;
+  cells[COL.openingTime] = row.opening_time;
+  cells[COL.crossMultiple] = row.cross_multiple;
+  cells[COL.isST] = row.isST;
+  cells[COL.icon] = row.icon;
+  return cells;
 }
 
 export function mapSpotRow(raw: unknown, ctx: MapContext): SpotRow | null {
-  const f = fieldsOf(raw);
-  const pair = f ? splitPair(f.pair) : null;
-  if (!f || !pair) return null;
+  if (Array.isArray(raw)) return fromCells(raw, undefined, ctx);
+  return isRecord(raw) ? fromCells(cellsOf(raw), raw, ctx) : null;
+}
+
+/** `object`: the object-form row, for the fields only it can carry (link, tags, is_hot). */
+function fromCells(cells: readonly unknown[], object: Record<string, unknown> | undefined, ctx: MapContext): SpotRow | null {
+  const pair = splitPair(cells[COL.pair]);
+  if (!pair) return null;
   const [base, quote] = pair;
   const market = `${base}_${quote}`;
-  const href = linkOf(f.link, ctx) ?? linkOf(ROUTES.tradePair(base, quote), ctx);
+  const href = (object && linkOf(object.link, ctx)) ?? linkOf(ROUTES.tradePair(base, quote), ctx);
   if (!href) return null;
-  const openingTime = secondsOf(f.openingTime);
-  const tags = serverTags(f.tags);
-  const name = plainText(f.name, TEXT_LIMITS.name);
-  return {
-    ...marketRow({
+  const openingTime = secondsOf(cells[COL.openingTime]);
+  const tags = serverTags(object?.tags);
+  const name = plainText(cells[COL.name], TEXT_LIMITS.name);
+  return marketRow(
+    {
       kind: 'spot',
       market,
       base,
       quote,
       name,
       href,
-      icon: dayStampedIcon(f.icon, ctx),
-      price: decimalText(f.rate),
-      changePercent: percentOf(f.ratePercent),
-      volume: decimalText(f.volume),
-      tags: tagsOf(tags.hot || flagOf(f.isHot), tags.new || isUpcoming(openingTime, ctx.now)),
-      isST: flagOf(f.isST),
-      leverage: wholeNumber(f.multiple),
-      tabs: codeList(f.tabs),
+      icon: dayStampedIcon(cells[COL.icon], ctx),
+      price: decimalText(cells[COL.rate]),
+      changePercent: percentOf(cells[COL.ratePercent]),
+      volume: decimalText(cells[COL.volume]),
+      tags: tagsOf(tags.hot || flagOf(object?.is_hot), tags.new || isUpcoming(openingTime, ctx.now)),
+      isST: flagOf(cells[COL.isST]),
+      leverage: wholeNumber(cells[COL.multiple]),
+      tabs: codeList(cells[COL.tabs]),
       // Spec §5: "then name or pair contains it".
       searchText: [market, name],
-    }),
-    prevPrice: decimalText(f.previousRate),
-    enableCredit: flagOf(f.enableCredit),
-    crossLeverage: wholeNumber(f.crossMultiple),
-    openingTime,
-  };
+    },
+    {
+      prevPrice: decimalText(cells[COL.previousRate]),
+      enableCredit: flagOf(cells[COL.enableCredit]),
+      crossLeverage: wholeNumber(cells[COL.crossMultiple]),
+      openingTime,
+    },
+  );
 }
 
 /** GET market/spots: valid rows in the server's order; null when the answer is not a list. */

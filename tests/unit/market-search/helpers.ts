@@ -184,7 +184,8 @@ export function expectValidMarketRow(row: AnyMarketRow, lang: LanguageCode): voi
   for (const tab of row.tabs) expect(tab).toMatch(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/);
   expect(row.keys.base).toBe(row.base.toLowerCase());
   expect(row.keys.quote).toBe(row.quote.toLowerCase());
-  for (const t of row.keys.text) expect(t).toBe(t.toLowerCase());
+  expect(row.keys.haystack).toBe(row.keys.haystack.toLowerCase());
+  expect(row.keys.haystack.startsWith(`${row.keys.base}\u0000${row.keys.quote}`)).toBe(true);
   if (row.kind === 'alpha' || row.kind === 'pilot') {
     if (row.chainIcon) expectSafeUrl(row.chainIcon, `${row.id} chain icon`);
     expect(row.shortAddress).toBe(row.address.length > 8 ? `${row.address.slice(0, 4)}...${row.address.slice(-4)}` : row.address);

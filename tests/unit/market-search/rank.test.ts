@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeKeyword, rankRows, SEARCH_ALIASES } from '../../../react-core/market-search/market-search.rank';
-import { searchKeys } from '../../../react-core/market-search/row-fields';
+import { normalizeKeyword, rankRows, searchKeys, SEARCH_ALIASES } from '../../../react-core/market-search/market-search.rank';
 import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
 import type { SearchableRow } from '../../../react-core/market-search/market-search.types';
 import { spotRows } from '../../../demo/mock-api/data/spot';
@@ -74,7 +73,8 @@ describe('market search ranking (spec §5)', () => {
     const ranked = rankRows(rows, 'eth');
     const firstNonEth = ranked.findIndex((r) => r.base !== 'ETH');
     expect(ranked.slice(0, firstNonEth).map((r) => r.market)).toEqual(rows.filter((r) => r.base === 'ETH').map((r) => r.market));
-    expect(ranked.every((r) => r.keys.base.includes('eth') || r.keys.quote.includes('eth') || r.keys.text.some((t) => t.includes('eth')))).toBe(true);
+    expect(ranked.every((r) => r.base === 'ETH' || r.keys.haystack.includes('eth'))).toBe(true);
+    expect(ranked).toHaveLength(rows.filter((r) => r.market.toLowerCase().includes('eth') || r.name.toLowerCase().includes('eth')).length);
   });
 });
 
@@ -130,7 +130,7 @@ describe('market search ranking: properties (fast-check)', () => {
         return;
       }
       const k = normalizeKeyword(typed);
-      for (const r of result) expect([r.keys.base, r.keys.quote, ...r.keys.text].some((f) => f.includes(k))).toBe(true);
+      for (const r of result) expect([r.market, r.name].some((f) => f.toLowerCase().includes(k))).toBe(true);
       expect(new Set(result).size).toBe(result.length);
     }), { numRuns: 300 });
   });
