@@ -93,7 +93,8 @@ export function createMarketSearchState(): MarketSearchState {
   return { tabs: {}, spot: {}, futures: {}, delivery: {}, pilot: {}, alpha: {}, preMarket: {}, options: {}, payWith: {} };
 }
 
-type Kind = ListKind | 'tabs';
+/** Everything the loader loads: the lists and the tab menus. */
+export type MarketDataKind = ListKind | 'tabs';
 type Policy = 'once' | 'refresh' | 'dedupe';
 
 /** The parameters a request depends on (its slot key is made of these). */
@@ -127,7 +128,7 @@ const rowsSource = (source: Omit<Source, 'present'>): Source => ({
   },
 });
 
-const SOURCES: Record<Kind, Source> = {
+const SOURCES: Record<MarketDataKind, Source> = {
   tabs: {
     path: PATHS.marketTabs,
     policy: 'once',
@@ -205,12 +206,12 @@ const SOURCES: Record<Kind, Source> = {
 };
 
 /** The one request a list comes from. */
-function slotKey(kind: Kind, req: SlotRequest): string {
+function slotKey(kind: MarketDataKind, req: SlotRequest): string {
   const timezone = SOURCES[kind].timezoned ? req.timezone : '';
   return `${kind}|${req.base}|${timezone}|${req.chain}`;
 }
 
-function slotRequest(kind: Kind, ctx: MarketContext, chain: string): SlotRequest {
+function slotRequest(kind: MarketDataKind, ctx: MarketContext, chain: string): SlotRequest {
   return {
     base: ctx.base,
     timezone: SOURCES[kind].timezoned ? timezoneParam(ctx.changeWindow) : '',
@@ -228,7 +229,7 @@ export function normalizeChain(chain: string): string {
  * The key of a list's entry in the state: the request it comes from and the language its links
  * carry. Tab menus have one entry per API base.
  */
-export function entryKey(kind: Kind, ctx: MarketContext, chain = ''): string {
+export function entryKey(kind: MarketDataKind, ctx: MarketContext, chain = ''): string {
   const key = slotKey(kind, slotRequest(kind, ctx, chain));
   return kind === 'tabs' ? key : `${key}|${ctx.lang}`;
 }
@@ -246,7 +247,7 @@ interface Slot {
 }
 
 export interface MarketLoader {
-  load(kind: Kind, ctx: MarketContext, chain?: string): Promise<void>;
+  load(kind: MarketDataKind, ctx: MarketContext, chain?: string): Promise<void>;
   /** One alpha keyword search (alpha/markets_by_keywords); null when it failed. */
   searchAlpha(ctx: MarketContext, keyword: string): Promise<AlphaRow[] | null>;
   /** Stops the refresh timers and ignores answers still on their way. */
@@ -274,21 +275,21 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
    * Per API base, the refreshing list (kind and slot) last asked for and its timer: one refresh
    * per base, so a list of a timezone the user left stops refreshing.
    */
-  const refreshing = new Map<string, { kind: Kind; slot: string; timer: unknown }>();
+  const refreshing = new Map<string, { kind: MarketDataKind; slot: string; timer: unknown }>();
   let offVisible: (() => void) | null = null;
   let disposed = false;
 
-  const table = (kind: Kind) => state[kind] as Record<string, { status: ListStatus; updatedAt: number }>;
+  const table = (kind: MarketDataKind) => state[kind] as Record<string, { status: ListStatus; updatedAt: number }>;
   const mapContext = (lang: LanguageCode): MapContext => ({ lang, now: env.now(), warn: env.warn });
 
-  function write(kind: Kind, key: string, status: ListStatus, fields: object, updatedAt: number): void {
+  function write(kind: MarketDataKind, key: string, status: ListStatus, fields: object, updatedAt: number): void {
     // ref(): rows, maps and menus are replaced whole, never edited, so valtio need not proxy them.
     const refs: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(fields)) refs[name] = typeof value === 'object' && value !== null ? ref(value) : value;
     table(kind)[key] = { status, updatedAt, ...refs };
   }
 
-  function cached(kind: Kind, base: string, lang: LanguageCode): unknown {
+  function cached(kind: MarketDataKind, base: string, lang: LanguageCode): unknown {
     const source = SOURCES[kind];
     if (!source.cacheKey) return undefined;
     return readCache(source.cacheKey(base), lang, (data) => {
@@ -298,7 +299,7 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
   }
 
   /** A new entry: the slot's last answer when there is one, else the cache, else loading. */
-  function open(kind: Kind, key: string, lang: LanguageCode, slot: Slot): void {
+  function open(kind: MarketDataKind, key: string, lang: LanguageCode, slot: Slot): void {
     if (table(kind)[key]) return;
     const ctx = mapContext(lang);
     const source = SOURCES[kind];
@@ -311,14 +312,14 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
     else write(kind, key, 'loading', source.present(null, ctx), 0);
   }
 
-  function shouldRequest(kind: Kind, slot: Slot): boolean {
+  function shouldRequest(kind: MarketDataKind, slot: Slot): boolean {
     if (slot.inflight) return false;
     if (SOURCES[kind].policy === 'dedupe') return env.now() - slot.requestedAt >= dedupeMs;
     // 'once' and 'refresh': until an answer arrives; the refresh timer does the rest.
     return !slot.hasData;
   }
 
-  function fetchSlot(kind: Kind, key: string, slot: Slot): Promise<void> {
+  function fetchSlot(kind: MarketDataKind, key: string, slot: Slot): Promise<void> {
     const source = SOURCES[kind];
     slot.requestedAt = env.now();
     const job = (async () => {
@@ -362,7 +363,7 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
   }
 
   /** The next refresh of a list, `refreshMs` after its last request started. */
-  function scheduleRefresh(kind: Kind, key: string, slot: Slot): void {
+  function scheduleRefresh(kind: MarketDataKind, key: string, slot: Slot): void {
     const base = slot.request.base;
     const current = refreshing.get(base);
     if (current?.timer !== undefined) env.clearTimeout(current.timer);
@@ -388,7 +389,7 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
     }
   }
 
-  function load(kind: Kind, ctx: MarketContext, chain = ''): Promise<void> {
+  function load(kind: MarketDataKind, ctx: MarketContext, chain = ''): Promise<void> {
     if (disposed) return Promise.resolve();
     const req = slotRequest(kind, ctx, chain);
     const key = slotKey(kind, req);

@@ -20,15 +20,22 @@ function subTab(raw: unknown): SubTab | null {
   return { market, title: plainText(raw.title, TEXT_LIMITS.title) || market };
 }
 
-function uniqueBy<T extends { market: string }>(items: readonly (T | null)[]): T[] {
+/** The valid items, the first of each market code. */
+function firstOfEachMarket<T extends { market: string }>(items: readonly (T | null)[]): T[] {
   const seen = new Set<string>();
-  return items.filter((item): item is T => item !== null && !seen.has(item.market) && Boolean(seen.add(item.market)));
+  const out: T[] = [];
+  for (const item of items) {
+    if (!item || seen.has(item.market)) continue;
+    seen.add(item.market);
+    out.push(item);
+  }
+  return out;
 }
 
 export function mapTabMenu(raw: unknown): TabMenu | null {
   const tab = subTab(raw);
   if (!tab || !isRecord(raw)) return null;
-  const sub = uniqueBy(asArray(raw.sub).map(subTab));
+  const sub = firstOfEachMarket(asArray(raw.sub).map(subTab));
   return { ...tab, sub: sub.length > 0 ? sub : [tab] };
 }
 
@@ -42,7 +49,7 @@ export function mapTabMenus(data: unknown, warn: MarketWarn = warnOnce): TabMenu
   let skipped = 0;
   for (const area of TAB_AREAS) {
     const list = asArray(data[area]);
-    const tabs = uniqueBy(list.map(mapTabMenu));
+    const tabs = firstOfEachMarket(list.map(mapTabMenu));
     skipped += list.length - tabs.length;
     menus[area] = tabs;
   }
