@@ -29,10 +29,6 @@ export function mapAlphaToken(raw: unknown, ctx: MapContext): AlphaRow | null {
     price: decimalText(raw.price),
     changePercent: percentOf(raw.change_percentage),
     volume: decimalText(raw.volume),
-    tags: [],
-    isST: false,
-    leverage: 0,
-    tabs: [],
     searchText: [showPair, name, address],
   }, onchain.extra);
 }

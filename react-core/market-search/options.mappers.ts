@@ -24,13 +24,6 @@ export function mapOptionsUnderlying(raw: unknown, ctx: MapContext): OptionsRow 
     name: '',
     href,
     icon: dayStampedIcon(raw.icon_url_64, ctx),
-    price: '',
-    changePercent: null,
-    volume: '',
-    tags: [],
-    isST: false,
-    leverage: 0,
-    tabs: [],
     searchText: [`${base}${quote}`],
   }, {});
 }

@@ -59,7 +59,6 @@ export function mapPilotItem(raw: unknown, ctx: MapContext): PilotRow | null {
       volume: decimalText(raw.volume),
       tags: tagsOf(tags.hot || flagOf(raw.is_hot), tags.new || isUpcoming(secondsOf(raw.opening_time), ctx.now)),
       isST: flagOf(raw.isST),
-      leverage: 0,
       tabs: codeList(raw.cate),
       searchText: [onchain.extra.showPair, onchain.extra.address],
     },

@@ -184,16 +184,19 @@ export interface MarketRowInput<K extends MarketRow['kind']> {
   name: string;
   href: string;
   icon: string;
-  price: string;
-  changePercent: number | null;
-  volume: string;
-  tags: readonly MarketTag[];
-  isST: boolean;
-  leverage: number;
-  tabs: readonly string[];
+  /** The market figures and flags a kind may lack: unknown ('' / null), none, false. */
+  price?: string;
+  changePercent?: number | null;
+  volume?: string;
+  tags?: readonly MarketTag[];
+  isST?: boolean;
+  leverage?: number;
+  tabs?: readonly string[];
   /** Fields the kind is filtered on besides base and quote (spec §5). */
   searchText: readonly string[];
 }
+
+const NONE: readonly never[] = Object.freeze([]);
 
 /**
  * A market row with the kind's own fields. Built field by field, in one order for every kind:
@@ -214,14 +217,14 @@ export function marketRow<K extends MarketRow['kind'], X extends object>(
     quote: input.quote,
     name: input.name,
     icon: input.icon,
-    price: input.price,
-    changePercent: input.changePercent,
-    trend: trendOf(input.changePercent),
-    volume: input.volume,
-    tags: input.tags,
-    isST: input.isST,
-    leverage: input.leverage,
-    tabs: input.tabs,
+    price: input.price ?? '',
+    changePercent: input.changePercent ?? null,
+    trend: trendOf(input.changePercent ?? null),
+    volume: input.volume ?? '',
+    tags: input.tags ?? NONE,
+    isST: input.isST ?? false,
+    leverage: input.leverage ?? 0,
+    tabs: input.tabs ?? NONE,
   };
   return Object.assign(row, extra);
 }
