@@ -74,6 +74,8 @@ export interface SearchIndex {
   readonly bases: readonly string[];
   readonly quotes: readonly string[];
   readonly haystacks: readonly string[];
+  /** Each row's rank for the keystroke being ranked; reused, so a keystroke allocates only its result. */
+  readonly ranks: Int8Array;
 }
 
 // Lists are replaced whole when data loads, never edited, so a list's identity names its index.
@@ -92,7 +94,7 @@ export function searchIndexOf(rows: readonly SearchableRow[]): SearchIndex {
     quotes[i] = keys.quote;
     haystacks[i] = keys.haystack;
   }
-  const index: SearchIndex = { size: rows.length, bases, quotes, haystacks };
+  const index: SearchIndex = { size: rows.length, bases, quotes, haystacks, ranks: new Int8Array(rows.length) };
   INDEXES.set(rows, index);
   return index;
 }
@@ -106,11 +108,24 @@ export function rankRows<R extends SearchableRow>(rows: readonly R[], rawKeyword
   if (keyword === '') return rows;
   // No field holds the separator, so no row can match a keyword that does.
   if (keyword.includes(SEPARATOR)) return [];
-  const { bases, quotes, haystacks } = searchIndexOf(rows);
-  const buckets: R[][] = [[], [], [], [], [], []];
+  const { bases, quotes, haystacks, ranks } = searchIndexOf(rows);
+  // A counting sort by rank: stable, and the result is allocated once at its final size.
+  const counts = [0, 0, 0, 0, 0, 0];
   for (let i = 0; i < rows.length; i += 1) {
     const rank = rankFields(bases[i] as string, quotes[i] as string, haystacks[i] as string, keyword);
-    if (rank !== NO_MATCH) (buckets[rank] as R[]).push(rows[i] as R);
+    ranks[i] = rank;
+    if (rank !== NO_MATCH) (counts[rank] as number) += 1;
   }
-  return buckets.flat();
+  const next = [0, 0, 0, 0, 0, 0];
+  let total = 0;
+  for (let rank = 0; rank < counts.length; rank += 1) {
+    next[rank] = total;
+    total += counts[rank] as number;
+  }
+  const result: R[] = new Array(total);
+  for (let i = 0; i < rows.length; i += 1) {
+    const rank = ranks[i] as number;
+    if (rank !== NO_MATCH) result[(next[rank] as number)++] = rows[i] as R;
+  }
+  return result;
 }
