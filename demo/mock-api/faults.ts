@@ -4,7 +4,7 @@
  * wins. Unknown kinds and malformed entries are ignored rather than guessed at.
  */
 
-export const FAULT_KINDS = ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty'] as const;
+export const FAULT_KINDS = ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty', 'xss'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -93,6 +93,30 @@ function emptyLists(obj: Record<string, unknown>): Record<string, unknown> {
     if (typeof v === 'number' && (k === 'total' || k === 'unread_num')) return 0;
     return v;
   });
+}
+
+/** The `xss` payloads: markup for text fields, a script URL for link and image fields. */
+export const XSS_HTML = '<img src=x onerror=alert(1)>';
+export const XSS_URL = 'javascript:alert(1)';
+
+/** Keys whose value is a URL the client may put in an href or src. */
+const URL_KEY = /link|url|href|icon|image|avatar|seo_path/i;
+/** A string that is a URL or path although its key does not say so (a positional row's icon). */
+const URL_VALUE = /^(?:\/|https?:)/i;
+
+/**
+ * `xss`: the success envelope with the real data's shape, where every string turns hostile: a
+ * link or image field (by its key, or a value that is a URL or path) becomes `javascript:alert(1)`,
+ * any other string gets `<img src=x onerror=alert(1)>` appended (so display texts still read
+ * as themselves while a code such as a pair no longer validates). Numbers, booleans and keys
+ * stay, so browser tests can run an XSS corpus through every view the data reaches.
+ */
+export function hostile(data: unknown, key = ''): unknown {
+  if (typeof data === 'string') return URL_KEY.test(key) || URL_VALUE.test(data) ? XSS_URL : `${data}${XSS_HTML}`;
+  // Items of a list are judged by the list's key (`tags`, a positional row under no key).
+  if (Array.isArray(data)) return data.map((item) => hostile(item, key));
+  if (isObject(data)) return mapValues(data, (v, k) => hostile(v, k));
+  return data;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

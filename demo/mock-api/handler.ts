@@ -12,7 +12,7 @@ import { API_OK, ENDPOINTS, type EndpointName } from '../../react-core/core/api/
 import { ASSET_PREFIX } from './asset-urls';
 import { renderAsset } from './assets';
 import { csrfOk } from './csrf';
-import { MALFORMED_BODY, emptied, findFault, parseFaults, wrongType } from './faults';
+import { MALFORMED_BODY, emptied, findFault, hostile, parseFaults, wrongType, type FaultKind } from './faults';
 import { applyCors, parseCookies, readForm, selfOrigin, sendText } from './http';
 import { resolvePersona } from './personas';
 import { ROUTES, type RequestContext, type Route } from './routes';
@@ -95,8 +95,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApiMiddleware {
     if (route.login && ctx.persona === 'visitor') {
       return sendText(res, 401, envelope(401, 'login required', null), JSON_TYPE, API_HEADERS);
     }
-    const data = route.handle(ctx);
-    sendApi(req, res, ctx, fault === 'wrongtype' ? wrongType(data) : fault === 'empty' ? emptied(data) : data);
+    sendApi(req, res, ctx, transform(fault, route.handle(ctx)));
   }
 
   function context(
@@ -127,6 +126,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApiMiddleware {
   }
 
   return Object.assign(middleware, { reset: () => sessions.reset() });
+}
+
+/** The data faults: the handler's answer, reshaped (see faults.ts). */
+function transform(fault: FaultKind | null, data: unknown): unknown {
+  if (fault === 'wrongtype') return wrongType(data);
+  if (fault === 'empty') return emptied(data);
+  if (fault === 'xss') return hostile(data);
+  return data;
 }
 
 function sendApi(req: IncomingMessage, res: ServerResponse, ctx: RequestContext, data: unknown): void {

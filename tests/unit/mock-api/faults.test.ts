@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
-import { emptied, parseFaults, wrongType } from '../../../demo/mock-api/faults';
+import { XSS_HTML, XSS_URL, emptied, hostile, parseFaults, wrongType } from '../../../demo/mock-api/faults';
 import { startMockApi, type Harness } from './harness';
 
 const TIMEOUT_MS = 150;
@@ -106,6 +106,34 @@ describe('cookie mock_fault', () => {
     expect(tabs).toEqual({ SPOT: [], CONTRACT: [], PILOT: [], OPTIONS: [], MEMEBOX: [] });
   });
 
+  it('xss: the real shape with hostile strings: script URLs in link and icon fields, markup after every text', async () => {
+    const normal = await h.data(ENDPOINTS.pilotMarkets, { cookies: { mock_user: 'user' } });
+    const evil = await h.data(ENDPOINTS.pilotMarkets, withFault('pilot=xss'));
+    expect(evil).toHaveLength(normal.length);
+    expect(Object.keys(evil[0])).toEqual(Object.keys(normal[0]));
+    expect(evil[0]).toMatchObject({
+      icon: XSS_URL,
+      chain_icon: XSS_URL,
+      seo_path: XSS_URL,
+      name: `${normal[0].name}${XSS_HTML}`,
+      show_pair: `${normal[0].show_pair}${XSS_HTML}`,
+      opening_time: normal[0].opening_time,
+      is_hot: normal[0].is_hot,
+    });
+    // A positional spot row has no keys: its icon is recognised as a URL by its value.
+    const [spot] = await h.data(ENDPOINTS.spotMarkets, withFault('spots=xss'));
+    expect(spot[0]).toMatch(/^BTC_USDT<img/);
+    expect(spot[12]).toBe(XSS_URL);
+    expect(typeof spot[5]).toBe('number');
+    const menu = await h.data(ENDPOINTS.headerMenu, withFault('headerMenu=xss'));
+    expect(menu.list[0].title.endsWith(XSS_HTML)).toBe(true);
+    expect(menu.list[0].jump_url).toBe(XSS_URL);
+  });
+
+  it('xss: a visitor on a login-only path still gets 401', async () => {
+    expect((await h.call(ENDPOINTS.unreadCount, withFault('unread=xss', 'visitor'))).status).toBe(401);
+  });
+
   it('does not apply to /mock-assets images', async () => {
     const a = await h.call('/mock-assets/coin/BTC.svg', withFault('mock-assets=500,coin=malformed'));
     expect(a.status).toBe(200);
@@ -125,6 +153,14 @@ describe('fault transforms', () => {
     expect(wrongType({ a: 1, b: 'xy', c: true, d: [1], e: { f: 2, g: 'h' }, n: null })).toEqual({
       a: { value: '1' }, b: 2, c: 'true', d: '[1 items]', e: [{ value: '2' }, 1], n: 0,
     });
+  });
+
+  it('xss changes every string at any depth and nothing else', () => {
+    expect(hostile({ name: 'a', link: '/x', web_url: 'https://e.example', n: 1, ok: true, tags: ['hot'], nested: [{ light_icon: 'i.svg', word: 'w' }], path: '/p' })).toEqual({
+      name: `a${XSS_HTML}`, link: XSS_URL, web_url: XSS_URL, n: 1, ok: true, tags: [`hot${XSS_HTML}`],
+      nested: [{ light_icon: XSS_URL, word: `w${XSS_HTML}` }], path: XSS_URL,
+    });
+    expect(parseFaults('spots=xss')).toEqual([{ part: 'spots', kind: 'xss' }]);
   });
 
   it('empty keeps scalar fields of an object that holds lists', () => {
