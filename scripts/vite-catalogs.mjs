@@ -22,6 +22,8 @@ export const NAMESPACES = {
   header: 'react-core/header/intl',
   account: 'react-core/header/account/intl',
   notifications: 'react-core/notifications/intl',
+  announcement: 'react-core/announcement/intl',
+  reminder: 'react-core/reminder/intl',
 };
 /** Footer sites whose legal notice and company name ship apart (regions.ts keys + testnet). */
 const LEGAL_SITES = ['global', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
@@ -36,9 +38,11 @@ function legalKeysOf(site, catalog) {
 export function catalogFiles() {
   const files = new Map();
   for (const [ns, dir] of Object.entries(NAMESPACES)) {
+    const english = JSON.parse(readFileSync(join(root, dir, 'en.json'), 'utf8'));
     for (const file of readdirSync(join(root, dir)).filter((f) => f.endsWith('.json'))) {
       const lang = file.slice(0, -'.json'.length);
-      const catalog = JSON.parse(readFileSync(join(root, dir, file), 'utf8'));
+      // A key a language lacks is served in English, so the page never has to fetch English too.
+      const catalog = { ...english, ...JSON.parse(readFileSync(join(root, dir, file), 'utf8')) };
       if (ns !== 'footer') {
         files.set(`${ns}/${lang}.json`, catalog);
         continue;

@@ -7,7 +7,7 @@ import { useTranslation } from '../core/i18n/use-translation';
 import { safeHref } from '../core/routes/links';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
-import { NOTIFICATIONS_NAMESPACE } from '../notifications/notifications.intl';
+import { ANNOUNCEMENT_TEXTS } from './announcement.intl';
 import { sanitizeHtml } from '../notifications/sanitize';
 import { DISMISSED_KEY, dismiss, isDismissed, pageKeyFor, type Announcement } from './announcement.model';
 import { AnnouncementView } from './announcement';
@@ -25,7 +25,7 @@ export default function AnnouncementConnected() {
   const { options, raw, emit } = useChrome();
   const base = options.apiBase;
   const page = pageKeyFor(options.currentPath, raw.page);
-  const { t, lang, ready } = useTranslation(NOTIFICATIONS_NAMESPACE);
+  const { t, lang, ready } = useTranslation(ANNOUNCEMENT_TEXTS);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const phone = useMediaQuery(BREAKPOINTS.announcementPhone);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);

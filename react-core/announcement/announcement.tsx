@@ -1,11 +1,11 @@
 import { useRef, type CSSProperties } from 'react';
-import type { Vars } from '../core/i18n/catalogs';
 import { useMarquee } from './use-marquee';
+import type { Translator } from '../core/i18n/catalogs';
+import type { AnnouncementKey } from './announcement.intl';
 
-type T = (key: string, vars?: Vars) => string;
 
 export interface AnnouncementViewProps {
-  t: T;
+  t: Translator<AnnouncementKey>;
   /** Sanitised HTML of the notice. */
   html: string;
   /** A safe href ('' for none). */
@@ -25,7 +25,7 @@ export function AnnouncementView({ t, html, href, external, contentId, marquee, 
   const scrolling = seconds !== null;
   return (
     <section
-      className={`ann-bar${scrolling ? ' is-marquee' : ''}`} aria-label={t('announcement.label')} part="announcement"
+      className={`ann-bar${scrolling ? ' is-marquee' : ''}`} aria-label={t('label')} part="announcement"
       data-content-id={contentId}
     >
       <svg className="ann-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
@@ -41,13 +41,13 @@ export function AnnouncementView({ t, html, href, external, contentId, marquee, 
           <span className="ann-text" dangerouslySetInnerHTML={{ __html: html }} />
           {href && (
             <a className="ann-more" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {t('announcement.details')}
-              {external && <span className="exch-sr-only"> {t('message.newTab')}</span>}
+              {t('details')}
+              {external && <span className="exch-sr-only"> {t('newTab')}</span>}
             </a>
           )}
         </div>
       </div>
-      <button type="button" className="ann-close" aria-label={t('announcement.dismiss')} part="close" onClick={onDismiss}>
+      <button type="button" className="ann-close" aria-label={t('dismiss')} part="close" onClick={onDismiss}>
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>

@@ -11,8 +11,8 @@ import { useMediaQuery } from '../core/layout/use-media-query';
 import { languageUrl, withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
-import type { Vars } from '../core/i18n/catalogs';
-import { FOOTER_NAMESPACE, footerLegalNamespace } from './footer.intl';
+import type { Translator } from '../core/i18n/catalogs';
+import { FOOTER_TEXTS, footerLegalTexts, type FooterKey } from './footer.intl';
 import { legalSiteOf } from '../core/region/regions';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
@@ -20,12 +20,12 @@ const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
   const { options, site, isHidden, emit } = useChrome();
-  const main = useTranslation(FOOTER_NAMESPACE);
-  const legal = useTranslation(footerLegalNamespace(legalSiteOf(site)));
+  const main = useTranslation(FOOTER_TEXTS);
+  const legal = useTranslation(footerLegalTexts(legalSiteOf(site)));
   const { lang } = main;
   const ready = main.ready && legal.ready;
   // Legal notices and company names come from the site's own namespace.
-  const t = (key: string, vars?: Vars) =>
+  const t: Translator<FooterKey> = (key, vars) =>
     key.startsWith('legal.') || key.startsWith('company.') ? legal.t(key, vars) : main.t(key, vars);
   const { fiat } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);

@@ -2,6 +2,7 @@ import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, SUPPORT_REQUEST_URL, TURKEY_EXCHANGE_URL } from '../core/site/hosts';
 import type { FooterVariant, RegionKey } from '../core/region/regions';
 import type { LanguageCode } from '../core/i18n/languages';
+import type { FooterKey } from './footer.intl';
 
 /**
  * What each regional footer contains (spec §2 Footer routes). Labels are i18n keys of the
@@ -15,7 +16,7 @@ export interface FooterLinkContext {
 
 export interface FooterLinkDef {
   id: string;
-  label: string;
+  label: FooterKey;
   /** Interpolation values for the label. */
   labelVars?: Record<string, string>;
   href: string | ((ctx: FooterLinkContext) => string);
@@ -28,14 +29,14 @@ export interface FooterLinkDef {
 
 export interface FooterGroupDef {
   id: string;
-  title: string;
+  title: FooterKey;
   titleVars?: Record<string, string>;
   links: readonly FooterLinkDef[];
 }
 
 export interface FooterColumnDef {
   id: string;
-  title: string;
+  title: FooterKey;
   links: readonly FooterLinkDef[];
   /** Sub-groups: accordions of their own on small screens. */
   groups?: readonly FooterGroupDef[];
@@ -43,9 +44,9 @@ export interface FooterColumnDef {
 
 export interface FooterVariantDef {
   columns: readonly FooterColumnDef[];
-  /** Legal notice paragraphs (i18n keys), in order. */
+  /** Legal notice paragraphs (i18n keys; `{region}` stands for the site's key), in order. */
   legal: readonly string[];
-  /** Company name in the copyright line (i18n key). */
+  /** Company name in the copyright line (i18n key; `{region}` as above). */
   company: string;
 }
 
@@ -54,9 +55,10 @@ const camel = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCa
 
 /** A link whose label key is `link.{camelCase id}` (one string less per link in the script). */
 function link(id: string, href: FooterLinkDef['href'], compliance?: string, extra?: Partial<FooterLinkDef>): FooterLinkDef {
-  return { id, label: `link.${camel(id)}`, href, compliance, ...extra };
+  // The key is built, not written: tests/unit/footer checks every variant's keys exist.
+  return { id, label: `link.${camel(id)}` as FooterKey, href, compliance, ...extra };
 }
-const pdf = (id: string, label: string, path: string): FooterLinkDef => ({ id, label, href: path, newTab: true, noPrefix: true });
+const pdf = (id: string, label: FooterKey, path: string): FooterLinkDef => ({ id, label, href: path, newTab: true, noPrefix: true });
 const userAgreement: FooterLinkDef = { id: 'user-agreement', label: 'link.userAgreement', href: ROUTES.userAgreement(), newTab: true, noPrefix: true };
 
 // Global ---------------------------------------------------------------------------------------

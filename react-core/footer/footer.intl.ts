@@ -1,22 +1,27 @@
-import { loadCatalog } from '../core/i18n/catalogs';
+import { catalogRef, loadCatalog, type CatalogRef } from '../core/i18n/catalogs';
 import { registerCatalogFiles } from '../core/i18n/catalog-files';
 import { prefs } from '../core/store/prefs';
 import { LEGAL_SITES, type LegalSite } from '../core/region/regions';
+import type en from './intl/en.json';
 
 /**
  * The footer's texts. Legal notices and company names are a namespace per site
  * (`footer-legal/<site>`), so a page fetches its own site's, not all eleven.
  */
-export const FOOTER_NAMESPACE = 'footer';
+export type FooterKey = keyof typeof en;
+export const FOOTER_TEXTS = catalogRef<FooterKey>('footer');
+
+/** Each site's legal notices and company name: keys of the same English catalog. */
+const LEGAL_TEXTS = new Map<LegalSite, CatalogRef<FooterKey>>(LEGAL_SITES.map((site) => [site, catalogRef<FooterKey>(`footer-legal/${site}`)]));
 
 /** The namespace of a footer site's legal texts (registered below, at load, never while rendering). */
-export function footerLegalNamespace(site: LegalSite): string {
-  return `footer-legal/${site}`;
+export function footerLegalTexts(site: LegalSite): CatalogRef<FooterKey> {
+  return LEGAL_TEXTS.get(site) as CatalogRef<FooterKey>;
 }
 
-registerCatalogFiles(FOOTER_NAMESPACE);
-for (const site of LEGAL_SITES) registerCatalogFiles(footerLegalNamespace(site));
+registerCatalogFiles(FOOTER_TEXTS.name);
+for (const ref of LEGAL_TEXTS.values()) registerCatalogFiles(ref.name);
 
 // The page language is known before any element renders (<html lang>): fetch its texts now, in
 // parallel with React mounting, rather than from the first render.
-void loadCatalog(FOOTER_NAMESPACE, prefs.lang);
+void loadCatalog(FOOTER_TEXTS.name, prefs.lang);

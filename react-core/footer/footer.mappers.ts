@@ -4,11 +4,12 @@ import { isHiddenByCompliance, type Compliance } from '../core/site/compliance';
 import type { SiteFlag } from '../core/site/common-data';
 import type { Site } from '../core/region/regions';
 import type { LanguageCode } from '../core/i18n/languages';
+import type { FooterKey } from './footer.intl';
 
 /** Footer definitions + site + compliance + flags → exactly what the footer shows. */
 export interface FooterLinkView {
   id: string;
-  label: string;
+  label: FooterKey;
   labelVars?: Record<string, string>;
   href: string;
   newTab: boolean;
@@ -16,14 +17,14 @@ export interface FooterLinkView {
 
 export interface FooterGroupView {
   id: string;
-  title: string;
+  title: FooterKey;
   titleVars?: Record<string, string>;
   links: FooterLinkView[];
 }
 
 export interface FooterColumnView {
   id: string;
-  title: string;
+  title: FooterKey;
   links: FooterLinkView[];
   groups: FooterGroupView[];
 }
@@ -33,8 +34,8 @@ export interface FooterModel {
   columns: FooterColumnView[];
   social: readonly SocialLinkDef[];
   downloadQr: boolean;
-  legal: string[];
-  company: string;
+  legal: FooterKey[];
+  company: FooterKey;
   restrictedNotice: boolean;
   copyrightStart: number;
 }
@@ -57,7 +58,8 @@ function toLinkView(def: FooterLinkDef, input: FooterModelInput): FooterLinkView
   return { id: def.id, label: def.label, labelVars: def.labelVars, href, newTab: Boolean(def.newTab || /^https?:/i.test(href)) };
 }
 
-const regional = (key: string, site: Site) => key.replace('{region}', site.key);
+/** A variant's `{region}` key for this site (tests/unit/footer checks every site's keys exist). */
+const regional = (key: string, site: Site) => key.replace('{region}', site.key) as FooterKey;
 
 export function buildFooterModel(input: FooterModelInput): FooterModel {
   const { site, flags } = input;

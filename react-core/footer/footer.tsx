@@ -2,16 +2,17 @@ import { lazy, Suspense, useCallback, useId, useRef, type ReactNode } from 'reac
 import type { FooterColumnView, FooterGroupView, FooterLinkView, FooterModel } from './footer.mappers';
 import type { FiatOption, LanguageOption } from '../core/site/common-data';
 import type { LanguageCode } from '../core/i18n/languages';
-import type { Vars } from '../core/i18n/catalogs';
 import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
 import { useVisibleWhenIdle } from '../core/layout/use-deferred';
+import type { Translator } from '../core/i18n/catalogs';
+import type { FooterKey } from './footer.intl';
 
 const FooterQr = lazy(() => import('../core/qr/qr-code'));
 const SocialIcon = lazy(() => import('./social-icons'));
 
 export interface FooterViewProps {
   model: FooterModel;
-  t: (key: string, vars?: Vars) => string;
+  t: Translator<FooterKey>;
   /** Columns and social icons wait for site data, so compliance-hidden links never flash. */
   dataReady: boolean;
   isMobile: boolean;

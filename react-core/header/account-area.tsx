@@ -5,18 +5,18 @@ import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
 import { useHoverIntent } from '../core/layout/use-hover-intent';
 import { safeHref, withLanguage } from '../core/routes/links';
 import * as ACCOUNT_ROUTES from '../core/routes/account-routes';
-import type { Vars } from '../core/i18n/catalogs';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import accountAreaCss from './account-area.css?inline';
 import type { AccountEntry } from './header.types';
 import { accountEntries, orderEntries, showDeposit, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.entries';
-import { ACCOUNT_NAMESPACE, preloadAccountTexts } from './account/account.intl';
+import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account/account.intl';
 import { useAccountContext } from './account/use-account';
+import type { Translator } from '../core/i18n/catalogs';
+import type { HeaderKey } from './header.intl';
 
 const PersonalCentre = lazy(() => import('./account/personal-centre'));
 const LogoutDialog = lazy(() => import('./account/logout-dialog'));
 
-type T = (key: string, vars?: Vars) => string;
 type MenuId = 'wallet' | 'orders' | 'profile';
 
 /** The account context once every source has settled (null before), so no entry flickers. */
@@ -31,7 +31,7 @@ function useReadyContext(): AccountEntriesContext | null {
 /** The drawer's operation menu: wallet, orders and account links (logged-in users only). */
 export function OperationsMenu({ label }: { label: string }) {
   const ctx = useReadyContext();
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_TEXTS);
   if (!ctx) return null;
   const entries = [...walletEntries(ctx), ...orderEntries(ctx), ...accountEntries(ctx)];
   return (
@@ -41,7 +41,7 @@ export function OperationsMenu({ label }: { label: string }) {
   );
 }
 
-function EntryList({ entries, t }: { entries: readonly AccountEntry[]; t: T }) {
+function EntryList({ entries, t }: { entries: readonly AccountEntry[]; t: Translator<AccountKey> }) {
   return (
     <ul className="menu-list">
       {entries.map((e) => (
@@ -92,10 +92,10 @@ function MenuButton({
  * The logged-in area: wallet and orders menus, Deposit, and the avatar that opens the personal
  * centre (its code loads on first open), with Switch Account and Log out below it.
  */
-export default function AccountArea({ t, compact }: { t: T; compact: boolean }) {
+export default function AccountArea({ t, compact }: { t: Translator<HeaderKey>; compact: boolean }) {
   const { site, isHidden, emit } = useChrome();
   const ctx = useReadyContext();
-  const account = useTranslation(ACCOUNT_NAMESPACE);
+  const account = useTranslation(ACCOUNT_TEXTS);
   const menus = useSingleOpen<MenuId>();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const avatarButton = useRef<HTMLElement | null>(null);

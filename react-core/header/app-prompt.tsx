@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { readStored, writeStored } from '../core/util/storage';
-import type { Vars } from '../core/i18n/catalogs';
 import appPromptCss from './app-prompt.css?inline';
+import type { Translator } from '../core/i18n/catalogs';
+import type { HeaderKey } from './header.intl';
 
 /** Dismissal is remembered for the browser session's tabs (localStorage, a day). */
 export const APP_PROMPT_KEY = 'exch.appPrompt.closedAt';
@@ -17,7 +18,7 @@ export function isAppPromptDismissed(now = Date.now()): boolean {
  * The wallet-app prompt for visitors on phones (spec §1, §6): a bar offering the app, closed for
  * a day when dismissed. Its own chunk: only phone visitors who may see it load it.
  */
-export default function AppPrompt({ t, href }: { t: (k: string, v?: Vars) => string; href: string }) {
+export default function AppPrompt({ t, href }: { t: Translator<HeaderKey>; href: string }) {
   const [closed, setClosed] = useState(() => isAppPromptDismissed());
   const root = useOwnStyles<HTMLElement>(appPromptCss);
   if (closed) return <span ref={root} hidden />;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import cookieNoticeCss from './cookie-notice.css?inline';
-import type { Vars } from '../core/i18n/catalogs';
+import type { Translator } from '../core/i18n/catalogs';
+import type { HeaderKey } from './header.intl';
 
 /** The EU cookie-policy notice (its own chunk: only EU home pages ever load it). */
-export default function CookieNotice({ t, policyHref, onAccept }: { t: (k: string, v?: Vars) => string; policyHref: string; onAccept: () => void }) {
+export default function CookieNotice({ t, policyHref, onAccept }: { t: Translator<HeaderKey>; policyHref: string; onAccept: () => void }) {
   const id = useId();
   const root = useOwnStyles<HTMLElement>(cookieNoticeCss);
   const [before, after = ''] = t('cookie.text').split('{policy}');

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useCallback, useId, useRef } from 'react';
 import type { NavItem } from './header.types';
 import type { Theme } from '../core/store/prefs';
-import type { Vars } from '../core/i18n/catalogs';
 import { NavLink } from './nav';
 import { useFocusTrap } from '../core/layout/use-focus-trap';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import drawerCss from './drawer.css?inline';
 import { useSingleOpen } from '../core/layout/use-disclosure';
+import type { Translator } from '../core/i18n/catalogs';
+import type { HeaderKey } from './header.intl';
 
 
-type T = (key: string, vars?: Vars) => string;
 
 // Logged-in users only: a visitor's drawer never fetches the account code.
 const OperationsMenu = lazy(() => import('./account-area').then((m) => ({ default: m.OperationsMenu })));
 
 export interface DrawerProps {
-  t: T;
+  t: Translator<HeaderKey>;
   theme: Theme;
   items: readonly NavItem[];
   activePath: (href: string | null) => boolean;

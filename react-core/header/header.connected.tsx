@@ -8,7 +8,7 @@ import { activeTopLevel, isActiveTradeItem, normalizePath } from './menu/menu.ac
 import { shouldShowCookieNotice, readCookieNoticeAck, acknowledgeCookieNotice } from './cookie-notice.rule';
 import { whenChromePainted } from '../core/layout/paint-gate';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
-import { HEADER_NAMESPACE } from './header.intl';
+import { HEADER_TEXTS } from './header.intl';
 import { useChrome, useMarkReady } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useSiteData } from '../core/store/use-site-data';
@@ -40,7 +40,7 @@ export default function HeaderConnected() {
   useLayoutEffect(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss]);
   }, [host]);
-  const { t, lang, ready } = useTranslation(HEADER_NAMESPACE);
+  const { t, lang, ready } = useTranslation(HEADER_TEXTS);
   const { theme: storedTheme } = useSnapshot(prefs);
   const theme = options.theme ?? storedTheme;
   const data = useSiteData(options.apiBase, options.region, lang);

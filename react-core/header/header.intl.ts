@@ -1,9 +1,11 @@
-import { loadCatalog } from '../core/i18n/catalogs';
+import { catalogRef, loadCatalog } from '../core/i18n/catalogs';
 import { registerCatalogFiles } from '../core/i18n/catalog-files';
 import { prefs } from '../core/store/prefs';
+import type en from './intl/en.json';
 
-/** The header's own texts (menus come from the server). */
-export const HEADER_NAMESPACE = 'header';
+/** The header's own texts (menus come from the server); keys typed from the English catalog. */
+export type HeaderKey = keyof typeof en;
+export const HEADER_TEXTS = catalogRef<HeaderKey>('header');
 
-registerCatalogFiles(HEADER_NAMESPACE);
-void loadCatalog(HEADER_NAMESPACE, prefs.lang);
+registerCatalogFiles(HEADER_TEXTS.name);
+void loadCatalog(HEADER_TEXTS.name, prefs.lang);

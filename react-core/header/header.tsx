@@ -1,17 +1,17 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { NavItem } from './header.types';
 import type { Theme } from '../core/store/prefs';
-import type { Vars } from '../core/i18n/catalogs';
 import { MainNav } from './nav';
 import { useDismiss } from '../core/layout/use-disclosure';
 import { useVisibleWhenIdle } from '../core/layout/use-deferred';
+import type { Translator } from '../core/i18n/catalogs';
+import type { HeaderKey } from './header.intl';
 
 const QrCode = lazy(() => import('../core/qr/qr-code'));
 
-type T = (key: string, vars?: Vars) => string;
 
 export interface HeaderViewProps {
-  t: T;
+  t: Translator<HeaderKey>;
   theme: Theme;
   homeHref: string;
   items: readonly NavItem[];
@@ -44,7 +44,7 @@ function Logo({ href, label }: { href: string; label: string }) {
 }
 
 /** Download icon with the QR code in a hover/focus popover (the encoder loads when idle). */
-function DownloadButton({ t, href, url }: { t: T; href: string; url: string }) {
+function DownloadButton({ t, href, url }: { t: Translator<HeaderKey>; href: string; url: string }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const load = useVisibleWhenIdle(box, open);

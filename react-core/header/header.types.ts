@@ -1,3 +1,4 @@
+import type { AccountKey } from './account/account.intl';
 /**
  * The header's view-model types, shared by the menu layer (header/menu), the account layer
  * (header/account) and the views. Everything here is already validated and safe to render:
@@ -43,7 +44,7 @@ export interface NavItem {
 export interface AccountEntry {
   id: string;
   /** i18n key of the `account` namespace (header/account/intl). */
-  label: string;
+  label: AccountKey;
   labelVars?: Record<string, string>;
   href: string;
   disabled?: boolean;

@@ -1,12 +1,12 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavItem, NavTag } from './header.types';
 import type { Theme } from '../core/store/prefs';
-import type { Vars } from '../core/i18n/catalogs';
 import { useHorizontalOverflow } from '../core/layout/use-overflow';
 import { useSingleOpen } from '../core/layout/use-disclosure';
 import { useHoverIntent } from '../core/layout/use-hover-intent';
+import type { Translator } from '../core/i18n/catalogs';
+import type { HeaderKey } from './header.intl';
 
-type T = (key: string, vars?: Vars) => string;
 
 /** Spec §3 display tags: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP. */
 export function Tag({ tag, theme }: { tag: NavTag; theme: Theme }) {
@@ -40,7 +40,7 @@ function imageAlt(item: NavItem): string {
   return item.title || item.desc || item.id.replace(/[_-]+/g, ' ');
 }
 
-export function NavLink({ item, t, theme, active }: { item: NavItem; t: T; theme: Theme; active?: boolean }) {
+export function NavLink({ item, t, theme, active }: { item: NavItem; t: Translator<HeaderKey>; theme: Theme; active?: boolean }) {
   const icon = iconOf(item, theme);
   const image = imageOf(item, theme);
   const content = !item.title && image ? (
@@ -71,7 +71,7 @@ export function NavLink({ item, t, theme, active }: { item: NavItem; t: T; theme
 }
 
 /** A dropdown's content: the children, in a column or in groups side by side (show_mode). */
-export function NavPanel({ item, t, theme, activePath }: { item: NavItem; t: T; theme: Theme; activePath: (href: string | null) => boolean }) {
+export function NavPanel({ item, t, theme, activePath }: { item: NavItem; t: Translator<HeaderKey>; theme: Theme; activePath: (href: string | null) => boolean }) {
   if (item.layout === 'horizontal') {
     return (
       <div className="panel-columns">
@@ -99,7 +99,7 @@ export function NavPanel({ item, t, theme, activePath }: { item: NavItem; t: T; 
 
 interface TopItemProps {
   item: NavItem;
-  t: T;
+  t: Translator<HeaderKey>;
   theme: Theme;
   open: boolean;
   active: boolean;
@@ -181,7 +181,7 @@ function TopItem({ item, t, theme, open, active, onOpen, onClose, activePath }: 
 
 export interface MainNavProps {
   items: readonly NavItem[];
-  t: T;
+  t: Translator<HeaderKey>;
   theme: Theme;
   activeId: string | null;
   activePath: (href: string | null) => boolean;

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
-import { NOTIFICATIONS_NAMESPACE } from './notifications.intl';
+import { NOTIFICATIONS_TEXTS } from './notifications.intl';
 import { notificationStore, listenForSetDot, registerDotHost, setOpenPanel } from './notifications.store';
 import { startUnreadPolling } from './unread';
 import { useNotificationDot } from './use-notification-dot';
@@ -29,7 +29,7 @@ export const BELL_CSS = bellCss;
 
 /** The button and its panel, for a logged-in user (visitors load neither code nor texts). */
 function BellButton({ panelId }: { panelId: string }) {
-  const { t, ready } = useTranslation(NOTIFICATIONS_NAMESPACE);
+  const { t, ready } = useTranslation(NOTIFICATIONS_TEXTS);
   const { openPanel } = useSnapshot(notificationStore);
   const dot = useNotificationDot();
   const open = openPanel === panelId;

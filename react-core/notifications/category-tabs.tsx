@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { Vars } from '../core/i18n/catalogs';
 import { badgeText } from './notifications.mappers';
+import type { Translator } from '../core/i18n/catalogs';
+import type { NotificationsKey } from './notifications.intl';
 
 /**
  * The categories as a WAI-ARIA tablist (the panel's tabs, the full page's sidebar): roving
@@ -22,7 +23,7 @@ export interface CategoryTabsProps {
   /** Element id of a tab (the tab panel is labelled by it). */
   tabId: (code: string) => string;
   panelId: string;
-  t: (key: string, vars?: Vars) => string;
+  t: Translator<NotificationsKey>;
   className?: string;
 }
 

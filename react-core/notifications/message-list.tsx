@@ -1,21 +1,21 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { LanguageCode } from '../core/i18n/languages';
-import type { Vars } from '../core/i18n/catalogs';
 import type { ReminderMessage } from './notifications.mappers';
 import type { FeedList } from './feed';
 import { resolveNotificationLink } from './notification-link';
 import { sanitizeHtml } from './sanitize';
 import { formatSendTime } from './format-time';
 import { NOTIFICATIONS } from './notifications.constants';
+import type { Translator } from '../core/i18n/catalogs';
+import type { NotificationsKey } from './notifications.intl';
 
-type T = (key: string, vars?: Vars) => string;
 
 /**
  * One message (spec §4): title clamped to 1 line and content to 2, "show more" opens them to 3
  * and 7 lines. The content is sanitised HTML; the title and the notice are text. The message is
  * a link only when resolveNotificationLink finds one (the title's link covers the whole row).
  */
-export function MessageItem({ message, lang, t }: { message: ReminderMessage; lang: LanguageCode; t: T }) {
+export function MessageItem({ message, lang, t }: { message: ReminderMessage; lang: LanguageCode; t: Translator<NotificationsKey> }) {
   const link = useMemo(() => resolveNotificationLink(message, lang), [message, lang]);
   const html = useMemo(() => sanitizeHtml(message.content, lang), [message.content, lang]);
   const time = message.sendTime === null ? null : formatSendTime(message.sendTime);
@@ -77,7 +77,7 @@ export function MessageItem({ message, lang, t }: { message: ReminderMessage; la
   );
 }
 
-function Skeleton({ rows, t }: { rows: number; t: T }) {
+function Skeleton({ rows, t }: { rows: number; t: Translator<NotificationsKey> }) {
   return (
     <div className="ntf-skeleton" role="status">
       <span className="exch-sr-only">{t('list.loading')}</span>
@@ -91,7 +91,7 @@ function Skeleton({ rows, t }: { rows: number; t: T }) {
   );
 }
 
-function Empty({ t }: { t: T }) {
+function Empty({ t }: { t: Translator<NotificationsKey> }) {
   return (
     <div className="ntf-empty" data-empty="">
       <svg viewBox="0 0 96 72" width="96" height="72" aria-hidden="true" className="ntf-empty-art">
@@ -126,7 +126,7 @@ export interface MessageListProps {
   /** Undefined while there is nothing to show yet (tabs loading). */
   list: FeedList | undefined;
   lang: LanguageCode;
-  t: T;
+  t: Translator<NotificationsKey>;
   onLoadMore: () => void;
   /** The scrolling box the list pages in (the panel), or null for the page itself. */
   scrollRoot: RefObject<HTMLElement | null> | null;

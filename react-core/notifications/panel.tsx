@@ -5,7 +5,7 @@ import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
 import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
-import { NOTIFICATIONS_NAMESPACE } from './notifications.intl';
+import { NOTIFICATIONS_TEXTS } from './notifications.intl';
 import { NOTIFICATIONS } from './notifications.constants';
 import { notificationStore } from './notifications.store';
 import { panelFeed } from './notifications.feeds';
@@ -74,7 +74,7 @@ function usePlacement(panel: RefObject<HTMLDivElement | null>, anchor: RefObject
 export default function NotificationPanel({ id, open, onClose, anchor }: NotificationPanelProps) {
   const { options } = useChrome();
   const base = options.apiBase;
-  const { t, lang } = useTranslation(NOTIFICATIONS_NAMESPACE);
+  const { t, lang } = useTranslation(NOTIFICATIONS_TEXTS);
   // The feed outlives the panel (re-opening shows the lists at once): looked up, or created and
   // kept, from an effect, never while rendering.
   const [feed, setFeed] = useState<Feed | null>(null);

@@ -7,7 +7,8 @@ import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
-import { NOTIFICATIONS_NAMESPACE } from '../notifications/notifications.intl';
+import { NOTIFICATIONS_TEXTS } from '../notifications/notifications.intl';
+import { REMINDER_TEXTS } from './reminder.intl';
 import { listenForSetDot, notificationStore, registerDotHost } from '../notifications/notifications.store';
 import { createPageFeed } from '../notifications/notifications.feeds';
 import { useNotificationUser } from '../notifications/use-notification-user';
@@ -45,7 +46,8 @@ function writeSidebar(code: string): void {
 
 function ReminderFeedView() {
   const base = useChrome().options.apiBase;
-  const { t, lang } = useTranslation(NOTIFICATIONS_NAMESPACE);
+  const { t, lang } = useTranslation(REMINDER_TEXTS);
+  const messages = useTranslation(NOTIFICATIONS_TEXTS);
   const feed = useMemo(() => createPageFeed(base), [base]);
   const snap = useSnapshot(feed.state);
   const { counts } = useSnapshot(notificationStore);
@@ -61,7 +63,7 @@ function ReminderFeedView() {
   const selected = snap.selected;
   return (
     <ReminderView
-      t={t} lang={lang} compact={compact} selected={selected} tabsStatus={snap.tabs.status}
+      t={t} messagesT={messages.t} lang={lang} compact={compact} selected={selected} tabsStatus={snap.tabs.status}
       tabs={snap.tabs.list.map((tab) => ({ code: tab.code, name: tab.name, unread: counts[tab.code] ?? tab.unreadNum }))}
       list={selected === null ? undefined : (snap.lists[selected] as FeedList | undefined)}
       onSelect={(code) => {
@@ -75,7 +77,7 @@ function ReminderFeedView() {
 
 export default function ReminderConnected() {
   const { host } = useChrome();
-  const { t, lang, ready } = useTranslation(NOTIFICATIONS_NAMESPACE);
+  const { t, lang, ready } = useTranslation(REMINDER_TEXTS);
   const who = useNotificationUser();
   const root = useOwnStyles<HTMLDivElement>(REMINDER_CSS);
   useEffect(() => {
@@ -90,9 +92,9 @@ export default function ReminderConnected() {
   if (who === 'visitor') {
     return (
       <div ref={root} className="ntf-page" part="reminder">
-        <h2 className="ntf-page-title">{t('page.title')}</h2>
+        <h2 className="ntf-page-title">{t('title')}</h2>
         <p className="ntf-page-login">
-          {t('page.loginPrompt')} <a href={withLanguage(lang, ROUTES.login())}>{t('page.login')}</a>
+          {t('loginPrompt')} <a href={withLanguage(lang, ROUTES.login())}>{t('login')}</a>
         </p>
       </div>
     );

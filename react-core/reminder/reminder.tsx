@@ -1,15 +1,17 @@
 import { useId, useRef } from 'react';
 import type { LanguageCode } from '../core/i18n/languages';
-import type { Vars } from '../core/i18n/catalogs';
 import { CategoryTabs, type CategoryTab } from '../notifications/category-tabs';
 import { MessageList } from '../notifications/message-list';
 import type { FeedList } from '../notifications/feed';
-
-type T = (key: string, vars?: Vars) => string;
+import type { Translator } from '../core/i18n/catalogs';
+import type { ReminderKey } from './reminder.intl';
+import type { NotificationsKey } from '../notifications/notifications.intl';
 
 /** The full notification page (as on /reminder): category sidebar and the whole list, paged. */
 export interface ReminderViewProps {
-  t: T;
+  t: Translator<ReminderKey>;
+  /** The message list's and category tabs' texts (the notifications feature's). */
+  messagesT: Translator<NotificationsKey>;
   lang: LanguageCode;
   tabs: readonly CategoryTab[];
   /** 'loading' until the tab list answered. */
@@ -24,7 +26,7 @@ export interface ReminderViewProps {
 
 const EMPTY: FeedList = { status: 'ready', refreshing: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
 
-export function ReminderView({ t, lang, tabs, tabsStatus, selected, list, compact, onSelect, onLoadMore }: ReminderViewProps) {
+export function ReminderView({ t, messagesT, lang, tabs, tabsStatus, selected, list, compact, onSelect, onLoadMore }: ReminderViewProps) {
   const id = useId().replace(/[^\w-]/g, '');
   const listRef = useRef<HTMLElement>(null);
   const tabId = (code: string) => `ntf-page-${id}-tab-${code}`;
@@ -33,13 +35,13 @@ export function ReminderView({ t, lang, tabs, tabsStatus, selected, list, compac
   const current = selected === null ? (tabsStatus === 'ready' ? EMPTY : undefined) : list;
   return (
     <div className="ntf-page-inner">
-      <h2 className="ntf-page-title" id={`ntf-page-${id}-title`}>{t('page.title')}</h2>
+      <h2 className="ntf-page-title" id={`ntf-page-${id}-title`}>{t('title')}</h2>
       <div className="ntf-page-body">
         <div className="ntf-page-sidebar" part="sidebar">
           {hasTabs ? (
             <CategoryTabs
-              tabs={tabs} selected={selected} onSelect={onSelect} label={t('panel.categories')}
-              orientation={compact ? 'horizontal' : 'vertical'} tabId={tabId} panelId={listId} t={t}
+              tabs={tabs} selected={selected} onSelect={onSelect} label={t('categories')}
+              orientation={compact ? 'horizontal' : 'vertical'} tabId={tabId} panelId={listId} t={messagesT}
             />
           ) : (
             tabsStatus !== 'ready' && <div className="ntf-page-sidebar-reserve" aria-hidden="true" />
@@ -51,7 +53,7 @@ export function ReminderView({ t, lang, tabs, tabsStatus, selected, list, compac
             ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 }
             : { 'aria-labelledby': `ntf-page-${id}-title` })}
         >
-          <MessageList list={current} lang={lang} t={t} scrollRoot={null} onLoadMore={onLoadMore} loadMoreButton skeletonRows={10} />
+          <MessageList list={current} lang={lang} t={messagesT} scrollRoot={null} onLoadMore={onLoadMore} loadMoreButton skeletonRows={10} />
         </section>
       </div>
     </div>

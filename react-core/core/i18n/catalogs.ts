@@ -3,8 +3,9 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 
 /**
  * Catalogs per feature (namespace) and language, every one fetched when first needed (English
- * too: a German page should not carry the English texts in its first-paint script). A key
- * missing from a language falls back to English, which is then fetched, and finally to the key.
+ * too: a German page should not carry the English texts in its first-paint script). The served
+ * files fill a language's missing keys with English at build time; a file that cannot be loaded
+ * falls back to English, and a key missing everywhere shows as itself.
  */
 export type Catalog = Readonly<Record<string, string>>;
 export type CatalogLoader = () => Promise<unknown>;
@@ -91,18 +92,36 @@ export function loadCatalog(name: string, lang: LanguageCode): Promise<void> {
 
 export type Vars = Record<string, string | number>;
 
+/**
+ * A namespace with the type of its keys (React Aria's typed string formatter): each feature's
+ * `<feature>.intl.ts` declares one from its English catalog (`keyof typeof en`), so a missing
+ * or misspelt key is a compile error wherever its translator is called.
+ */
+export interface CatalogRef<K extends string> {
+  readonly name: string;
+  /** Type carrier only. */
+  readonly keys?: K;
+}
+
+/** The one translator type: a key of the namespace, and values for its `{placeholders}`. */
+export type Translator<K extends string> = (key: K, vars?: Vars) => string;
+
+export function catalogRef<K extends string>(name: string): CatalogRef<K> {
+  return { name };
+}
+
 function interpolate(text: string, vars?: Vars): string {
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** The one translate: the language's text, else English (fetched on first need), else the key. */
+/**
+ * The one translate: the language's text, else the key. Pure (it runs while rendering): the
+ * served catalogs already carry English for every key a language lacks (scripts/vite-catalogs.mjs),
+ * and a catalog that failed to load was replaced by English in loadCatalog.
+ */
 export function translate(name: string, lang: LanguageCode, key: string, vars?: Vars): string {
   const ns = namespaces.get(name);
-  if (!ns) return interpolate(key, vars);
-  const own = ns.loaded.get(effective(ns, lang))?.[key];
-  if (own !== undefined) return interpolate(own, vars);
-  const english = ns.loaded.get(DEFAULT_LANGUAGE);
-  if (!english) void loadCatalog(name, DEFAULT_LANGUAGE);
-  return interpolate(english?.[key] ?? key, vars);
+  const text = ns?.loaded.get(effective(ns, lang))?.[key];
+  return interpolate(text ?? key, vars);
 }

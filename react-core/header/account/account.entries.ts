@@ -8,6 +8,7 @@ import type { LanguageCode } from '../../core/i18n/languages';
 import type { UserInfo } from '../../core/site/user-info';
 import type { AccountEntry } from '../header.types';
 import type { CrossMarginInfo, FuturesOpen, UnifiedAccountInfo } from './account.data';
+import type { AccountKey } from './account.intl';
 
 /**
  * The wallet, orders and personal-centre entry lists (spec §2 Funds, Orders, Account), as pure
@@ -50,7 +51,7 @@ export const RESTRICTED_ENTRY_IDS: ReadonlySet<string> = new Set([
 /** An entry before the rules: `compliance` names the compliance-menu code that hides it. */
 interface EntryDef {
   id: string;
-  label: string;
+  label: AccountKey;
   labelVars?: Record<string, string>;
   path: string;
   compliance?: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
-import { ACCOUNT_NAMESPACE } from './account.intl';
+import { ACCOUNT_TEXTS } from './account.intl';
 import { logout, type LogoutScope } from './logout';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { logoutDialogCss } from './logout-dialog.styles';
@@ -26,7 +26,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabin
  */
 export default function LogoutDialog({ onCancel, navigate }: LogoutDialogProps) {
   const { options, emit } = useChrome();
-  const { t, lang, ready } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t, lang, ready } = useTranslation(ACCOUNT_TEXTS);
   const [phase, setPhase] = useState<'confirm' | 'pending'>('confirm');
   const dialog = useOwnStyles<HTMLDialogElement>(logoutDialogCss);
   const cancelButton = useRef<HTMLButtonElement>(null);

@@ -3,6 +3,7 @@ import type { Site, UpgradePlan } from '../../core/region/regions';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { UserInfo } from '../../core/site/user-info';
 import type { AccountEntry } from '../header.types';
+import type { AccountKey } from './account.intl';
 
 /**
  * What the personal centre shows (spec §1, §5, §6, §9), as a pure function of the user and the
@@ -41,7 +42,7 @@ export function showTierProgress(site: Pick<Site, 'tierProgress'>, tier: number)
 export interface UpgradePlanView {
   plan: UpgradePlan;
   /** Key of the account namespace ('plan.1', ...). */
-  key: string;
+  key: AccountKey;
   vars: Record<string, string>;
 }
 

@@ -5,22 +5,22 @@ import { useTranslation } from '../../core/i18n/use-translation';
 import { fiatRates, loadFiatRates } from '../../core/store/fiat-rates';
 import { withLanguage } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
-import { ACCOUNT_NAMESPACE } from './account.intl';
+import { ACCOUNT_TEXTS } from './account.intl';
 import { accountEntries, REFERRAL_REWARD } from './account.entries';
 import { useAccountContext } from './use-account';
 import { buildPersonalCentreModel, type KycBadge, type PersonalCentreModel } from './personal-centre.model';
 import { useCopyFeedback } from './use-copy';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { personalCentreCss } from './personal-centre.styles';
-import type { Vars } from '../../core/i18n/catalogs';
 import type { AccountEntry } from '../header.types';
+import type { Translator } from '../../core/i18n/catalogs';
+import type { AccountKey } from './account.intl';
 
 export interface PersonalCentreProps {
   /** Called when the user follows a link (the header closes its popover). */
   onClose(): void;
 }
 
-type T = (key: string, vars?: Vars) => string;
 
 const KYC_ICONS: Record<KycBadge, string> = {
   verified: 'M4 8.5l2.5 2.5L12 5.5',
@@ -29,7 +29,7 @@ const KYC_ICONS: Record<KycBadge, string> = {
   failed: 'M5.5 5.5l5 5M10.5 5.5l-5 5',
 };
 
-function KycIcon({ badge, t }: { badge: KycBadge; t: T }) {
+function KycIcon({ badge, t }: { badge: KycBadge; t: Translator<AccountKey> }) {
   const label = t(`kyc.${badge}`);
   return (
     <span className={`pc-kyc pc-kyc-${badge}`} data-kyc={badge} role="img" aria-label={label} title={label}>
@@ -53,7 +53,7 @@ function Avatar({ src, initial }: { src: string | null; initial: string }) {
   );
 }
 
-function Identity({ identity, vip, t }: { identity: NonNullable<PersonalCentreModel['identity']>; vip: PersonalCentreModel['vip']; t: T }) {
+function Identity({ identity, vip, t }: { identity: NonNullable<PersonalCentreModel['identity']>; vip: PersonalCentreModel['vip']; t: Translator<AccountKey> }) {
   const { copied, copy } = useCopyFeedback();
   return (
     <section className="pc-identity" part="personal-identity">
@@ -97,7 +97,7 @@ function Identity({ identity, vip, t }: { identity: NonNullable<PersonalCentreMo
   );
 }
 
-function Progress({ progress, t }: { progress: NonNullable<PersonalCentreModel['progress']>; t: T }) {
+function Progress({ progress, t }: { progress: NonNullable<PersonalCentreModel['progress']>; t: Translator<AccountKey> }) {
   const label = t('pc.progress', { tier: progress.nextTier });
   return (
     <section className="pc-tier" data-tier-progress="">
@@ -132,7 +132,7 @@ function Progress({ progress, t }: { progress: NonNullable<PersonalCentreModel['
   );
 }
 
-function Entry({ entry, t, onClose }: { entry: AccountEntry; t: T; onClose: () => void }) {
+function Entry({ entry, t, onClose }: { entry: AccountEntry; t: Translator<AccountKey>; onClose: () => void }) {
   const badge = entry.id === 'referral' ? <span className="pc-badge">{REFERRAL_REWARD}</span> : null;
   if (entry.disabled) {
     // APG's disabled link: no href (so not followed, not in the tab order), announced as disabled.
@@ -157,7 +157,7 @@ function Entry({ entry, t, onClose }: { entry: AccountEntry; t: T; onClose: () =
 }
 
 /** The view: a model in, the panel's content out. */
-export function PersonalCentreView({ model, t, securityHref, onClose }: { model: PersonalCentreModel; t: T; securityHref: string | null; onClose: () => void }) {
+export function PersonalCentreView({ model, t, securityHref, onClose }: { model: PersonalCentreModel; t: Translator<AccountKey>; securityHref: string | null; onClose: () => void }) {
   return (
     <div className="pc" data-personal-centre="">
       {model.identity ? <Identity identity={model.identity} vip={model.vip} t={t} /> : null}
@@ -203,7 +203,7 @@ export function PersonalCentreView({ model, t, securityHref, onClose }: { model:
  */
 export default function PersonalCentre({ onClose }: PersonalCentreProps) {
   const { options, site, isHidden } = useChrome();
-  const { t, lang, ready: textsReady } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t, lang, ready: textsReady } = useTranslation(ACCOUNT_TEXTS);
   const ctx = useAccountContext();
   const { rates } = useSnapshot(fiatRates);
   const ownRoot = useOwnStyles<HTMLDivElement>(personalCentreCss);

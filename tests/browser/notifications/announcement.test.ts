@@ -4,6 +4,7 @@ import '../../../elements/exch-announcement';
 import type { ExchAnnouncementElement } from '../../../elements/exch-announcement';
 import { $, has, cleanUp, freshPage, recordFetch, requested, sleep } from './setup';
 import { shadowText, useFault, waitForShadow } from '../helpers';
+import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { DISMISSED_KEY, resetDismissedHere } from '../../../react-core/announcement/announcement.model';
 
 async function announcement(attrs: string): Promise<ExchAnnouncementElement> {
@@ -57,6 +58,7 @@ describe('<exch-announcement>', () => {
     // A reload: a new element, only localStorage remembers.
     el.remove();
     resetDismissedHere();
+    resetAnnouncements();
     recordFetch();
     const again = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/"></exch-announcement>');
     await waitUntil(() => requested.some((u) => u.includes('/announcement')));

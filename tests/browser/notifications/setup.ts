@@ -2,14 +2,8 @@
 // header will embed the bell; here it stands alone), per-test sessions, and a fetch recorder/stub.
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import { BELL_CSS, NotificationBell } from '../../../react-core/notifications/bell';
-import { resetSession } from '../../../react-core/core/store/session';
-import { resetSiteData } from '../../../react-core/core/store/site-data';
-import { setLanguage } from '../../../react-core/core/store/prefs';
-import { resetNotificationStore } from '../../../react-core/notifications/notifications.store';
 import { resetUnreadPolling } from '../../../react-core/notifications/unread';
-import { resetPanelFeeds } from '../../../react-core/notifications/notifications.feeds';
-import { resetDismissedHere } from '../../../react-core/announcement/announcement.model';
-import { clearCookies, clearStorage, defineTestElement, setCookie, usePersona, type Persona } from '../helpers';
+import { clearCookies, clearStorage, defineTestElement, resetChrome, setCookie, usePersona, type Persona } from '../helpers';
 
 export type TestBellElement = HTMLElement;
 defineTestElement('test-bell', NotificationBell, [baseCss, BELL_CSS]);
@@ -17,15 +11,7 @@ defineTestElement('test-bell', NotificationBell, [baseCss, BELL_CSS]);
 let sid = 0;
 /** Fresh page state, a persona, and a session of its own (so read marks never leak between tests). */
 export function freshPage(persona: Persona): void {
-  resetSession();
-  resetSiteData();
-  resetNotificationStore();
-  resetUnreadPolling();
-  resetPanelFeeds();
-  resetDismissedHere();
-  setLanguage('en');
-  clearCookies();
-  clearStorage();
+  resetChrome();
   usePersona(persona);
   sid += 1;
   setCookie('mock_sid', `ntf-${Date.now()}-${Math.random().toString(36).slice(2)}-${sid}`);

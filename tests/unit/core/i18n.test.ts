@@ -3,9 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadCatalog, registerNamespace, translate, isCatalogReady } from '../../../react-core/core/i18n/catalogs';
 import { LANGUAGES, normalizeLanguage, isRightToLeft } from '../../../react-core/core/i18n/languages';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { NAMESPACES } from '../../../scripts/vite-catalogs.mjs';
 
 describe('i18n', () => {
-  it('loads languages lazily and falls back to English per key, then to the key', async () => {
+  it('loads languages lazily; a language that fails to load falls back to English, a missing key to itself', async () => {
     const requested: string[] = [];
     const loader = (lang: string, value: Record<string, string> | Error) => async () => {
       requested.push(lang);
@@ -19,14 +21,12 @@ describe('i18n', () => {
     });
     expect(isCatalogReady('t1', 'de')).toBe(false);
     await loadCatalog('t1', 'de');
+    // Only German is fetched: the served files already carry English for missing keys.
     expect(requested).toEqual(['de']);
     expect(translate('t1', 'de', 'hello', { name: 'Ada' })).toBe('Hallo Ada');
-    // A key German lacks: English is fetched on first need, the key shows meanwhile.
-    expect(translate('t1', 'de', 'only')).toBe('only');
-    await loadCatalog('t1', 'en');
-    expect(translate('t1', 'de', 'only')).toBe('English only');
     expect(translate('t1', 'de', 'missing.key')).toBe('missing.key');
     await loadCatalog('t1', 'fr');
+    expect(requested).toEqual(['de', 'fr', 'en']);
     expect(translate('t1', 'fr', 'hello', { name: 'Ada' })).toBe('Hello Ada');
     // A language without a catalog stands on English.
     expect(isCatalogReady('t1', 'ja')).toBe(true);
@@ -43,8 +43,7 @@ describe('i18n', () => {
     expect(isRightToLeft('en')).toBe(false);
   });
 
-  const dirs = ['react-core/footer/intl', 'react-core/header/intl'];
-  for (const dir of dirs) {
+  for (const dir of Object.values(NAMESPACES as Record<string, string>)) {
     const abs = resolve(import.meta.dirname, '../../..', dir);
     const en = JSON.parse(readFileSync(join(abs, 'en.json'), 'utf8')) as Record<string, string>;
     it(`${dir}: every language has every key, the same placeholders, and real translations`, () => {
@@ -59,7 +58,7 @@ describe('i18n', () => {
           expect(placeholders(cat[key]), `${file} ${key}`).toBe(placeholders(en[key]));
         }
         const translated = Object.keys(en).filter((k) => cat[k] !== en[k]).length;
-        expect(translated / Object.keys(en).length, file).toBeGreaterThan(0.75);
+        expect(translated / Object.keys(en).length, file).toBeGreaterThanOrEqual(0.75);
       }
     });
   }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LANGUAGES } from '../../../../react-core/core/i18n/languages';
 import { isCatalogReady, loadCatalog, translate } from '../../../../react-core/core/i18n/catalogs';
-import { ACCOUNT_NAMESPACE, preloadAccountTexts } from '../../../../react-core/header/account/account.intl';
+import { ACCOUNT_TEXTS, preloadAccountTexts } from '../../../../react-core/header/account/account.intl';
 
 const dir = resolve(import.meta.dirname, '../../../../react-core/header/account/intl');
 const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
@@ -40,10 +40,10 @@ describe('account texts', () => {
   });
 
   it('is registered as a lazy namespace, loaded on demand', async () => {
-    expect(isCatalogReady(ACCOUNT_NAMESPACE, 'ja')).toBe(false);
+    expect(isCatalogReady(ACCOUNT_TEXTS.name, 'ja')).toBe(false);
     await preloadAccountTexts('ja');
-    expect(translate(ACCOUNT_NAMESPACE, 'ja', 'pc.copied')).toBe('コピーしました');
-    await loadCatalog(ACCOUNT_NAMESPACE, 'ar');
-    expect(translate(ACCOUNT_NAMESPACE, 'ar', 'pc.vip', { tier: 3 })).toBe('VIP 3');
+    expect(translate(ACCOUNT_TEXTS.name, 'ja', 'pc.copied')).toBe('コピーしました');
+    await loadCatalog(ACCOUNT_TEXTS.name, 'ar');
+    expect(translate(ACCOUNT_TEXTS.name, 'ar', 'pc.vip', { tier: 3 })).toBe('VIP 3');
   });
 });

@@ -12,7 +12,7 @@ import {
 import { findRegion, REGIONS, resolveSite } from '../../../../react-core/core/region/regions';
 import { mapUserInfo, type UserInfo } from '../../../../react-core/core/site/user-info';
 import { translate, loadCatalog } from '../../../../react-core/core/i18n/catalogs';
-import { ACCOUNT_NAMESPACE } from '../../../../react-core/header/account/account.intl';
+import { ACCOUNT_TEXTS } from '../../../../react-core/header/account/account.intl';
 import { userInfo, type LoggedInId } from '../../../../demo/mock-api/personas';
 
 const user = (persona: LoggedInId, patch: Partial<UserInfo> = {}): UserInfo => ({ ...mapUserInfo(userInfo(persona, 'USD')), ...patch });
@@ -45,8 +45,8 @@ describe('personal centre model', () => {
   });
 
   it('plan texts carry the user’s amounts (spec §9 wording)', async () => {
-    await loadCatalog(ACCOUNT_NAMESPACE, 'en');
-    const texts = upgradePlans(findRegion(0)!, user('vip'), 'en').map((p) => translate(ACCOUNT_NAMESPACE, 'en', p.key, p.vars));
+    await loadCatalog(ACCOUNT_TEXTS.name, 'en');
+    const texts = upgradePlans(findRegion(0)!, user('vip'), 'en').map((p) => translate(ACCOUNT_TEXTS.name, 'en', p.key, p.vars));
     expect(texts).toEqual([
       'Plan 1: increase your 30-day trading volume by 18,800,000 USDT',
       'Plan 2: increase your 14-day average daily GT holdings by 6,000 GT',
