@@ -15,6 +15,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const root = resolve(import.meta.dirname, '..');
 export const NAMESPACES = {
@@ -25,14 +26,11 @@ export const NAMESPACES = {
   announcement: 'react-core/announcement/intl',
   reminder: 'react-core/reminder/intl',
 };
-/** Footer sites whose legal notice and company name ship apart (regions.ts keys + testnet). */
-const LEGAL_SITES = ['global', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
-const isLegalKey = (key) => key.startsWith('legal.') || key.startsWith('company.');
-
-function legalKeysOf(site, catalog) {
-  if (site === 'testnet') return ['legal.testnet', 'company.global'].filter((k) => k in catalog);
-  return Object.keys(catalog).filter((k) => k === `company.${site}` || k === `legal.${site}` || k.startsWith(`legal.${site}.`));
-}
+// The legal-key rule and the list of sites come from the sources (the region table), not from here.
+const { LEGAL_SITES, isLegalKey, legalKeysOf } = {
+  ...(await tsImport(join(root, 'react-core/core/region/regions.ts'), import.meta.url)),
+  ...(await tsImport(join(root, 'react-core/footer/footer.legal.ts'), import.meta.url)),
+};
 
 /** Every served file: path → JSON object. */
 export function catalogFiles() {
@@ -49,7 +47,7 @@ export function catalogFiles() {
       }
       files.set(`footer/${lang}.json`, Object.fromEntries(Object.entries(catalog).filter(([k]) => !isLegalKey(k))));
       for (const site of LEGAL_SITES) {
-        files.set(`footer-legal/${site}/${lang}.json`, Object.fromEntries(legalKeysOf(site, catalog).map((k) => [k, catalog[k]])));
+        files.set(`footer-legal/${site}/${lang}.json`, Object.fromEntries(legalKeysOf(site, Object.keys(catalog)).map((k) => [k, catalog[k]])));
       }
     }
   }

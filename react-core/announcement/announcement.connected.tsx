@@ -9,9 +9,10 @@ import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { ANNOUNCEMENT_TEXTS } from './announcement.intl';
 import { sanitizeHtml } from '../notifications/sanitize';
-import { DISMISSED_KEY, dismiss, isDismissed, pageKeyFor, type Announcement } from './announcement.model';
+import { dismiss, isDismissed, pageKeyFor, type Announcement } from './announcement.model';
 import { AnnouncementView } from './announcement';
 import announcementCss from './announcement.css?inline';
+import { STORAGE_KEY } from '../core/util/storage-keys';
 
 /**
  * `<exch-announcement>`'s view (a lazy chunk): fetches the notice of the page key (GET
@@ -40,7 +41,7 @@ export default function AnnouncementConnected() {
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === DISMISSED_KEY) refresh();
+      if (event.key === STORAGE_KEY.announcementDismissed) refresh();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

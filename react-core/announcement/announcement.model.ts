@@ -3,6 +3,7 @@ import { readStoredJson, writeStored } from '../core/util/storage';
 import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGES } from '../core/i18n/languages';
 import { warnOnce } from '../core/util/warn';
+import { STORAGE_KEY } from '../core/util/storage-keys';
 
 /**
  * The announcement bar's rules (spec §3 Announcement, §4 Announcement bar), without React: the
@@ -62,8 +63,6 @@ export function mapAnnouncementMap(data: unknown): Partial<Record<PageKey, Annou
   return out;
 }
 
-/** localStorage key of the dismissed content ids (a JSON array, newest last). */
-export const DISMISSED_KEY = 'exch.announcement.dismissed';
 /** Older ids beyond this are forgotten (notices are short-lived). */
 export const DISMISSED_MAX = 50;
 
@@ -71,7 +70,7 @@ export const DISMISSED_MAX = 50;
 const dismissedHere = new Set<string>();
 
 export function readDismissed(): string[] {
-  const stored = readStoredJson(DISMISSED_KEY);
+  const stored = readStoredJson(STORAGE_KEY.announcementDismissed);
   const list = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && ID.test(id)) : [];
   return [...new Set([...list, ...dismissedHere])];
 }
@@ -85,7 +84,7 @@ export function dismiss(contentId: string): boolean {
   dismissedHere.add(contentId);
   const list = readDismissed().filter((id) => id !== contentId);
   list.push(contentId);
-  return writeStored(DISMISSED_KEY, JSON.stringify(list.slice(-DISMISSED_MAX)));
+  return writeStored(STORAGE_KEY.announcementDismissed, JSON.stringify(list.slice(-DISMISSED_MAX)));
 }
 
 /** For tests. */

@@ -14,6 +14,7 @@ import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import { FOOTER_TEXTS, footerLegalTexts, type FooterKey } from './footer.intl';
 import { legalSiteOf } from '../core/region/regions';
+import { isLegalKey } from './footer.legal';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
@@ -26,7 +27,7 @@ export default function FooterConnected() {
   const ready = main.ready && legal.ready;
   // Legal notices and company names come from the site's own namespace.
   const t: Translator<FooterKey> = (key, vars) =>
-    key.startsWith('legal.') || key.startsWith('company.') ? legal.t(key, vars) : main.t(key, vars);
+    isLegalKey(key) ? legal.t(key, vars) : main.t(key, vars);
   const { fiat } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
   const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);

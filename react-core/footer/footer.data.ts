@@ -75,7 +75,7 @@ const GLOBAL: FooterVariantDef = {
   columns: [
     {
       id: 'about', title: 'column.about', links: [
-        link('about-us', '/about_us'),
+        link('about-us', ROUTES.aboutUsGlobal()),
         link('careers', '/page/careers'),
         link('newsroom', '/newsroom'),
         userAgreement,
@@ -89,7 +89,7 @@ const GLOBAL: FooterVariantDef = {
         link('gt', ROUTES.gt()),
         link('gusd', '/gusd', 'gusd-staking'),
         link('events', '/event'),
-        link('law-enforcement', '/legal/law-enforcement'),
+        link('law-enforcement', ROUTES.legal('law-enforcement')),
         link('conferences', '/global-conferences'),
         link('ventures', '/ventures', 'ventures'),
         link('partnership-racing', ROUTES.brandPartnerships('racing'), 'partner'),
@@ -203,7 +203,7 @@ const TURKEY: FooterVariantDef = {
   columns: [
     {
       id: 'about', title: 'column.about', links: [
-        link('about-us', '/about-us'),
+        link('about-us', ROUTES.aboutUs()),
         link('calendar', ROUTES.calendar()),
         link('security', '/security'),
         link('tr-exchange', TURKEY_EXCHANGE_URL, undefined, { label: 'link.turkeyExchange', newTab: true }),
@@ -268,7 +268,7 @@ const US: FooterVariantDef = {
   columns: [
     {
       id: 'about', title: 'column.about', links: [
-        link('about-us', '/about-us'),
+        link('about-us', ROUTES.aboutUs()),
         link('partnerships', ROUTES.brandPartnerships(), 'partner'),
       ],
     },

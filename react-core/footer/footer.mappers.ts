@@ -64,7 +64,7 @@ const regional = (key: string, site: Site) => key.replace('{region}', site.key) 
 export function buildFooterModel(input: FooterModelInput): FooterModel {
   const { site, flags } = input;
   const variant = FOOTER_VARIANTS[site.footer];
-  const mainHidden = site.key === 'eu' && flags.isItalyLimit;
+  const mainHidden = site.footerHiddenUnderItalyLimit && flags.isItalyLimit;
   const columns = mainHidden
     ? []
     : variant.columns

@@ -6,6 +6,7 @@ import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
 import { useVisibleWhenIdle } from '../core/layout/use-deferred';
 import type { Translator } from '../core/i18n/catalogs';
 import type { FooterKey } from './footer.intl';
+import { BRAND_NAME, LogoMark } from '../core/brand/logo';
 
 const FooterQr = lazy(() => import('../core/qr/qr-code'));
 const SocialIcon = lazy(() => import('./social-icons'));
@@ -236,11 +237,7 @@ export function FooterView(props: FooterViewProps) {
       <div className="inner">
         <div className="top">
           <div className="brand">
-            <svg className="logo" viewBox="0 0 81 24" width="81" height="24" role="img" aria-label="Exch">
-              <rect width="24" height="24" rx="6" fill="currentColor" />
-              <path d="M7 7h10v2.6h-7v2.1h6v2.5h-6v2.2h7V19H7z" fill="var(--exch-c-bg)" />
-              <text x="30" y="18" fontSize="16" fontWeight="700" fill="currentColor" fontFamily="inherit">Exch</text>
-            </svg>
+            <LogoMark className="logo" label={BRAND_NAME} />
             {dataReady && model.social.length > 0 && <SocialLinks links={model.social} label={t('ui.community')} />}
             <Pickers {...props} />
             {model.downloadQr && (

@@ -4,13 +4,13 @@ import { readStored, writeStored } from '../core/util/storage';
 import appPromptCss from './app-prompt.css?inline';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
+import { STORAGE_KEY } from '../core/util/storage-keys';
 
 /** Dismissal is remembered for the browser session's tabs (localStorage, a day). */
-export const APP_PROMPT_KEY = 'exch.appPrompt.closedAt';
 const ONE_DAY_MS = 86_400_000;
 
 export function isAppPromptDismissed(now = Date.now()): boolean {
-  const at = Number(readStored(APP_PROMPT_KEY));
+  const at = Number(readStored(STORAGE_KEY.appPromptClosed));
   return Number.isFinite(at) && at > 0 && at <= now && now - at < ONE_DAY_MS;
 }
 
@@ -29,7 +29,7 @@ export default function AppPrompt({ t, href }: { t: Translator<HeaderKey>; href:
       <button
         type="button" className="icon-button" aria-label={t('prompt.close')} data-action="close-app-prompt"
         onClick={() => {
-          writeStored(APP_PROMPT_KEY, String(Date.now()));
+          writeStored(STORAGE_KEY.appPromptClosed, String(Date.now()));
           setClosed(true);
         }}
       >

@@ -2,10 +2,10 @@ import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGES } from '../core/i18n/languages';
 import { readStored, writeStored } from '../core/util/storage';
 import type { Site } from '../core/region/regions';
+import { STORAGE_KEY } from '../core/util/storage-keys';
 
 /** Spec §4, §9: the EU cookie notice comes back 90 days after it was acknowledged. */
 export const COOKIE_NOTICE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
-export const COOKIE_NOTICE_KEY = 'exch.cookieNotice.ackAt';
 
 const CODES = LANGUAGES.map((l) => l.code);
 
@@ -20,9 +20,9 @@ export function shouldShowCookieNotice(site: Site, currentPath: string, stored: 
 }
 
 export function readCookieNoticeAck(): string | undefined {
-  return readStored(COOKIE_NOTICE_KEY);
+  return readStored(STORAGE_KEY.cookieNoticeAck);
 }
 
 export function acknowledgeCookieNotice(now = Date.now()): void {
-  writeStored(COOKIE_NOTICE_KEY, String(now));
+  writeStored(STORAGE_KEY.cookieNoticeAck, String(now));
 }

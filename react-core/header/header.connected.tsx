@@ -149,7 +149,7 @@ export default function HeaderConnected() {
         activePath={activePath}
         compact={compact}
         testnet={testnet ? { liveTradingHref: `${MAIN_SITE_URL}${ROUTES.trade()}` } : null}
-        demoTradeHref={!testnet && site.key === 'global' ? TESTNET_URL : null}
+        demoTradeHref={site.demoTradeBadge ? TESTNET_URL : null}
         visitor={visitor}
         download={isHidden('download') ? null : { href: downloadHref, url: new URL(downloadHref, location.origin).href }}
         account={

@@ -6,6 +6,7 @@ import { useDismiss } from '../core/layout/use-disclosure';
 import { useVisibleWhenIdle } from '../core/layout/use-deferred';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
+import { LogoMark } from '../core/brand/logo';
 
 const QrCode = lazy(() => import('../core/qr/qr-code'));
 
@@ -34,11 +35,7 @@ export interface HeaderViewProps {
 function Logo({ href, label }: { href: string; label: string }) {
   return (
     <a className="logo" href={href} aria-label={label} part="logo">
-      <svg viewBox="0 0 81 24" width="81" height="24" aria-hidden="true">
-        <rect width="24" height="24" rx="6" fill="currentColor" />
-        <path d="M7 7h10v2.6h-7v2.1h6v2.5h-6v2.2h7V19H7z" fill="var(--exch-c-bg)" />
-        <text x="30" y="18" fontSize="16" fontWeight="700" fill="currentColor" fontFamily="inherit">Exch</text>
-      </svg>
+      <LogoMark />
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGES } from '../core/i18n/languages';
+import * as ROUTES from '../core/routes/routes';
 
 /**
  * Spec §2: logged-out visitors on some paths may be sent to another host (with a path prefix),
@@ -8,10 +9,10 @@ import { LANGUAGES } from '../core/i18n/languages';
  *   header.visitorRedirect = { hosts: { 'www.exch.com': { target: 'https://www.exch.tr', prefix: '/tr' } },
  *                              skip: () => document.cookie.includes('stay=1') };
  */
-export const REDIRECT_PATHS = [
-  '/', '/referral', '/price', '/trade', '/announcements', '/fee', '/questionnaire', '/about-us', '/legal', '/blog',
-  '/brand-partnerships', '/rewards_hub',
-] as const;
+export const REDIRECT_PATHS: readonly string[] = [
+  ROUTES.home(), ROUTES.referral(), ROUTES.price(), ROUTES.TRADE_PREFIX, ROUTES.announcements(), ROUTES.fee(),
+  ROUTES.questionnaire(), ROUTES.aboutUs(), ROUTES.LEGAL_PREFIX, ROUTES.blog(), ROUTES.brandPartnerships(), ROUTES.rewardsHub(),
+];
 
 export interface VisitorRedirectConfig {
   hosts: Record<string, { target: string; prefix?: string }>;

@@ -20,7 +20,7 @@ export interface FeedApi {
   markRead(code: string): Promise<MarkReadResult>;
 }
 
-/** Spec §7/§8: success when the answer's code is 200; any failure is code 99999 with the error text. */
+/** Spec §7/§8: success when the answer's code is 200; any failure is `NOTIFICATIONS.markReadFailureCode` with the error text. */
 export type MarkReadResult = { success: true } | { success: false; code: number; message: string };
 
 export interface FeedList {
@@ -129,7 +129,7 @@ export function createFeed(options: FeedOptions): Feed {
     try {
       result = await api.markRead(code);
     } catch (error) {
-      result = { success: false, code: 99_999, message: error instanceof Error ? error.message : String(error) };
+      result = { success: false, code: NOTIFICATIONS.markReadFailureCode, message: error instanceof Error ? error.message : String(error) };
     }
     if (result.success) {
       readAt[code] = ++reads;

@@ -2,6 +2,7 @@ import { mapUnreadMap } from './unread.mappers';
 import { readStoredJson, writeStored } from '../core/util/storage';
 import { asNumber, isRecord } from '../core/util/coerce';
 import type { SharedUnread, UnreadShare } from './unread-poller';
+import { STORAGE_KEY } from '../core/util/storage-keys';
 
 /**
  * Shares the unread count between the open tabs of a site: the last value is kept in
@@ -9,7 +10,6 @@ import type { SharedUnread, UnreadShare } from './unread-poller';
  * BroadcastChannel (or, without one, seen through `storage` events). Either may be missing or
  * broken (private mode, a full quota): the share then degrades to this tab alone.
  */
-const PREFIX = 'exch.unread.';
 
 export function parseShared(value: unknown): SharedUnread | null {
   if (!isRecord(value)) return null;
@@ -19,7 +19,7 @@ export function parseShared(value: unknown): SharedUnread | null {
 }
 
 export function createUnreadShare(scope: string): UnreadShare & { close(): void } {
-  const storageKey = `${PREFIX}${scope}`;
+  const storageKey = `${STORAGE_KEY.unreadPrefix}${scope}`;
   let latest: SharedUnread | null = null;
   const listeners = new Set<(value: SharedUnread) => void>();
   let channel: BroadcastChannel | null = null;

@@ -1,4 +1,5 @@
 import { readStoredJson, writeStored } from '../util/storage';
+import { STORAGE_KEY } from '../util/storage-keys';
 
 /**
  * The spec §5 cache rule: cached data is valid only if it has the expected non-empty shape and
@@ -6,7 +7,6 @@ import { readStoredJson, writeStored } from '../util/storage';
  * cache, then to the default. Entries also expire (spec §9 "cache default 60": minutes here).
  */
 export const CACHE_TTL_MS = 60 * 60 * 1000;
-const PREFIX = 'exch.cache.';
 
 interface Envelope {
   lang: string;
@@ -30,7 +30,7 @@ export function readCache<T>(
   check: (value: unknown) => T | null,
   now = Date.now(),
 ): T | undefined {
-  const raw = readStoredJson(PREFIX + key);
+  const raw = readStoredJson(STORAGE_KEY.cachePrefix + key);
   if (typeof raw !== 'object' || raw === null) return undefined;
   const env = raw as Partial<Envelope>;
   if (env.lang !== lang || typeof env.savedAt !== 'number' || now - env.savedAt > CACHE_TTL_MS) return undefined;
@@ -42,7 +42,7 @@ export function readCache<T>(
 export function writeCache(key: string, lang: string, data: unknown, now = Date.now()): void {
   if (!isNonEmptyData(data)) return;
   const env: Envelope = { lang, savedAt: now, data };
-  writeStored(PREFIX + key, JSON.stringify(env));
+  writeStored(STORAGE_KEY.cachePrefix + key, JSON.stringify(env));
 }
 
 /** Fresh data when valid, else the previous cache, else the default. */

@@ -58,6 +58,10 @@ export interface Region {
   serverMenu: boolean;
   /** The coupon-centre path differs on the US site (spec §2). */
   couponCenterUnderProfile: boolean;
+  /** The demo-trade badge linking to the testnet (main site). */
+  demoTradeBadge: boolean;
+  /** The main footer (link columns) is hidden for Italy-limited users (EU, spec §6). */
+  footerHiddenUnderItalyLimit: boolean;
 }
 
 const BASE: Omit<Region, 'id' | 'key' | 'name' | 'footer'> = {
@@ -78,6 +82,8 @@ const BASE: Omit<Region, 'id' | 'key' | 'name' | 'footer'> = {
   cookieNotice: false,
   serverMenu: false,
   couponCenterUnderProfile: false,
+  demoTradeBadge: false,
+  footerHiddenUnderItalyLimit: false,
 };
 
 /** Search is hidden on every sub-site but global (spec §6). */
@@ -90,12 +96,12 @@ function region(r: Partial<Region> & Pick<Region, 'id' | 'key' | 'name' | 'foote
 export const REGIONS: readonly Region[] = [
   {
     ...BASE, id: 0, key: 'global', name: 'Global', footer: 'global', footerDownloadQr: true,
-    deposit: true, switchAccount: true, serverMenu: true,
+    deposit: true, switchAccount: true, serverMenu: true, demoTradeBadge: true,
   },
   region({ id: 177, key: 'tr', name: 'Turkey', footer: 'tr', defaultPair: 'BTC_TRY', copyrightStartYear: 2022, restrictedEntries: false }),
   region({
     id: 106, key: 'eu', name: 'EU (Malta)', footer: 'eu', defaultPair: 'BTC_USDC', drawerDownload: false,
-    cookieNotice: true, subAccountManagement: false,
+    cookieNotice: true, subAccountManagement: false, footerHiddenUnderItalyLimit: true,
   }),
   region({ id: 71, key: 'hk', name: 'Hong Kong', footer: 'hk' }),
   region({
@@ -150,6 +156,7 @@ export function resolveSite(regionId: number, testnet: boolean): Site {
     switchAccount: false,
     serverMenu: false,
     cookieNotice: false,
+    demoTradeBadge: false,
   };
 }
 
@@ -160,4 +167,9 @@ export const LEGAL_SITES: readonly LegalSite[] = [...REGIONS.map((r) => r.key), 
 /** The legal-text site of a page (its region's key, or testnet). */
 export function legalSiteOf(site: Site): LegalSite {
   return site.testnet ? 'testnet' : site.key;
+}
+
+/** The site whose company name a legal site's copyright line shows (testnet: the main site's). */
+export function legalCompanySite(site: LegalSite): RegionKey {
+  return site === 'testnet' ? 'global' : site;
 }

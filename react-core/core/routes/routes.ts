@@ -15,17 +15,20 @@ export const login = () => '/login';
 export const signup = () => '/signup';
 
 // Trading
-export const trade = (market: string = DEFAULT_PAIR) => `/trade/${market}`;
-export const tradePair = (base: string, quote: string) => `/trade/${pair(base, quote)}`;
-export const isolatedMargin = (market: string = DEFAULT_PAIR) => `/trade/${market}?tab=isolated_margin`;
-export const futures = (settle: string = DEFAULT_SETTLE, contract: string = DEFAULT_PAIR) => `/futures/${settle}/${contract}`;
+/** Spec §2 prefixes: /trade for spot pairs, /futures for futures. */
+export const TRADE_PREFIX = '/trade';
+export const FUTURES_PREFIX = '/futures';
+export const trade = (market: string = DEFAULT_PAIR) => `${TRADE_PREFIX}/${market}`;
+export const tradePair = (base: string, quote: string) => trade(pair(base, quote));
+export const isolatedMargin = (market: string = DEFAULT_PAIR) => `${trade(market)}?tab=isolated_margin`;
+export const futures = (settle: string = DEFAULT_SETTLE, contract: string = DEFAULT_PAIR) => `${FUTURES_PREFIX}/${settle}/${contract}`;
 export const delivery = (contractName: string) => `/futures-delivery/USDT/${contractName}`;
 export const preMarket = () => '/pre-market';
 export const preMarketCurrency = (currency: string) => `/pre-market/${currency.toUpperCase()}`;
 export const pilot = (seoPath: string) => `/pilot/${seoPath}`;
 export const options = (currency: string) => `/options/${currency}`;
 /** Spot and futures rows: `{prefix}/{pair}` unless the row carries its own link (spec §2). */
-export const marketRow = (prefix: '/trade' | '/futures', market: string) => `${prefix}/${market}`;
+export const marketRow = (prefix: typeof TRADE_PREFIX | typeof FUTURES_PREFIX, market: string) => `${prefix}/${market}`;
 export const futuresCenter = () => '/futures_center';
 
 // Derivatives
@@ -96,7 +99,12 @@ export const competitionCenter = () => '/competition/center/trading';
 export const competitionEvent = (event: string) => `/competition/f1rb/${event}`;
 export const community = () => '/community';
 /** Legal pages of the regional sites (spec §2: /legal/*). */
-export const legal = (page: string) => `/legal/${page}`;
+export const LEGAL_PREFIX = '/legal';
+export const legal = (page: string) => `${LEGAL_PREFIX}/${page}`;
+/** About pages: the global site's /about_us, the Turkish and US sites' /about-us (spec §2). */
+export const aboutUsGlobal = () => '/about_us';
+export const aboutUs = () => '/about-us';
+export const questionnaire = () => '/questionnaire';
 /** Opens in a new tab, without the language prefix (spec §2). */
 export const userAgreement = () => '/user-agreement';
 

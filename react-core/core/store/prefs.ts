@@ -1,8 +1,9 @@
 import { proxy } from 'valtio/vanilla';
-import { COOKIE, readCookie, writeCookie, writeFiatCookie } from '../cookies/cookies';
+import { COOKIE, ONE_YEAR_SECONDS, readCookie, writeCookie, writeFiatCookie } from '../cookies/cookies';
 import { DEFAULT_LANGUAGE, isChineseLanguage, normalizeLanguage, type LanguageCode } from '../i18n/languages';
 import { DEFAULT_FIAT, normalizeFiat } from '../site/fiat';
 import { readStored, writeStored } from '../util/storage';
+import { STORAGE_KEY } from '../util/storage-keys';
 
 /**
  * The user's display preferences (spec §3 Preferences), shared by every element on the page.
@@ -26,13 +27,6 @@ export interface Prefs {
   /** Float real-time rate toggle (spec §4). */
   floatRate: boolean;
 }
-
-export const STORAGE_KEYS = {
-  theme: 'exch.prefs.theme',
-  changeWindow: 'exch.prefs.changeWindow',
-  fiatRateOpen: 'exch.prefs.fiatRateOpen',
-  floatRate: 'exch.prefs.floatRate',
-} as const;
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
 const RISE_COLORS: readonly RiseColor[] = ['risered', 'risegreen'];
@@ -60,11 +54,11 @@ export function readStoredPrefs(lang: LanguageCode): Prefs {
   return {
     lang,
     fiat: normalizeFiat(readCookie(COOKIE.currFiat)) ?? DEFAULT_FIAT,
-    theme: oneOf(THEMES, readStored(STORAGE_KEYS.theme)) ?? 'light',
+    theme: oneOf(THEMES, readStored(STORAGE_KEY.theme)) ?? 'light',
     riseColor: oneOf(RISE_COLORS, readCookie(COOKIE.riseColor)) ?? defaultRiseColor(lang),
-    changeWindow: oneOf(WINDOWS, readStored(STORAGE_KEYS.changeWindow)) ?? '24h',
-    fiatRateOpen: toggle(STORAGE_KEYS.fiatRateOpen, true),
-    floatRate: toggle(STORAGE_KEYS.floatRate, false),
+    changeWindow: oneOf(WINDOWS, readStored(STORAGE_KEY.changeWindow)) ?? '24h',
+    fiatRateOpen: toggle(STORAGE_KEY.fiatRateOpen, true),
+    floatRate: toggle(STORAGE_KEY.floatRate, false),
   };
 }
 
@@ -89,7 +83,7 @@ export function setFiat(fiat: string): void {
   writeFiatCookie(code);
   prefs.fiat = code;
   prefs.fiatRateOpen = true;
-  writeStored(STORAGE_KEYS.fiatRateOpen, '1');
+  writeStored(STORAGE_KEY.fiatRateOpen, '1');
 }
 
 /** Syncs the fiat to the common data's curr_fiat when they differ (spec §4 Menu data). */
@@ -100,18 +94,18 @@ export function syncFiatFromServer(fiat: string): void {
 
 export function setTheme(theme: Theme): void {
   prefs.theme = theme;
-  writeStored(STORAGE_KEYS.theme, theme);
-  writeCookie(COOKIE.changedSkin, '1', { maxAgeSeconds: 31_536_000 });
+  writeStored(STORAGE_KEY.theme, theme);
+  writeCookie(COOKIE.changedSkin, '1', { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
 export function setRiseColor(color: RiseColor): void {
   prefs.riseColor = color;
-  writeCookie(COOKIE.riseColor, color, { maxAgeSeconds: 31_536_000 });
+  writeCookie(COOKIE.riseColor, color, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
 export function setChangeWindow(window: ChangeWindow): void {
   prefs.changeWindow = window;
-  writeStored(STORAGE_KEYS.changeWindow, window);
+  writeStored(STORAGE_KEY.changeWindow, window);
 }
 
 /** Spec §5: the timezone parameter is blank when the window is '24h' or empty. */

@@ -5,8 +5,9 @@ import type { ExchHeaderElement } from '../../../elements/exch-header';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
-import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/cookie-notice.rule';
+import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/cookie-notice.rule';
 import { clearCookies, clearStorage, setCookie, useFault, waitForShadow } from '../helpers';
+import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel)!;
 const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => Array.from(el.shadowRoot!.querySelectorAll<T>(sel));
@@ -220,16 +221,16 @@ describe('<exch-header>', () => {
       const before = Date.now();
       $<HTMLButtonElement>(el, '[data-action="accept-cookies"]').click();
       await waitUntil(() => $$(el, '.cookie-notice').length === 0);
-      expect(Number(localStorage.getItem(COOKIE_NOTICE_KEY))).to.be.within(before, Date.now());
+      expect(Number(localStorage.getItem(STORAGE_KEY.cookieNoticeAck))).to.be.within(before, Date.now());
     });
 
     it('stays closed for 90 days, then shows again', async () => {
-      localStorage.setItem(COOKIE_NOTICE_KEY, String(Date.now() - COOKIE_NOTICE_TTL_MS + 60_000));
+      localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS + 60_000));
       const fresh = await header('region="106" current-path="/de"', '[data-action="login"]');
       await new Promise((r) => setTimeout(r, 200));
       expect($$(fresh, '.cookie-notice')).to.have.length(0);
       fresh.remove();
-      localStorage.setItem(COOKIE_NOTICE_KEY, String(Date.now() - COOKIE_NOTICE_TTL_MS - 60_000));
+      localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS - 60_000));
       await header('region="106" current-path="/de"', '.cookie-notice');
     });
 

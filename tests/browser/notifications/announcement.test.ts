@@ -5,7 +5,8 @@ import type { ExchAnnouncementElement } from '../../../elements/exch-announcemen
 import { $, has, cleanUp, freshPage, recordFetch, requested, sleep } from './setup';
 import { shadowText, useFault, waitForShadow } from '../helpers';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
-import { DISMISSED_KEY, resetDismissedHere } from '../../../react-core/announcement/announcement.model';
+import { resetDismissedHere } from '../../../react-core/announcement/announcement.model';
+import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 async function announcement(attrs: string): Promise<ExchAnnouncementElement> {
   const el = await fixture<ExchAnnouncementElement>(`<exch-announcement ${attrs}></exch-announcement>`);
@@ -54,7 +55,7 @@ describe('<exch-announcement>', () => {
     $<HTMLButtonElement>(el, '.ann-close')!.click();
     expect(((await event) as CustomEvent).detail).to.deep.equal({ contentId: 'index-20261101-launchpool', page: 'index' });
     await waitUntil(() => bar(el) === null, 'the bar stayed');
-    expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).to.deep.equal(['index-20261101-launchpool']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.announcementDismissed)!)).to.deep.equal(['index-20261101-launchpool']);
     // A reload: a new element, only localStorage remembers.
     el.remove();
     resetDismissedHere();

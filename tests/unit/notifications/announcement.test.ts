@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DISMISSED_KEY, DISMISSED_MAX, dismiss, isDismissed, marqueeSeconds, readDismissed, resetDismissedHere } from '../../../react-core/announcement/announcement.model';
+import { DISMISSED_MAX, dismiss, isDismissed, marqueeSeconds, readDismissed, resetDismissedHere } from '../../../react-core/announcement/announcement.model';
+import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 /** A Storage stand-in; `full` makes every write throw as a full quota does. */
 function installStorage(full = false) {
@@ -27,10 +28,10 @@ describe('announcement dismissal (spec §4)', () => {
 
   it('adds the id to the stored list, keeps the others, and a new page still sees it', () => {
     const data = installStorage();
-    data.set(DISMISSED_KEY, JSON.stringify(['old-1', 42, null, 'old-2']));
+    data.set(STORAGE_KEY.announcementDismissed, JSON.stringify(['old-1', 42, null, 'old-2']));
     expect(isDismissed('index-1')).toBe(false);
     expect(dismiss('index-1')).toBe(true);
-    expect(JSON.parse(data.get(DISMISSED_KEY)!)).toEqual(['old-1', 'old-2', 'index-1']);
+    expect(JSON.parse(data.get(STORAGE_KEY.announcementDismissed)!)).toEqual(['old-1', 'old-2', 'index-1']);
     resetDismissedHere(); // a reload: only storage remembers
     expect(isDismissed('index-1')).toBe(true);
   });
@@ -46,7 +47,7 @@ describe('announcement dismissal (spec §4)', () => {
 
   it('a full localStorage, a corrupt value or none at all: dismissed for this page, nothing throws', () => {
     const data = installStorage(true);
-    data.set(DISMISSED_KEY, '{not json');
+    data.set(STORAGE_KEY.announcementDismissed, '{not json');
     expect(dismiss('index-2')).toBe(false);
     expect(isDismissed('index-2')).toBe(true);
     delete (globalThis as { localStorage?: unknown }).localStorage;

@@ -1,0 +1,24 @@
+/**
+ * Every localStorage key the chrome reads or writes, in one table (like COOKIE for cookies).
+ * Each preference has its own key, so one corrupt value falls back alone. Keys ending in `.` are
+ * prefixes: the caller appends a scope.
+ */
+export const STORAGE_KEY = {
+  /** Preferences (spec §3): theme, change window, rate mode, float rate. */
+  theme: 'exch.prefs.theme',
+  changeWindow: 'exch.prefs.changeWindow',
+  fiatRateOpen: 'exch.prefs.fiatRateOpen',
+  floatRate: 'exch.prefs.floatRate',
+  /** Dismissed announcement content ids (JSON array, newest last). */
+  announcementDismissed: 'exch.announcement.dismissed',
+  /** When the EU cookie notice was acknowledged (ms since epoch). */
+  cookieNoticeAck: 'exch.cookieNotice.ackAt',
+  /** When the wallet-app prompt was closed (ms since epoch). */
+  appPromptClosed: 'exch.appPrompt.closedAt',
+  /** Spec §5 cache entries: `exch.cache.<name>`. */
+  cachePrefix: 'exch.cache.',
+  /** The unread count shared by the tabs of a site: `exch.unread.<scope>`. */
+  unreadPrefix: 'exch.unread.',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
