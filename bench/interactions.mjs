@@ -104,10 +104,19 @@ export const PANELS = [
   },
 ];
 
-/** In the page: starts watching input events and the content; resolves once it is painted. */
-function watchPanel({ host, content, timeoutMs }) {
+/**
+ * In the page: finds the trigger (null when it is not there or not visible), starts watching the
+ * input events and the content, and returns the trigger's centre and a spot on <main> to click
+ * for closing. `window.__panel` resolves once the content is painted (or after timeoutMs).
+ */
+function watchPanel({ host, trigger, content, timeoutMs }) {
   const el = document.querySelector(host);
   const root = (el && el.shadowRoot) || el;
+  const shown = (n) => (n.checkVisibility ? n.checkVisibility() : n.getClientRects().length > 0);
+  const button = root && [...root.querySelectorAll(trigger)].find(shown);
+  if (!button) return null;
+  const box = button.getBoundingClientRect();
+  const main = document.querySelector('main').getBoundingClientRect();
   const state = { hover: null, down: null };
   const onOver = (e) => {
     if (state.hover === null) state.hover = e.timeStamp;
@@ -117,7 +126,6 @@ function watchPanel({ host, content, timeoutMs }) {
   };
   window.addEventListener('pointerover', onOver, true);
   window.addEventListener('pointerdown', onDown, true);
-  const visible = () => [...root.querySelectorAll(content)].some((n) => n.checkVisibility ? n.checkVisibility() : n.getClientRects().length > 0);
   window.__panel = new Promise((resolve) => {
     const started = performance.now();
     const finish = (result) => {
@@ -126,7 +134,7 @@ function watchPanel({ host, content, timeoutMs }) {
       resolve({ ...result, hover: state.hover, down: state.down });
     };
     const frame = () => {
-      if (visible()) {
+      if ([...root.querySelectorAll(content)].some(shown)) {
         const seen = performance.now();
         // After this frame's style, layout and paint: a message posted from the rAF callback.
         const channel = new MessageChannel();
@@ -139,31 +147,31 @@ function watchPanel({ host, content, timeoutMs }) {
     };
     requestAnimationFrame(frame);
   });
+  return {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    closeX: main.x + 8,
+    closeY: main.y + Math.min(main.height / 2, 120),
+  };
 }
 
 /** Measures every panel of the table that applies; returns { [id]: result }. */
 export async function measurePanels({ page, pageDef, profile }) {
   const results = {};
-  const hostOf = (entry) => (pageDef.floor ? entry.host.floor : entry.host.chrome);
+  const touch = profile.context.hasTouch;
   for (const entry of PANELS) {
-    if (!entry.profiles.includes(profile.id)) {
+    const host = pageDef.floor ? entry.host.floor : entry.host.chrome;
+    const spot = entry.profiles.includes(profile.id)
+      ? await page.evaluate(watchPanel, { host, trigger: entry.trigger, content: entry.content, timeoutMs: PANEL_TIMEOUT_MS })
+      : null;
+    if (!spot) {
       results[entry.id] = { status: 'n/a' };
       continue;
     }
-    const host = hostOf(entry);
-    const trigger = page.locator(host).locator(entry.trigger).first();
-    const box = (await trigger.count()) > 0 && (await trigger.isVisible()) ? await trigger.boundingBox() : null;
-    if (!box) {
-      results[entry.id] = { status: 'n/a' };
-      continue;
-    }
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.evaluate(watchPanel, { host, content: entry.content, timeoutMs: PANEL_TIMEOUT_MS });
-    if (profile.context.hasTouch) {
-      await page.touchscreen.tap(x, y);
+    if (touch) {
+      await page.touchscreen.tap(spot.x, spot.y);
     } else {
-      await page.mouse.move(x, y);
+      await page.mouse.move(spot.x, spot.y);
       await page.waitForTimeout(DWELL_MS);
       await page.mouse.down();
       await page.mouse.up();
@@ -173,20 +181,15 @@ export async function measurePanels({ page, pageDef, profile }) {
       results[entry.id] = { status: 'timeout', hover: r.hover, down: r.down };
     } else {
       // Opened by the hover if its content was there before the click.
-      const byHover = !profile.context.hasTouch && r.hover !== null && (r.down === null || r.seen < r.down);
+      const byHover = !touch && r.hover !== null && (r.down === null || r.seen < r.down);
       const start = byHover ? r.hover : r.down ?? r.hover;
-      results[entry.id] = { status: 'ok', ms: r.painted - start, openedBy: byHover ? 'hover' : profile.context.hasTouch ? 'tap' : 'click', hover: r.hover, down: r.down, painted: r.painted };
+      results[entry.id] = { status: 'ok', ms: r.painted - start, openedBy: byHover ? 'hover' : touch ? 'tap' : 'click', hover: r.hover, down: r.down, painted: r.painted };
     }
-    // Close it before the next one: Escape, then a click/tap on the page content.
+    // Close it before the next one: Escape, then a click or tap on the page content.
     await page.keyboard.press('Escape');
-    const main = await page.locator('main').boundingBox();
-    if (main) {
-      const mx = main.x + 8;
-      const my = main.y + Math.min(main.height / 2, 120);
-      if (profile.context.hasTouch) await page.touchscreen.tap(mx, my);
-      else await page.mouse.click(mx, my);
-    }
-    await page.waitForTimeout(200);
+    if (touch) await page.touchscreen.tap(spot.closeX, spot.closeY);
+    else await page.mouse.click(spot.closeX, spot.closeY);
+    await page.waitForTimeout(150);
   }
   return results;
 }

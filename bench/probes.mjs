@@ -146,13 +146,20 @@ export function waitComplete({ mode, timeoutMs }) {
   });
 }
 
-/** In the page: waits until page time `until`, then returns everything the probe recorded. */
-export function collect({ until }) {
+/**
+ * In the page: waits until page time `until` (complete + the CLS window), or, when the
+ * announcement's bar showed up later than complete, until the same window after the bar (so its
+ * own shift is inside the observed period), then returns everything the probe recorded.
+ */
+export function collect({ until, window: windowMs }) {
   const B = window.__bench;
   return new Promise((resolve) => {
-    const done = () =>
+    const done = () => {
+      const extended = B.announcementBar !== null ? Math.max(until, B.announcementBar + windowMs) : until;
+      if (performance.now() < extended) return void setTimeout(done, extended - performance.now());
       resolve({
         timeOrigin: performance.timeOrigin,
+        until: extended,
         readyAt: B.readyAt,
         domAt: B.domAt,
         eventComplete: B.eventComplete > 0 ? B.eventComplete : null,
@@ -161,6 +168,7 @@ export function collect({ until }) {
         shifts: B.shifts,
         noLayoutShiftApi: !!B.noLayoutShiftApi,
       });
+    };
     const wait = until - performance.now();
     if (wait > 0) setTimeout(done, wait);
     else done();

@@ -117,8 +117,9 @@ async function load(pageDef, profile, { interactions }) {
   try {
     await page.goto(`${server.origin}${pageDef.path}`, { waitUntil: 'commit', timeout: config.completeTimeoutMs });
     const complete = await page.evaluate(waitComplete, { mode: probe.mode, timeoutMs: config.completeTimeoutMs });
-    const until = (complete ?? config.completeTimeoutMs) + config.clsWindowMs;
-    const seen = await page.evaluate(collect, { until: Math.max(until, complete === null ? 0 : complete + config.idleBeforeInteractionMs) });
+    const seen = await page.evaluate(collect, { until: (complete ?? config.completeTimeoutMs) + config.clsWindowMs, window: config.clsWindowMs });
+    // The idle before the first interaction runs in the same second as the CLS window.
+    if (config.idleBeforeInteractionMs > config.clsWindowMs) await page.waitForTimeout(config.idleBeforeInteractionMs - config.clsWindowMs);
     phases.collected = Date.now();
     const panels = interactions && complete !== null ? await measurePanels({ page, pageDef, profile }) : null;
     phases.panels = Date.now();
@@ -142,7 +143,7 @@ async function load(pageDef, profile, { interactions }) {
       readyAt: seen.readyAt,
       domAt: seen.domAt,
       announcementBar: seen.announcementBar,
-      cls: cls(seen.shifts, until),
+      cls: cls(seen.shifts, seen.until),
       net: complete === null ? null : networkFigures({ root, timeline, complete, bodies }),
       panels,
       errors,
@@ -171,6 +172,7 @@ for (const profileId of config.profiles) {
     server.setLatency(Number(latency));
     log(`bench: ${profileId}, latency ${latency} ms: ${mainPages.map((p) => p.id).join(', ')} x ${config.runs}...`);
     const loads = Object.fromEntries(mainPages.map((p) => [p.id, []]));
+    const cellStarted = Date.now();
     for (let run = 1; run <= config.runs; run += 1) {
       const order = mainPages.map((_, i) => mainPages[(i + run) % mainPages.length]);
       // First interactions in every INTERACTION_EVERY-th run (they cost seconds per load).
@@ -185,6 +187,7 @@ for (const profileId of config.profiles) {
     const rows = mainPages.map((p) => aggregate(p, loads[p.id], loads.floor));
     cells.push({ profile: profileId, latency: Number(latency), rows });
     log(printCell({ profile, latency, rows, runs: config.runs, probe: probe.mode }));
+    log(`(${((Date.now() - cellStarted) / 1000).toFixed(0)} s)`);
   }
 }
 
