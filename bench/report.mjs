@@ -62,6 +62,8 @@ export function aggregate(pageDef, loads, floorLoads) {
     largestShift: ok.map((l) => l.cls.largest).filter(Boolean).sort((a, b) => b.value - a.value)[0] ?? null,
     announcementBar: median(ok.map((l) => l.announcementBar)),
     consoleErrors: [...new Set(loads.flatMap((l) => l.errors))].slice(0, 5),
+    neverComplete: [...new Set(loads.flatMap((l) => l.missing ?? []))],
+    loadErrors: [...new Set(loads.map((l) => l.error).filter(Boolean))].slice(0, 3),
     panels: {},
   };
   for (const entry of PANELS) {
@@ -138,6 +140,10 @@ export function printCell({ profile, latency, rows, runs, probe }) {
   }
   out.push('details:');
   for (const r of rows) {
+    if (r.failed === r.loads) {
+      out.push(`  ${r.page}: no load completed${r.neverComplete.length ? `; still waiting for ${r.neverComplete.join(', ')}` : ''}${r.loadErrors.length ? `; ${r.loadErrors.join(' | ')}` : ''}`);
+      continue;
+    }
     out.push(`  ${r.page}: deepest (a) ${r.depthA}: ${r.chainA}`);
     if (r.depthB !== r.depthA) out.push(`  ${' '.repeat(r.page.length)}  deepest (b) ${r.depthB}: ${r.chainB}`);
     out.push(`  ${' '.repeat(r.page.length)}  before complete: ${r.requests} requests; JS ${KB(r.jsBytes)} KB, texts ${KB(r.textBytes)} KB, API ${KB(r.apiBytes)} KB (gzip -9)${r.announcementBar !== null ? `; announcement bar at ${ms(r.announcementBar)} ms` : ''}`);
@@ -146,6 +152,7 @@ export function printCell({ profile, latency, rows, runs, probe }) {
       out.push(`  ${' '.repeat(r.page.length)}  largest shift ${s.value.toFixed(4)} at ${ms(s.t)} ms: ${s.sources.map((x) => `${x.node} y ${x.from[0]}->${x.to[0]} h ${x.from[1]}->${x.to[1]}`).join('; ') || '(no sources)'}`);
     }
     if (r.repeated.length) out.push(`  ${' '.repeat(r.page.length)}  requested more than once before complete (${r.repeatedLoads}/${r.loads - r.failed} loads): ${r.repeated.join(', ')}`);
+    if (r.failed) out.push(`  ${' '.repeat(r.page.length)}  ${r.failed} of ${r.loads} loads never completed${r.neverComplete.length ? `; still waiting for ${r.neverComplete.join(', ')}` : ''}${r.loadErrors.length ? `; ${r.loadErrors.join(' | ')}` : ''}`);
     if (r.consoleErrors.length) out.push(`  ${' '.repeat(r.page.length)}  console errors: ${r.consoleErrors.join(' | ')}`);
   }
   return out.join('\n');
@@ -163,6 +170,16 @@ export function printBudgets(budgetRows) {
     out.push(`  header + footer, visitor: ${KB(both.jsBytes)} of ${BUDGETS.headerFooterKB} KB ${mark(both.jsBytes <= BUDGETS.headerFooterKB * 1000 && personal.length === 0)}  (+ ${KB(both.textBytes)} KB texts)${personal.length ? `  personal code loaded: ${personal.join(', ')}` : ''}  ${both.scripts}`);
   }
   return out.join('\n');
+}
+
+/** The missed targets one line per profile/latency and page: "desktop/0 ms visitor: ratio, cls". */
+export function compactMisses(list) {
+  const by = new Map();
+  for (const m of list) {
+    const [where, what] = m.split(': ');
+    by.set(where, [...(by.get(where) ?? []), what]);
+  }
+  return [...by].map(([where, what]) => `${where}: ${what.join(', ')}`);
 }
 
 /** Every missed target, for the verdict and BENCH_STRICT. */
