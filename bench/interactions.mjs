@@ -1,0 +1,216 @@
+/**
+ * First interactions: the first open of each panel, measured from the user's action to the
+ * panel's content painted. One table, so new panels (market panels, settings) are one entry each.
+ *
+ * Per entry:
+ *   host     where the trigger and content live: the chrome element (its open shadow root) and,
+ *            for the floor, the section container that renders the same view in light DOM
+ *   trigger  the control the user points at / clicks / taps
+ *   content  what must be visible for the panel to count as open WITH its content (its texts and
+ *            items, not a spinner)
+ *   profiles where the panel exists (the nav is desktop-only, the drawer is below 992 px)
+ * An entry whose trigger is not on the page (not logged in, other profile, not built yet) prints
+ * "n/a" and is not a failure.
+ *
+ * The user's action, as real input through CDP (Playwright's mouse and touchscreen):
+ *   desktop: the pointer moves onto the trigger, rests DWELL_MS, then clicks;
+ *   mobile:  a tap (pointer events arrive together with the click).
+ * The time runs from the input event that opened the panel (the pointer arriving, for panels
+ * that open on hover, such as the nav dropdowns and the personal centre; else the pointerdown of
+ * the click or tap), using the events' own timestamps (so time the event waited for a busy main
+ * thread counts), to the first frame in which the content is visible, plus that frame's rendering
+ * (measured after the frame with a message posted from requestAnimationFrame, as "next paint").
+ *
+ * "Never on the click": every JS chunk or JSON text requested between the pointerdown of the click
+ * or tap and the content painted is reported as a violation (the code and texts must be there by then: fetched at idle
+ * after first paint, or on pointer/focus intent). Requests made while the pointer rested on the
+ * trigger are listed as "intent" fetches (allowed). API calls (e.g. the message list refreshed on
+ * each open) are data, not code, and are allowed.
+ *
+ * Panels are opened one after another in table order on the same page, each closed (Escape, then
+ * a click or tap on the page's <main>) before the next; each is still its own first open, but a
+ * chunk loaded by an earlier panel (shared texts, say) is already there for a later one.
+ */
+
+/** Pointer rest on the trigger before the click (desktop): a quick user. */
+export const DWELL_MS = 100;
+/** A panel whose content is not painted this long after the action counts as "timeout". */
+export const PANEL_TIMEOUT_MS = 5000;
+
+const HEADER = { chrome: 'exch-header', floor: '#floor-header' };
+
+export const PANELS = [
+  {
+    id: 'nav-dropdown',
+    label: 'nav dropdown (first top-level menu)',
+    host: HEADER,
+    profiles: ['desktop'],
+    trigger: '[part="nav"] li > button[aria-expanded]',
+    content: '[part="nav"] [part="nav-panel"]:not([hidden]) a',
+  },
+  {
+    id: 'drawer',
+    label: 'drawer',
+    host: HEADER,
+    profiles: ['mobile'],
+    trigger: '[data-action="drawer"]',
+    content: '[part="drawer"] .drawer-nav li',
+  },
+  {
+    id: 'personal-centre',
+    label: 'personal centre (avatar)',
+    host: HEADER,
+    profiles: ['desktop', 'mobile'],
+    trigger: '[data-menu="profile"]',
+    content: '[part="personal-identity"]',
+  },
+  {
+    id: 'notifications',
+    label: 'notification panel (bell)',
+    host: HEADER,
+    profiles: ['desktop', 'mobile'],
+    trigger: '[part="notification-bell"]',
+    // The panel with its texts (title, tabs or list); the messages themselves are data fetched on
+    // every open.
+    content: '[part="notification-panel"] .ntf-panel-title',
+  },
+  // The market panels (spec: hover panels of type trade, futures, preMarket, pilot, options and
+  // memebox) and the settings. Contract for when they land: the nav trigger carries
+  // data-panel="<type>", the panel is [part="market-panel"] and its rows [part="market-row"]; the
+  // settings trigger is [data-action="settings"] and its panel [part="settings-panel"].
+  {
+    id: 'market-trade',
+    label: 'market panel: trade (spot)',
+    host: HEADER,
+    profiles: ['desktop'],
+    trigger: '[part="nav"] [data-panel="trade"]',
+    content: '[part="market-panel"] [part="market-row"]',
+  },
+  {
+    id: 'market-futures',
+    label: 'market panel: futures',
+    host: HEADER,
+    profiles: ['desktop'],
+    trigger: '[part="nav"] [data-panel="futures"]',
+    content: '[part="market-panel"] [part="market-row"]',
+  },
+  {
+    id: 'settings',
+    label: 'settings',
+    host: HEADER,
+    profiles: ['desktop', 'mobile'],
+    trigger: '[data-action="settings"]',
+    content: '[part="settings-panel"] button, [part="settings-panel"] a',
+  },
+];
+
+/**
+ * In the page: finds the trigger (null when it is not there or not visible), starts watching the
+ * input events and the content, and returns the trigger's centre and a spot on <main> to click
+ * for closing. `window.__panel` resolves once the content is painted (or after timeoutMs).
+ */
+function watchPanel({ host, trigger, content, timeoutMs }) {
+  const el = document.querySelector(host);
+  const root = (el && el.shadowRoot) || el;
+  const shown = (n) => (n.checkVisibility ? n.checkVisibility() : n.getClientRects().length > 0);
+  const button = root && [...root.querySelectorAll(trigger)].find(shown);
+  if (!button) return null;
+  const box = button.getBoundingClientRect();
+  const main = document.querySelector('main').getBoundingClientRect();
+  const state = { hover: null, down: null };
+  const onOver = (e) => {
+    if (state.hover === null) state.hover = e.timeStamp;
+  };
+  const onDown = (e) => {
+    if (state.down === null) state.down = e.timeStamp;
+  };
+  window.addEventListener('pointerover', onOver, true);
+  window.addEventListener('pointerdown', onDown, true);
+  window.__panel = new Promise((resolve) => {
+    const started = performance.now();
+    const finish = (result) => {
+      window.removeEventListener('pointerover', onOver, true);
+      window.removeEventListener('pointerdown', onDown, true);
+      resolve({ ...result, hover: state.hover, down: state.down });
+    };
+    const frame = () => {
+      if ([...root.querySelectorAll(content)].some(shown)) {
+        const seen = performance.now();
+        // After this frame's style, layout and paint: a message posted from the rAF callback.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => finish({ seen, painted: performance.now() });
+        channel.port2.postMessage(0);
+        return;
+      }
+      if (performance.now() - started > timeoutMs) return finish({ seen: null, painted: null });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    closeX: main.x + 8,
+    closeY: main.y + Math.min(main.height / 2, 120),
+  };
+}
+
+/** Measures every panel of the table that applies; returns { [id]: result }. */
+export async function measurePanels({ page, pageDef, profile }) {
+  const results = {};
+  const touch = profile.context.hasTouch;
+  for (const entry of PANELS) {
+    const host = pageDef.floor ? entry.host.floor : entry.host.chrome;
+    const spot = entry.profiles.includes(profile.id)
+      ? await page.evaluate(watchPanel, { host, trigger: entry.trigger, content: entry.content, timeoutMs: PANEL_TIMEOUT_MS })
+      : null;
+    if (!spot) {
+      results[entry.id] = { status: 'n/a' };
+      continue;
+    }
+    if (touch) {
+      await page.touchscreen.tap(spot.x, spot.y);
+    } else {
+      await page.mouse.move(spot.x, spot.y);
+      await page.waitForTimeout(DWELL_MS);
+      await page.mouse.down();
+      await page.mouse.up();
+    }
+    const r = await page.evaluate(() => window.__panel);
+    if (r.painted === null) {
+      results[entry.id] = { status: 'timeout', hover: r.hover, down: r.down };
+    } else {
+      // Opened by the hover if its content was there before the click.
+      const byHover = !touch && r.hover !== null && (r.down === null || r.seen < r.down);
+      const start = byHover ? r.hover : r.down ?? r.hover;
+      results[entry.id] = { status: 'ok', ms: r.painted - start, openedBy: byHover ? 'hover' : touch ? 'tap' : 'click', hover: r.hover, down: r.down, painted: r.painted };
+    }
+    // Close it before the next one: Escape, then a click or tap on the page content.
+    await page.keyboard.press('Escape');
+    if (touch) await page.touchscreen.tap(spot.closeX, spot.closeY);
+    else await page.mouse.click(spot.closeX, spot.closeY);
+    await page.waitForTimeout(150);
+  }
+  return results;
+}
+
+/**
+ * Code fetched because of the click: JS and JSON texts requested between the pointerdown and the
+ * panel's content painted (what the open waited for; later requests are not this panel's), and
+ * those requested while the pointer rested on the trigger (intent).
+ */
+export function codeFetches(result, timeline) {
+  if (result.status !== 'ok' && result.status !== 'timeout') return { onClick: [], onIntent: [] };
+  // Code = module scripts and dynamic imports (type Script) and the JSON texts. A plain fetch of a
+  // .js URL is not code being loaded (the chrome's CDN check fetches its own script URL on a timer).
+  const isCode = (r) => r.type === 'Script' || /\/i18n\/.*\.json(\?|$)/.test(r.url);
+  const end = result.painted ?? result.down + PANEL_TIMEOUT_MS;
+  const down = result.down ?? result.hover;
+  const short = (u) => new URL(u).pathname;
+  return {
+    onClick: timeline.filter((r) => isCode(r) && r.sentAt >= down && r.sentAt <= end).map((r) => short(r.url)),
+    onIntent: result.hover !== null && result.down !== null
+      ? timeline.filter((r) => isCode(r) && r.sentAt >= result.hover && r.sentAt < result.down).map((r) => short(r.url))
+      : [],
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The bench pages. Every page has the same body shape and the same `<main>` block, so the pages
+ * differ only in how the chrome gets there:
+ *
+ *   floor        plain React 19 page (bench/floor/): header, announcement, main, footer rendered by
+ *                one Vite bundle, no custom elements, no shadow DOM
+ *   visitor      <exch-header>, <exch-announcement page="index">, <main>, <exch-footer>, and the
+ *                one script as <script type="module"> at the end of the body
+ *   visitor-css  the same plus <link rel="stylesheet" href="/dist/exch-chrome.css"> in the head
+ *   user         the same as visitor, logged in (cookie mock_user=user)
+ *   head-script  the same as visitor with the module script in the <head> (deferred either way)
+ *
+ * and two pages for the byte budgets only (run by the budget pass, not in the main table):
+ *   footer-only    <main> and <exch-footer>
+ *   header-footer  <exch-header>, <main>, <exch-footer>
+ *
+ * `chrome` lists the elements whose completion makes the page complete (the probe waits for
+ * each); `interactions` says whether first interactions are measured on the page.
+ */
+
+/** The page content between header/announcement and footer: real text, so its moves count as
+ *  layout shifts, and tall enough that the footer starts inside the desktop viewport. */
+const MAIN = `<main class="page">
+<h1>Markets overview</h1>
+<p>Spot, futures and on-chain markets in one place. Prices update in real time; the figures below
+are examples of the page content the chrome sits around.</p>
+<p>BTC/USDT 67,120.50 &middot; ETH/USDT 3,412.18 &middot; SOL/USDT 171.02 &middot; GT/USDT 9.81</p>
+<p>New listings, launchpool and earn products are announced in the bar above this block.</p>
+</main>`;
+
+const PAGE_CSS = `<style>
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#222}
+.page{display:block;min-height:560px;box-sizing:border-box;padding:24px 32px}
+.page h1{margin:0 0 16px;font-size:28px}
+</style>`;
+
+function html({ lang, title, head = '', body }) {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+${PAGE_CSS}
+${head}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+const SCRIPT = '<script type="module" src="/dist/exch-chrome.js"></script>';
+const STYLESHEET = '<link rel="stylesheet" href="/dist/exch-chrome.css">';
+
+/** @param {{ region: string, lang: string }} config */
+export function buildPages({ region, lang }) {
+  const r = `region="${region}"`;
+  const chromeBody = (withScript = true) =>
+    `<exch-header ${r}></exch-header>
+<exch-announcement ${r} page="index"></exch-announcement>
+${MAIN}
+<exch-footer ${r}></exch-footer>
+${withScript ? SCRIPT : ''}`;
+  const all = ['exch-header', 'exch-announcement', 'exch-footer'];
+
+  const list = [
+    {
+      id: 'floor',
+      label: 'floor: plain React 19 page',
+      floor: true,
+      chrome: ['#floor-header', '#floor-announcement', '#floor-footer'],
+      cookies: [],
+      interactions: true,
+      html: html({
+        lang,
+        title: 'floor',
+        body: `<div id="floor-header" data-region="${region}"></div>
+<div id="floor-announcement"></div>
+${MAIN}
+<div id="floor-footer"></div>
+<script type="module" src="/bench/floor/dist/floor.js"></script>`,
+      }),
+    },
+    { id: 'visitor', label: 'chrome, visitor', chrome: all, cookies: [], interactions: true, html: html({ lang, title: 'visitor', body: chromeBody() }) },
+    {
+      id: 'visitor-css',
+      label: 'chrome, visitor + exch-chrome.css',
+      chrome: all,
+      cookies: [],
+      stylesheet: true,
+      interactions: false,
+      html: html({ lang, title: 'visitor + css', head: STYLESHEET, body: chromeBody() }),
+    },
+    {
+      id: 'user',
+      label: 'chrome, logged in',
+      chrome: all,
+      cookies: [{ name: 'mock_user', value: 'user' }],
+      interactions: true,
+      html: html({ lang, title: 'user', body: chromeBody() }),
+    },
+    {
+      id: 'head-script',
+      label: 'chrome, visitor, script in <head>',
+      chrome: all,
+      cookies: [],
+      interactions: false,
+      html: html({ lang, title: 'head script', head: SCRIPT, body: chromeBody(false) }),
+    },
+    {
+      id: 'footer-only',
+      label: 'budget: <exch-footer> only',
+      budgetOnly: true,
+      chrome: ['exch-footer'],
+      cookies: [],
+      interactions: false,
+      html: html({ lang, title: 'footer only', body: `${MAIN}\n<exch-footer ${r}></exch-footer>\n${SCRIPT}` }),
+    },
+    {
+      id: 'header-footer',
+      label: 'budget: <exch-header> + <exch-footer>',
+      budgetOnly: true,
+      chrome: ['exch-header', 'exch-footer'],
+      cookies: [],
+      interactions: false,
+      html: html({ lang, title: 'header + footer', body: `<exch-header ${r}></exch-header>\n${MAIN}\n<exch-footer ${r}></exch-footer>\n${SCRIPT}` }),
+    },
+  ];
+  for (const page of list) page.path = `/${page.id}.html`;
+  return { list, byPath: Object.fromEntries(list.map((p) => [p.path, p])) };
+}

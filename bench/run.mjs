@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (after `npm run build`): issue 8's measurements of the chrome against a plain
+ * React 19 floor, on this machine, in one run. README "Performance" explains each figure; the
+ * modules beside this file say how each is taken:
+ *   config.mjs (knobs, profiles, targets)   pages.mjs (the pages)   server.mjs (one origin, latency)
+ *   probes.mjs (complete, layout shifts)    network.mjs (requests, depth)   metrics.mjs (bytes, CLS)
+ *   interactions.mjs (first opens)          report.mjs (tables, targets)    floor/ (the floor page)
+ *
+ * Method: every page is loaded RUNS times per profile × latency, interleaved (round-robin across
+ * the pages within each run, starting one page later each run so no page always goes first),
+ * each load in a fresh browser context (empty cache and storage), after one warm-up round at the
+ * start that is not counted. Figures are medians over the loads. Exit code 0 unless BENCH_STRICT=1 and a target
+ * is missed (absolute times drift on a shared machine; ratios are what the targets use).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+import { findChrome, NO_CHROME_MESSAGE } from '../scripts/find-chrome.mjs';
+import { config, PROFILES, TARGETS } from './config.mjs';
+import { buildPages } from './pages.mjs';
+import { startBenchServer } from './server.mjs';
+import { chooseProbe, collect, pageProbe, READY_EVENT, waitComplete } from './probes.mjs';
+import { kindOf, recordNetwork } from './network.mjs';
+import { cls, networkFigures } from './metrics.mjs';
+import { codeFetches, measurePanels } from './interactions.mjs';
+import { aggregate, compactMisses, misses, printBudgets, printCell } from './report.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const log = (...args) => console.log(...args);
+const debug = (...args) => config.debug && console.log('  [debug]', ...args);
+const started = Date.now();
+
+if (!existsSync(join(root, 'dist/exch-chrome.js'))) {
+  console.error('bench: dist/ is missing, run `npm run build` first');
+  process.exit(1);
+}
+const executablePath = findChrome();
+if (!executablePath) {
+  console.error(`bench: ${NO_CHROME_MESSAGE}`);
+  process.exit(1);
+}
+
+// --- The floor: built per run, for the run's language and site -------------------------------
+const { resolveSite } = await tsImport('../react-core/core/region/regions.ts', import.meta.url);
+const siteKey = resolveSite(Number(config.region), false).key;
+log(`bench: building the floor (plain React 19, lang ${config.lang}, site ${siteKey})...`);
+execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'bench/floor/vite.config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, FLOOR_LANG: config.lang, FLOOR_SITE: siteKey },
+});
+
+const probe = chooseProbe(config.probe, join(root, 'dist'));
+log(`bench: complete = ${probe.mode === 'event' ? `'${READY_EVENT}' from every chrome element, next frame` : 'DOM fallback probe (bench/probes.mjs)'} (${probe.why})`);
+
+const pages = buildPages(config);
+const mainPages = pages.list.filter((p) => !p.budgetOnly && (p.floor || !config.pages || config.pages.includes(p.id)));
+const budgetPages = pages.list.filter((p) => p.budgetOnly && (!config.pages || config.pages.includes(p.id) || config.pages.includes('budget')));
+const server = await startBenchServer({ pages: pages.byPath });
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-background-timer-throttling',
+    '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
+  ],
+});
+
+function describeLoad(label, result) {
+  return (
+    `${label}: complete ${result.complete?.toFixed(1) ?? 'NEVER'}` +
+    (result.net ? ` req ${result.net.requests} depth ${result.net.depth.a}/${result.net.depth.b} cls ${result.cls.value.toFixed(4)}` : '') +
+    (result.panels ? ` panels ${Object.entries(result.panels).filter(([, p]) => p.status !== 'n/a').map(([k, p]) => `${k}=${p.status === 'ok' ? p.ms.toFixed(0) : p.status}${p.fetches?.onClick.length ? '!' : ''}`).join(' ')}` : '') +
+    (result.error ? ` error: ${result.error}` : '') +
+    (result.missing?.length ? ` waiting for: ${result.missing.join(', ')}` : '') +
+    (result.phases ? ` [${result.phases}]` : '') +
+    (result.errors.length ? ` console: ${result.errors.slice(0, 2).join(' | ')}` : '')
+  );
+}
+
+const kindOfTarget = (selector) => (selector.includes('header') ? 'header' : selector.includes('footer') ? 'footer' : 'announcement');
+
+/** One load of one page: everything measured, then the context closed. */
+async function load(pageDef, profile, { interactions }) {
+  const phases = { start: Date.now() };
+  const context = await browser.newContext({ ...profile.context });
+  if (pageDef.cookies.length) await context.addCookies(pageDef.cookies.map((c) => ({ ...c, url: server.origin })));
+  await context.addInitScript(pageProbe, {
+    targets: pageDef.chrome.map((selector) => ({ selector, kind: kindOfTarget(selector) })),
+    event: READY_EVENT,
+    mode: probe.mode,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e.message).slice(0, 160)));
+  page.on('console', (m) => {
+    // The browser's own /favicon.ico request (404 here) is not the page's error.
+    if (m.type() === 'error' && !/favicon\.ico/.test(m.location()?.url ?? '')) errors.push(m.text().slice(0, 160));
+  });
+  const cdp = await context.newCDPSession(page);
+  const net = await recordNetwork(cdp);
+  // Async stack traces, so request initiators show their async parents (depth (a)).
+  await Promise.all([
+    cdp.send('Debugger.enable'),
+    cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 }),
+    profile.cpuThrottling > 1 ? cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuThrottling }) : null,
+  ]);
+  phases.ready = Date.now();
+  try {
+    await page.goto(`${server.origin}${pageDef.path}`, { waitUntil: 'commit', timeout: config.completeTimeoutMs });
+    const complete = await page.evaluate(waitComplete, { mode: probe.mode, timeoutMs: config.completeTimeoutMs });
+    const seen = await page.evaluate(collect, { until: (complete ?? config.completeTimeoutMs) + config.clsWindowMs, window: config.clsWindowMs });
+    // The idle before the first interaction runs in the same second as the CLS window.
+    if (config.idleBeforeInteractionMs > config.clsWindowMs) await page.waitForTimeout(config.idleBeforeInteractionMs - config.clsWindowMs);
+    phases.collected = Date.now();
+    const panels = interactions && complete !== null ? await measurePanels({ page, pageDef, profile }) : null;
+    phases.panels = Date.now();
+    // API answers sent before complete, read now (the gzip comes after the context is closed).
+    const timeline = net.timeline(seen.timeOrigin);
+    const bodies = new Map();
+    for (const r of timeline) {
+      if (complete === null || r.sentAt > complete || r.failed || kindOf(r) !== 'api') continue;
+      try {
+        bodies.set(r.id, (await cdp.send('Network.getResponseBody', { requestId: r.id })).body);
+      } catch {
+        // evicted or not finished: counted as 0 bytes
+      }
+    }
+    await context.close();
+    phases.closed = Date.now();
+    const result = {
+      complete,
+      eventComplete: seen.eventComplete,
+      domComplete: seen.domComplete,
+      readyAt: seen.readyAt,
+      domAt: seen.domAt,
+      announcementBar: seen.announcementBar,
+      cls: cls(seen.shifts, seen.until),
+      net: complete === null ? null : networkFigures({ root, timeline, complete, bodies }),
+      panels,
+      errors,
+      // On a load that never completed: the elements the probe was still waiting for.
+      missing:
+        complete === null
+          ? pageDef.chrome.filter((sel) => (probe.mode === 'event' ? seen.readyAt[sel] === undefined : kindOfTarget(sel) !== 'announcement' && seen.domAt[sel] === undefined))
+          : [],
+    };
+    if (panels) for (const p of Object.values(panels)) p.fetches = codeFetches(p, timeline);
+    phases.done = Date.now();
+    result.phases = `setup ${phases.ready - phases.start} load+cls ${phases.collected - phases.ready} panels ${phases.panels - phases.collected} bodies+close ${phases.closed - phases.panels} analysis ${phases.done - phases.closed} ms`;
+    return result;
+  } catch (error) {
+    await context.close().catch(() => {});
+    return { complete: null, error: String(error.message ?? error).split('\n')[0], errors, cls: { value: null }, net: null, panels: null, missing: [] };
+  }
+}
+
+const cells = [];
+for (const profileId of config.profiles) {
+  const profile = PROFILES[profileId];
+  if (!cells.length) {
+    // One warm-up round (mock data generated, browser and bench code warm), not counted.
+    server.setLatency(Number(config.latencies[0]));
+    log(`bench: warm-up round (${profileId})...`);
+    for (const pageDef of mainPages) {
+      const result = await load(pageDef, profile, { interactions: config.interactions && pageDef.interactions });
+      debug(describeLoad(`${profileId} warm-up ${pageDef.id}`, result));
+    }
+  }
+  for (const latency of config.latencies) {
+    server.setLatency(Number(latency));
+    log(`bench: ${profileId}, latency ${latency} ms: ${mainPages.map((p) => p.id).join(', ')} x ${config.runs}...`);
+    const loads = Object.fromEntries(mainPages.map((p) => [p.id, []]));
+    const cellStarted = Date.now();
+    for (let run = 1; run <= config.runs; run += 1) {
+      const order = mainPages.map((_, i) => mainPages[(i + run) % mainPages.length]);
+      // First interactions in every INTERACTION_EVERY-th run (they cost seconds per load).
+      const withPanels = config.interactions && (run - 1) % config.interactionEvery === 0;
+      for (const pageDef of order) {
+        const result = await load(pageDef, profile, { interactions: withPanels && pageDef.interactions });
+        result.run = run;
+        loads[pageDef.id].push(result);
+        debug(describeLoad(`${profileId}/${latency} run ${run} ${pageDef.id}`, result));
+      }
+    }
+    const rows = mainPages.map((p) => aggregate(p, loads[p.id], loads.floor));
+    cells.push({ profile: profileId, latency: Number(latency), rows });
+    log(printCell({ profile, latency, rows, runs: config.runs, probe: probe.mode }));
+    log(`(${((Date.now() - cellStarted) / 1000).toFixed(0)} s)`);
+  }
+}
+
+// --- Byte budgets of the earlier issues: two more pages, desktop, no latency ------------------
+let budgetRows = [];
+if (budgetPages.length) {
+  server.setLatency(0);
+  const BUDGET_RUNS = 3;
+  const loads = Object.fromEntries(budgetPages.map((p) => [p.id, []]));
+  for (let run = 0; run < BUDGET_RUNS; run += 1) {
+    for (const pageDef of budgetPages) loads[pageDef.id].push(await load(pageDef, PROFILES.desktop, { interactions: false }));
+  }
+  budgetRows = budgetPages.map((p) => aggregate(p, loads[p.id], null));
+  log(printBudgets(budgetRows));
+}
+
+const chromiumVersion = browser.version();
+await browser.close();
+await server.close();
+
+// --- Verdict and JSON ---------------------------------------------------------------------------
+const missed = misses(cells);
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+log('');
+log(`targets (issue 8): ratio <= ${TARGETS.ratio}x floor, depth (a) <= ${TARGETS.depth}, CLS <= ${TARGETS.cls} (0 with exch-chrome.css), first open <= ${TARGETS.interactionMs} ms with nothing fetched on the click`);
+log(missed.length ? `missed ${missed.length}:\n  ${compactMisses(missed).join('\n  ')}` : 'every target met');
+log(`bench: ${minutes} min; probe: ${probe.mode} (${probe.why}); results in bench/results/latest.json`);
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const strip = (row) => row;
+writeFileSync(
+  join(root, 'bench/results/latest.json'),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      commit: (() => {
+        try {
+          return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+        } catch {
+          return null;
+        }
+      })(),
+      machine: { cpus: (await import('node:os')).cpus().length, node: process.version, chromium: chromiumVersion },
+      config: { ...config, probe: probe.mode, probeWhy: probe.why },
+      targets: TARGETS,
+      cells: cells.map((c) => ({ profile: c.profile, latency: c.latency, rows: c.rows.map(strip) })),
+      budgets: budgetRows,
+      missed,
+      minutes: Number(minutes),
+    },
+    null,
+    2,
+  ),
+);
+process.exit(config.strict && missed.length ? 1 : 0);
