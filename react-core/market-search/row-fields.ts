@@ -25,7 +25,6 @@ export interface MapContext {
 }
 
 // C0/C1 controls and the bidi overrides that could reorder a row's text (a "trojan source" name).
-// eslint-disable-next-line no-control-regex
 const INVISIBLE_CHARS = '\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069';
 const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
 const HAS_INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`);

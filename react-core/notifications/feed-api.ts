@@ -7,7 +7,7 @@ import * as PATHS from '../core/api/paths';
 
 /**
  * The three herald calls of the panel (spec §7), with the spec's failure values (§8): tabs →
- * empty list, records → empty list (page 1, size 10), mark-read → `markReadFailureCode` with the error.
+ * empty list, records → empty list (page 1, the spec's default size 10), mark-read → `markReadFailureCode` with the error.
  * They send X-Gate-AppLang / X-Gate-AppType.
  */
 export function createFeedApi(base: string, lang: () => LanguageCode, fetchImpl?: typeof fetch): FeedApi {

@@ -19,7 +19,6 @@ export interface Prefs {
   lang: LanguageCode;
   fiat: string;
   theme: Theme;
-  /** Whether the theme came from the user's stored choice (an attribute may override it). */
   riseColor: RiseColor;
   changeWindow: ChangeWindow;
   /** Show prices in the chosen fiat (spec §4 "rate mode open"). */

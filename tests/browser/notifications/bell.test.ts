@@ -39,8 +39,14 @@ describe('notification bell (header embed)', () => {
     const el = await fixture<TestBellElement>('<test-bell></test-bell>');
     await waitUntil(commonDataAnswered, 'common data never asked for');
     await sleep(500);
+    // Positive control: the element rendered its (empty) bell host, so the absence is the rule's.
+    expect(has(el, '.ntf-bell-host')).to.equal(true);
     expect(has(el, '.ntf-bell-button')).to.equal(false);
     expect(personalRequests()).to.deep.equal([]);
+    // ...and the same element shows the bell once the user is logged in.
+    freshPage('user');
+    const user = await fixture<TestBellElement>('<test-bell></test-bell>');
+    await waitForShadow(user, '.ntf-bell-button');
   });
 
   it('a logged-in user sees the unread total on the badge and in the label; axe passes', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COOKIE, readCookie, removeCookie, writeCookie, writeFiatCookie } from '../../../react-core/core/cookies/cookies';
+import { COOKIE, ONE_YEAR_SECONDS, readCookie, removeCookie, writeCookie, writeFiatCookie } from '../../../react-core/core/cookies/cookies';
 import { normalizeFiat } from '../../../react-core/core/site/fiat';
 import { normalizeLanguage, isLanguageCode } from '../../../react-core/core/i18n/languages';
 
@@ -23,6 +23,7 @@ describe('cookies', () => {
     document.cookie = 'curr_fiat=%E0%A4%A; path=/';
     document.cookie = 'market_rise_color=risegreen; path=/';
     expect(() => readCookie('curr_fiat')).not.toThrow();
+    expect(readCookie('curr_fiat')).toBeUndefined();
     expect(readCookie('market_rise_color')).toBe('risegreen');
   });
 });
@@ -40,5 +41,21 @@ describe('validators (property)', () => {
       const l = normalizeLanguage(v);
       expect(l === undefined || isLanguageCode(l)).toBe(true);
     }));
+  });
+});
+
+describe('cookie attributes', () => {
+  it('curr_fiat is written for one year on path / and secure (spec §9); other writes are session cookies unless given a lifetime', async () => {
+    const { vi } = await import('vitest');
+    const Cookies = (await import('js-cookie')).default;
+    const set = vi.spyOn(Cookies, 'set');
+    try {
+      writeFiatCookie('JPY');
+      expect(set).toHaveBeenLastCalledWith('curr_fiat', 'JPY', { path: '/', secure: true, sameSite: 'Lax', expires: ONE_YEAR_SECONDS / 86_400 });
+      writeCookie(COOKIE.changedSkin, '1');
+      expect(set).toHaveBeenLastCalledWith('is_change_skin', '1', { path: '/', secure: true, sameSite: 'Lax' });
+    } finally {
+      set.mockRestore();
+    }
   });
 });

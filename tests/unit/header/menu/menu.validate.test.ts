@@ -102,9 +102,10 @@ describe('validateMenu: enumerations fall back (spec §5)', () => {
 
   it('platform_type: unknown means all, so the item stays on both platforms', () => {
     for (const platform of ['web', 'h5'] as const) {
-      expect(one(item({ platform_type: 9 }), { platform })).toBeDefined();
-      expect(one(item({ platform_type: 'everywhere' }), { platform })).toBeDefined();
-      expect(one(item({ platform_type: 1 }), { platform })).toBeDefined();
+      // Kept (not skipped) and with its own id: the platform filter let it through.
+      for (const platform_type of [9, 'everywhere', 1]) {
+        expect(ids(validateMenu([item({ platform_type })], ctx({ platform }))), `${platform} ${String(platform_type)}`).toEqual([item().code]);
+      }
     }
   });
 
