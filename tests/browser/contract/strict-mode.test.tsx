@@ -16,7 +16,7 @@ import ReminderConnected from '../../../react-core/reminder/reminder.connected';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import footerCss from '../../../react-core/footer/footer.css?inline';
 import { ExchAnnouncement, ExchFooter, ExchHeader, ExchReminder } from '../../../react-core/react';
-import { apiRequests, duplicateRequests, resetChrome, useFault, usePersona, type Persona } from '../helpers';
+import { apiRequests, duplicateRequests, type Persona, resetChrome, useFault, usePersona } from '../helpers';
 
 /**
  * Renders are pure (issue 7): every element and every `./react` component, mounted under

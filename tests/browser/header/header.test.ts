@@ -6,11 +6,9 @@ import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/cookie-notice.rule';
-import { clearCookies, clearStorage, setCookie, useFault, waitForShadow } from '../helpers';
+import { $, $$, clearCookies, clearStorage, setCookie, useFault, waitForShadow } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
-const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel)!;
-const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => Array.from(el.shadowRoot!.querySelectorAll<T>(sel));
 
 async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Promise<ExchHeaderElement> {
   const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);

@@ -13,5 +13,7 @@ export {
 export { waitForShadow, waitForShadowAll, shadowText, nextFrame } from './shadow';
 export { defineTestElement } from './test-element';
 export { resetChrome } from './reset';
-export { $, $$ } from './query';
+export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
+export { recordFetch, restoreFetch, requested, heraldRequests, personalRequests, commonDataAnswered, sleep } from './fetch-recorder';
+export { freshPage, cleanUp } from './page';

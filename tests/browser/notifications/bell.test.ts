@@ -1,7 +1,8 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { $, has, $$, cleanUp, commonDataAnswered, freshPage, heraldRequests, personalRequests, recordFetch, sleep, type TestBellElement } from './setup';
-import { setCookie, shadowText, useFault, waitForShadow } from '../helpers';
+import './setup';
+import type { TestBellElement } from './setup';
+import { $, $$, cleanUp, commonDataAnswered, freshPage, has, heraldRequests, personalRequests, recordFetch, setCookie, shadowText, sleep, useFault, waitForShadow } from '../helpers';
 import { session } from '../../../react-core/core/store/session';
 
 async function bell(attrs = ''): Promise<TestBellElement> {

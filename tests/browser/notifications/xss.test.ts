@@ -2,8 +2,9 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-announcement';
 import '../../../elements/exch-reminder';
-import { $, has, $$, cleanUp, freshPage, recordFetch, sleep, type TestBellElement } from './setup';
-import { shadowText, waitForShadow } from '../helpers';
+import './setup';
+import type { TestBellElement } from './setup';
+import { $, $$, cleanUp, freshPage, has, recordFetch, shadowText, sleep, waitForShadow } from '../helpers';
 
 /**
  * Untrusted texts from the API (message titles and contents, announcement text and links) must

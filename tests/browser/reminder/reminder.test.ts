@@ -2,8 +2,9 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-reminder';
 import type { ExchReminderElement } from '../../../elements/exch-reminder';
-import { $, has, $$, cleanUp, freshPage, personalRequests, recordFetch, sleep, type TestBellElement } from './setup';
-import { shadowText, useFault, waitForShadow } from '../helpers';
+import '../notifications/setup';
+import type { TestBellElement } from '../notifications/setup';
+import { $, $$, cleanUp, freshPage, has, personalRequests, recordFetch, shadowText, sleep, useFault, waitForShadow } from '../helpers';
 
 const startUrl = location.pathname + location.search;
 const items = (el: Element) => $$(el, '.ntf-page-list .ntf-msg');

@@ -4,18 +4,9 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import smokeCss from './helpers/smoke.css?inline';
-import { SmokeHello } from './helpers/smoke-component';
-import {
-  clearCookies,
-  getCookie,
-  nextFrame,
-  setCookie,
-  shadowText,
-  useFault,
-  usePersona,
-  waitForShadow,
-} from './helpers';
+import smokeCss from '../helpers/smoke.css?inline';
+import { SmokeHello } from '../helpers/smoke-component';
+import { clearCookies, getCookie, nextFrame, setCookie, shadowText, useFault, usePersona, waitForShadow } from '../helpers';
 
 describe('browser test stack (smoke)', () => {
   let root: Root | undefined;

@@ -1,14 +1,14 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import baseCss from '../../../react-core/core/element/base.css?inline';
-import PersonalCentre from '../../../react-core/header/account/personal-centre';
-import { personalCentreCss } from '../../../react-core/header/account/personal-centre.styles';
-import { resetAccount } from '../../../react-core/header/account/account.data';
-import { resetSession, session } from '../../../react-core/core/store/session';
-import { resetSiteData } from '../../../react-core/core/store/site-data';
-import { setLanguage } from '../../../react-core/core/store/prefs';
-import { sheetFor } from '../../../react-core/core/element/styles';
-import { clearCookies, clearStorage, defineTestElement, shadowText, usePersona, waitForShadow, type Persona } from '../helpers';
+import baseCss from '../../../../react-core/core/element/base.css?inline';
+import PersonalCentre from '../../../../react-core/header/account/personal-centre';
+import { personalCentreCss } from '../../../../react-core/header/account/personal-centre.styles';
+import { resetAccount } from '../../../../react-core/header/account/account.data';
+import { resetSession, session } from '../../../../react-core/core/store/session';
+import { resetSiteData } from '../../../../react-core/core/store/site-data';
+import { setLanguage } from '../../../../react-core/core/store/prefs';
+import { sheetFor } from '../../../../react-core/core/element/styles';
+import { $, $$, clearCookies, clearStorage, defineTestElement, type Persona, shadowText, usePersona, waitForShadow } from '../../helpers';
 
 /** What the test element's panel reports back (the header would close its popover). */
 let closes = 0;
@@ -22,8 +22,6 @@ defineTestElement('test-personal-centre', View, [baseCss, personalCentreCss]);
 // Only the base sheet: proves the lazy panel brings its CSS along.
 defineTestElement('test-personal-centre-bare', View, [baseCss]);
 
-const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
-const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => Array.from(el.shadowRoot!.querySelectorAll<T>(sel));
 
 async function panel(persona: Persona, attrs = '', tag = 'test-personal-centre'): Promise<HTMLElement> {
   usePersona(persona);

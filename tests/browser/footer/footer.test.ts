@@ -1,12 +1,12 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import jsQR from 'jsqr';
-import '../../elements/exch-footer';
-import type { ExchFooterElement } from '../../elements/exch-footer';
-import { REGIONS } from '../../react-core/core/region/regions';
-import { resetSiteData } from '../../react-core/core/store/site-data';
-import { setLanguage } from '../../react-core/core/store/prefs';
-import { clearCookies, clearStorage, getCookie, setCookie, useFault, waitForShadow, waitForShadowAll, shadowText } from './helpers';
+import '../../../elements/exch-footer';
+import type { ExchFooterElement } from '../../../elements/exch-footer';
+import { REGIONS } from '../../../react-core/core/region/regions';
+import { resetSiteData } from '../../../react-core/core/store/site-data';
+import { setLanguage } from '../../../react-core/core/store/prefs';
+import { $, $$, clearCookies, clearStorage, getCookie, setCookie, shadowText, useFault, waitForShadow, waitForShadowAll } from '../helpers';
 
 /** Mounts a footer and waits until its link columns (which wait for site data) are drawn. */
 async function footer(attrs: string, waitFor = 'nav.columns a'): Promise<ExchFooterElement> {
@@ -17,8 +17,6 @@ async function footer(attrs: string, waitFor = 'nav.columns a'): Promise<ExchFoo
 }
 
 const hrefs = (el: Element) => Array.from(el.shadowRoot!.querySelectorAll('nav.columns a')).map((a) => a.getAttribute('href'));
-const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel)!;
-const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => Array.from(el.shadowRoot!.querySelectorAll<T>(sel));
 
 const EXPECTED: Record<number, string[]> = {
   0: ['/about_us', '/futures_center', '/c2c/merchant', '/price/bitcoin-btc/usd'],

@@ -1,15 +1,15 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import baseCss from '../../../react-core/core/element/base.css?inline';
-import LogoutDialog from '../../../react-core/header/account/logout-dialog';
-import { logoutDialogCss } from '../../../react-core/header/account/logout-dialog.styles';
-import { accountStore, loadAccount, resetAccount } from '../../../react-core/header/account/account.data';
-import { resetSession, session } from '../../../react-core/core/store/session';
-import { resetSiteData } from '../../../react-core/core/store/site-data';
-import { setLanguage } from '../../../react-core/core/store/prefs';
-import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
-import type { ChromeEventMap } from '../../../react-core/core/element/events';
-import { clearCookies, clearStorage, defineTestElement, getCookie, setCookie, useFault, usePersona, waitForShadow } from '../helpers';
+import baseCss from '../../../../react-core/core/element/base.css?inline';
+import LogoutDialog from '../../../../react-core/header/account/logout-dialog';
+import { logoutDialogCss } from '../../../../react-core/header/account/logout-dialog.styles';
+import { accountStore, loadAccount, resetAccount } from '../../../../react-core/header/account/account.data';
+import { resetSession, session } from '../../../../react-core/core/store/session';
+import { resetSiteData } from '../../../../react-core/core/store/site-data';
+import { setLanguage } from '../../../../react-core/core/store/prefs';
+import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
+import type { ChromeEventMap } from '../../../../react-core/core/element/events';
+import { $, clearCookies, clearStorage, defineTestElement, getCookie, setCookie, useFault, usePersona, waitForShadow } from '../../helpers';
 
 /** What the dialog reports back: the header would unmount it and restore focus on cancel. */
 let cancels = 0;
@@ -20,7 +20,6 @@ function View() {
 }
 defineTestElement('test-logout-dialog', View, [baseCss, logoutDialogCss]);
 
-const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
 const active = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
 
 async function dialog(attrs = ''): Promise<HTMLElement> {

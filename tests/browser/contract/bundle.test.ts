@@ -1,5 +1,5 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { waitForShadow } from './helpers';
+import { waitForShadow } from '../helpers';
 
 /**
  * The built one-script bundle (dist/exch-chrome.js, built by `npm test` before this runs):

@@ -1,15 +1,13 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
-import type { ExchHeaderElement } from '../../../elements/exch-header';
-import { resetSiteData } from '../../../react-core/core/store/site-data';
-import { resetSession } from '../../../react-core/core/store/session';
-import { resetAccount } from '../../../react-core/header/account/account.data';
-import { setLanguage } from '../../../react-core/core/store/prefs';
-import { clearCookies, clearStorage, setCookie, usePersona, waitForShadow, type Persona } from '../helpers';
+import '../../../../elements/exch-header';
+import type { ExchHeaderElement } from '../../../../elements/exch-header';
+import { resetSiteData } from '../../../../react-core/core/store/site-data';
+import { resetSession } from '../../../../react-core/core/store/session';
+import { resetAccount } from '../../../../react-core/header/account/account.data';
+import { setLanguage } from '../../../../react-core/core/store/prefs';
+import { $, $$, clearCookies, clearStorage, type Persona, setCookie, usePersona, waitForShadow } from '../../helpers';
 
-const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel)!;
-const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => Array.from(el.shadowRoot!.querySelectorAll<T>(sel));
 
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
   usePersona(persona);

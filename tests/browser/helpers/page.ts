@@ -1,0 +1,21 @@
+import { resetUnreadPolling } from '../../../react-core/notifications/unread';
+import { clearCookies, clearStorage, setCookie, usePersona, type Persona } from './cookies';
+import { resetChrome } from './reset';
+import { restoreFetch } from './fetch-recorder';
+
+let sid = 0;
+/** Fresh page state, a persona, and a mock session of its own (so read marks never leak between tests). */
+export function freshPage(persona: Persona): void {
+  resetChrome();
+  usePersona(persona);
+  sid += 1;
+  setCookie('mock_sid', `page-${Date.now()}-${Math.random().toString(36).slice(2)}-${sid}`);
+}
+
+/** After a test that recorded fetches or polled: the real fetch back, no poller, no cookies or storage. */
+export function cleanUp(): void {
+  restoreFetch();
+  resetUnreadPolling();
+  clearCookies();
+  clearStorage();
+}
