@@ -39,7 +39,7 @@ export function demoServer(): Plugin {
     configureServer(server: ViteDevServer) {
       let mock: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
       server.middlewares.use(serveDist);
-      server.middlewares.use((req, res, next) => {
+      server.middlewares.use((req, _res, next) => {
         // Pretty paths of contract §5.
         if (req.url === '/reminder' || req.url?.startsWith('/reminder?')) req.url = req.url.replace('/reminder', '/reminder.html');
         next();

@@ -10,7 +10,7 @@ import { activeTopLevel, isActiveTradeItem, normalizePath } from '../../react-co
 import { FooterView } from '../../react-core/footer/footer';
 import { buildFooterModel } from '../../react-core/footer/footer.mappers';
 import { AnnouncementView } from '../../react-core/announcement/announcement';
-import { mapAnnouncementMap } from '../../react-core/announcement/announcement.model';
+import { mapAnnouncementMap } from '../../react-core/announcement/announcement.mappers';
 import { sanitizeHtml } from '../../react-core/notifications/sanitize';
 import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../../react-core/core/site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../../react-core/core/site/compliance';

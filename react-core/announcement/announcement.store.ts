@@ -1,7 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../core/api/client';
 import type { LanguageCode } from '../core/i18n/languages';
-import { mapAnnouncementMap, type Announcement, type PageKey } from './announcement.model';
+import { mapAnnouncementMap, type Announcement } from './announcement.mappers';
+import type { PageKey } from './announcement.rules';
 import * as PATHS from '../core/api/paths';
 
 /**

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import type { FooterColumnView, FooterGroupView, FooterLinkView, FooterModel } from './footer.mappers';
 import type { FiatOption, LanguageOption } from '../core/site/common-data';
 import type { LanguageCode } from '../core/i18n/languages';
-import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
+import { useSingleOpen } from '../core/layout/use-disclosure';
 import { useVisibleWhenIdle } from '../core/layout/use-deferred';
 import type { Translator } from '../core/i18n/catalogs';
 import type { FooterKey } from './footer.intl';
 import { BRAND_NAME, LogoMark } from '../core/brand/logo';
+import { useFooterPickers } from './use-footer';
 
 const FooterQr = lazy(() => import('../core/qr/qr-code'));
 const SocialIcon = lazy(() => import('./social-icons'));
@@ -131,21 +132,12 @@ function SocialLinks({ links, label }: { links: FooterModel['social']; label: st
   );
 }
 
-type PickerId = 'lang' | 'fiat';
-
 function Pickers(props: FooterViewProps) {
   const { t, languages, fiats, isMobile } = props;
-  const pickers = useSingleOpen<PickerId>();
-  const container = useRef<HTMLDivElement>(null);
-  const langButton = useRef<HTMLButtonElement>(null);
-  const fiatButton = useRef<HTMLButtonElement>(null);
+  const pickers = useFooterPickers();
+  const { container, langButton, fiatButton } = pickers;
   const langListId = useId();
   const fiatListId = useId();
-  const returnFocus = useCallback(
-    () => (pickers.open === 'fiat' ? fiatButton.current : langButton.current),
-    [pickers.open],
-  );
-  useDismiss(pickers.open !== null, container, pickers.close, returnFocus);
   const current = languages?.find((l) => l.code === props.currentLang);
   const showFiat = isMobile && fiats !== null;
   if (!languages && !showFiat) return null;

@@ -7,7 +7,7 @@ import type { HidingFlag, Site } from '../../core/region/regions';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { UserInfo } from '../../core/site/user-info';
 import type { AccountEntry } from '../header.types';
-import type { CrossMarginInfo, FuturesOpen, UnifiedAccountInfo } from './account.data';
+import type { CrossMarginInfo, FuturesOpen, UnifiedAccountInfo } from './account.store';
 import type { AccountKey } from './account.intl';
 
 /**

@@ -5,7 +5,7 @@ import { withLanguage } from '../../core/routes/links';
 import * as ROUTES from '../../core/routes/routes';
 import type { ChromeContextValue } from '../../core/element/context';
 import type { LanguageCode } from '../../core/i18n/languages';
-import { resetAccount } from './account.data';
+import { resetAccount } from './account.store';
 import * as PATHS from '../../core/api/paths';
 
 /**

@@ -4,7 +4,7 @@ import { useChrome } from '../../core/element/context';
 import { useSiteData } from '../../core/store/use-site-data';
 import { session } from '../../core/store/session';
 import { prefs } from '../../core/store/prefs';
-import { accountStore, loadAccount } from './account.data';
+import { accountStore, loadAccount } from './account.store';
 import type { AccountEntriesContext } from './account.entries';
 
 /**

@@ -1,10 +1,10 @@
-import { resetAccount } from '../../../react-core/header/account/account.data';
+import { resetAccount } from '../../../react-core/header/account/account.store';
 import { resetServerMenus } from '../../../react-core/header/menu/menu.load';
 import { resetCdnCheck } from '../../../react-core/header/cdn-check';
 import { resetNotificationStore } from '../../../react-core/notifications/notifications.store';
 import { resetPanelFeeds } from '../../../react-core/notifications/notifications.feeds';
 import { resetUnreadPolling } from '../../../react-core/notifications/unread';
-import { resetDismissedHere } from '../../../react-core/announcement/announcement.model';
+import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetWarnings } from '../../../react-core/core/util/warn';
 import { resetSession } from '../../../react-core/core/store/session';

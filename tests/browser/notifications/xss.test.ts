@@ -4,7 +4,7 @@ import '../../../elements/exch-announcement';
 import '../../../elements/exch-reminder';
 import './setup';
 import type { TestBellElement } from './setup';
-import { $, $$, cleanUp, freshPage, has, recordFetch, shadowText, sleep, waitForShadow } from '../helpers';
+import { $, cleanUp, freshPage, has, recordFetch, shadowText, sleep, waitForShadow } from '../helpers';
 
 /**
  * Untrusted texts from the API (message titles and contents, announcement text and links) must

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DISMISSED_MAX, dismiss, isDismissed, marqueeSeconds, readDismissed, resetDismissedHere } from '../../../react-core/announcement/announcement.model';
+import { DISMISSED_MAX, dismiss, isDismissed, marqueeSeconds, readDismissed, resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 /** A Storage stand-in; `full` makes every write throw as a full quota does. */

@@ -4,7 +4,6 @@ import {
   badgeText, mapMessage, mapRecords, mapTabs, mapUnreadMap, sumUnread, visibleTabs, toUnixSeconds,
 } from '../../../react-core/notifications/notifications.mappers';
 import { resolveNotificationLink } from '../../../react-core/notifications/notification-link';
-import { mapAnnouncementMap, pageKeyFor } from '../../../react-core/announcement/announcement.model';
 import { parseShared } from '../../../react-core/notifications/unread-share';
 import { LANGUAGES } from '../../../react-core/core/i18n/languages';
 
@@ -12,7 +11,6 @@ import { LANGUAGES } from '../../../react-core/core/i18n/languages';
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 const shaped = (keys: string[], depth = 3) => fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: depth }));
 const TAB_KEYS = ['code', 'name', 'unread_num', 'is_show', 'content'];
-const MESSAGE_KEYS = ['id', 'title', 'content', 'isread', 'type', 'send_timest', 'template_id', 'template_args', 'extras', 'link'];
 const EXTRAS_KEYS = ['mid', 'url', 'web_url', 'notice_content', 'startup_id', 'market', 'stream_id', 'contract', 'settle_asset', 'isAllowHref'];
 const TEMPLATES = ['margin_trade', 'startup', 'strategy_bot', 'copy_trading', 'live_stream', 'cross_margin', 'futures', 'url', 'web_url', 'no_href', 'other'];
 const hostile = fc.constantFrom(
@@ -138,35 +136,6 @@ describe('notification mappers: any JSON in, a valid value (or a skip) out', () 
       if (shared === null) return;
       expect(shared.at).toBeGreaterThan(0);
       for (const n of Object.values(shared.counts)) expect(Number.isInteger(n) && n >= 0).toBe(true);
-    }));
-  });
-
-  it('announcement map: only index and wallet, each with an id and content', () => {
-    fc.assert(fc.property(fc.oneof(anyJson, fc.dictionary(fc.constantFrom('index', 'wallet', 'other', '__proto__'), fc.oneof(anyJson, shaped(['content_id', 'content', 'link'])))), (data) => {
-      const map = mapAnnouncementMap(data);
-      for (const [key, notice] of Object.entries(map)) {
-        expect(['index', 'wallet']).toContain(key);
-        expect(notice!.contentId).toMatch(/^[\w.:-]{1,128}$/);
-        expect(notice!.content.trim().length).toBeGreaterThan(0);
-        expect(typeof notice!.link).toBe('string');
-      }
-    }), { numRuns: 400 });
-    expect(mapAnnouncementMap({ index: { content_id: 'a-1', content: '<b>x</b>', link: 5 }, wallet: { content_id: '', content: 'x' } }))
-      .toEqual({ index: { contentId: 'a-1', content: '<b>x</b>', link: '' } });
-  });
-
-  it('page key: the attribute wins; else home is index, /myaccount is wallet, with or without a language prefix', () => {
-    expect(pageKeyFor('/', null)).toBe('index');
-    expect(pageKeyFor('/de', null)).toBe('index');
-    expect(pageKeyFor('/zh-tw/', null)).toBe('index');
-    expect(pageKeyFor('/myaccount/myfunds', null)).toBe('wallet');
-    expect(pageKeyFor('/fr/myaccount', null)).toBe('wallet');
-    expect(pageKeyFor('/myaccounting', null)).toBeNull();
-    expect(pageKeyFor('/trade/BTC_USDT', null)).toBeNull();
-    expect(pageKeyFor('/trade/BTC_USDT', 'WALLET')).toBe('wallet');
-    expect(pageKeyFor('/', 'nonsense')).toBe('index');
-    fc.assert(fc.property(fc.string(), fc.option(fc.string()), (path, attr) => {
-      expect([null, 'index', 'wallet']).toContain(pageKeyFor(path, attr));
     }));
   });
 });

@@ -4,7 +4,7 @@ import '../../../../elements/exch-header';
 import type { ExchHeaderElement } from '../../../../elements/exch-header';
 import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { resetSession } from '../../../../react-core/core/store/session';
-import { resetAccount } from '../../../../react-core/header/account/account.data';
+import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { $, $$, clearCookies, clearStorage, type Persona, setCookie, usePersona, waitForShadow } from '../../helpers';
 

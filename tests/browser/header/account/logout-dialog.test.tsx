@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
 import LogoutDialog from '../../../../react-core/header/account/logout-dialog';
 import { logoutDialogCss } from '../../../../react-core/header/account/logout-dialog.styles';
-import { accountStore, loadAccount, resetAccount } from '../../../../react-core/header/account/account.data';
+import { accountStore, loadAccount, resetAccount } from '../../../../react-core/header/account/account.store';
 import { resetSession, session } from '../../../../react-core/core/store/session';
 import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../../react-core/core/store/prefs';

@@ -10,7 +10,7 @@ import {
 } from '../../../../react-core/header/account/account.entries';
 import { REGIONS } from '../../../../react-core/core/region/regions';
 import { VISITOR } from '../../../../react-core/core/site/user-info';
-import { EMPTY_CROSS_MARGIN, NO_FUTURES_OPEN } from '../../../../react-core/header/account/account.data';
+import { EMPTY_CROSS_MARGIN, NO_FUTURES_OPEN } from '../../../../react-core/header/account/account.store';
 import { byId, ids, personaCtx } from './fixtures';
 import en from '../../../../react-core/header/account/intl/en.json';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLoginState, loginHref, logout } from '../../../../react-core/header/account/logout';
 import { isCancelable, type ChromeEventMap } from '../../../../react-core/core/element/events';
-import { accountStore, DEFAULT_UNIFIED_ACCOUNT } from '../../../../react-core/header/account/account.data';
+import { accountStore, DEFAULT_UNIFIED_ACCOUNT } from '../../../../react-core/header/account/account.store';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import { resetSession, session } from '../../../../react-core/core/store/session';
 import { mapUserInfo } from '../../../../react-core/core/site/user-info';

@@ -1,4 +1,3 @@
-import { asRecord, isRecord } from '../core/util/coerce';
 import { readStoredJson, writeStored } from '../core/util/storage';
 import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGES } from '../core/i18n/languages';
@@ -7,8 +6,11 @@ import { STORAGE_KEY } from '../core/util/storage-keys';
 
 /**
  * The announcement bar's rules (spec §3 Announcement, §4 Announcement bar), without React: the
- * page key, the answer's map, and the list of dismissed notices in localStorage.
+ * page key, the list of dismissed notices in localStorage, and the marquee's duration.
  */
+/** What a notice id may look like (the answer's content_id; dismissed ids in storage). */
+export const NOTICE_ID = /^[\w.:-]{1,128}$/;
+
 export const PAGE_KEYS = ['index', 'wallet'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -30,39 +32,6 @@ export function pageKeyFor(currentPath: string, override: string | null | undefi
   return null;
 }
 
-export interface Announcement {
-  contentId: string;
-  /** Untrusted HTML: sanitise before rendering. */
-  content: string;
-  /** Untrusted link ('' for none): through safeHref before use. */
-  link: string;
-}
-
-const ID = /^[\w.:-]{1,128}$/;
-
-export function mapAnnouncement(raw: unknown): Announcement | null {
-  if (!isRecord(raw)) return null;
-  const id = typeof raw.content_id === 'number' && Number.isSafeInteger(raw.content_id) ? String(raw.content_id) : raw.content_id;
-  if (typeof id !== 'string' || !ID.test(id)) return null;
-  if (typeof raw.content !== 'string' || raw.content.trim() === '') return null;
-  return {
-    contentId: id,
-    content: raw.content.slice(0, 5000),
-    link: typeof raw.link === 'string' ? raw.link.slice(0, 2000) : '',
-  };
-}
-
-/** The answer's map (page key → notice), keeping the known keys with a usable notice. */
-export function mapAnnouncementMap(data: unknown): Partial<Record<PageKey, Announcement>> {
-  const d = asRecord(data);
-  const out: Partial<Record<PageKey, Announcement>> = {};
-  for (const key of PAGE_KEYS) {
-    const notice = Object.hasOwn(d, key) ? mapAnnouncement(d[key]) : null;
-    if (notice) out[key] = notice;
-  }
-  return out;
-}
-
 /** Older ids beyond this are forgotten (notices are short-lived). */
 export const DISMISSED_MAX = 50;
 
@@ -71,7 +40,7 @@ const dismissedHere = new Set<string>();
 
 export function readDismissed(): string[] {
   const stored = readStoredJson(STORAGE_KEY.announcementDismissed);
-  const list = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && ID.test(id)) : [];
+  const list = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && NOTICE_ID.test(id)) : [];
   return [...new Set([...list, ...dismissedHere])];
 }
 

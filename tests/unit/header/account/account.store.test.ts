@@ -11,7 +11,7 @@ import {
   mapUnifiedAccount,
   NO_FUTURES_OPEN,
   resetAccount,
-} from '../../../../react-core/header/account/account.data';
+} from '../../../../react-core/header/account/account.store';
 import { endSession, resetSession, session } from '../../../../react-core/core/store/session';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import { accountMode, crossMarginInfo, futuresAccountInfo } from '../../../../demo/mock-api/personas';

@@ -1,0 +1,35 @@
+import { asRecord, isRecord } from '../core/util/coerce';
+import { NOTICE_ID, PAGE_KEYS, type PageKey } from './announcement.rules';
+
+/** The announcement answer (spec §3 Announcement) → notices; any JSON in, valid notices out. */
+export interface Announcement {
+  contentId: string;
+  /** Untrusted HTML: sanitise before rendering. */
+  content: string;
+  /** Untrusted link ('' for none): through safeHref before use. */
+  link: string;
+}
+
+export function mapAnnouncement(raw: unknown): Announcement | null {
+  if (!isRecord(raw)) return null;
+  const id = typeof raw.content_id === 'number' && Number.isSafeInteger(raw.content_id) ? String(raw.content_id) : raw.content_id;
+  if (typeof id !== 'string' || !NOTICE_ID.test(id)) return null;
+  if (typeof raw.content !== 'string' || raw.content.trim() === '') return null;
+  return {
+    contentId: id,
+    content: raw.content.slice(0, 5000),
+    link: typeof raw.link === 'string' ? raw.link.slice(0, 2000) : '',
+  };
+}
+
+/** The answer's map (page key → notice), keeping the known keys with a usable notice. */
+export function mapAnnouncementMap(data: unknown): Partial<Record<PageKey, Announcement>> {
+  const d = asRecord(data);
+  const out: Partial<Record<PageKey, Announcement>> = {};
+  for (const key of PAGE_KEYS) {
+    const notice = Object.hasOwn(d, key) ? mapAnnouncement(d[key]) : null;
+    if (notice) out[key] = notice;
+  }
+  return out;
+}
+

@@ -1,0 +1,21 @@
+import { useCallback, useMemo } from 'react';
+import { activeTopLevel, isActiveTradeItem, normalizePath } from './menu/menu.active';
+import { stripLanguagePrefix } from '../core/routes/links';
+import { LANGUAGES } from '../core/i18n/languages';
+import type { NavItem } from './header.types';
+
+const CODES = LANGUAGES.map((l) => l.code);
+
+/** The §2 active-item rule for the nav: which link is the current page, which top item holds it. */
+export function useActivePath(items: readonly NavItem[], currentPath: string) {
+  const activePath = useCallback(
+    (href: string | null) => {
+      if (!href) return false;
+      if (isActiveTradeItem(href, currentPath)) return true;
+      return normalizePath(href) === normalizePath(stripLanguagePrefix(currentPath, CODES));
+    },
+    [currentPath],
+  );
+  const activeId = useMemo(() => activeTopLevel(items, currentPath), [items, currentPath]);
+  return { activePath, activeId };
+}

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { useChrome } from '../core/element/context';
+import { useOwnStyles } from '../core/element/use-own-styles';
+import { useTranslation } from '../core/i18n/use-translation';
+import { NOTIFICATIONS_TEXTS } from './notifications.intl';
+import { listenForSetDot, registerDotHost } from './notifications.store';
+import { startUnreadPolling } from './unread';
+import { useNotificationDot } from './use-notification-dot';
+import { useNotificationUser } from './use-notification-user';
+import { useBell } from './use-bell';
+import { BellView } from './bell';
+import bellCss from './bell.css?inline';
+
+/**
+ * The header's notification bell (spec §1 Message panel, §4 unread dot): a button with the
+ * unread badge (99+ above 99) that opens the message panel. Only logged-in users see it; for
+ * visitors it renders nothing and makes no herald request (spec §6). The panel, dayjs and
+ * DOMPurify are one lazy chunk, fetched on first open (or when the pointer or focus reaches the
+ * bell, so the open feels instant).
+ */
+const NotificationPanel = lazy(() => import('./panel'));
+
+/** Starts fetching the panel's chunk (the header calls it at idle and on intent). */
+export function preloadNotificationPanel(): Promise<unknown> {
+  return import('./panel');
+}
+
+/** The bell's CSS, for a host that wants it in its own stylesheets; the bell also adopts it itself. */
+export const BELL_CSS = bellCss;
+
+/** The button and its panel, for a logged-in user (visitors load neither code nor texts). */
+function BellConnected({ panelId }: { panelId: string }) {
+  const { t, ready } = useTranslation(NOTIFICATIONS_TEXTS);
+  const dot = useNotificationDot();
+  const bell = useBell(panelId);
+  if (!ready) return <span className="ntf-bell-reserve" aria-hidden="true" />;
+  const label = !dot.show ? t('bell.label') : dot.count === null ? t('bell.labelNew') : t('bell.labelUnread', { count: dot.count });
+  return (
+    <BellView
+      label={label} badge={dot.show ? dot.text : null} open={bell.open} controls={bell.loaded ? panelId : undefined}
+      button={bell.button} onClick={bell.toggle} onIntent={() => void preloadNotificationPanel()} onEscape={() => bell.close(true)}
+    >
+      {bell.loaded && (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} open={bell.open} onClose={bell.close} anchor={bell.button} />
+        </Suspense>
+      )}
+    </BellView>
+  );
+}
+
+/**
+ * What the header renders (no props: it reads the element's context): the bell for a logged-in
+ * user; an empty wrapper for visitors, under `hidden-notification`, and until login is known.
+ * It starts the page's unread polling and registers its element for the dot event.
+ */
+export function NotificationBell() {
+  const { options, host, isHidden } = useChrome();
+  const base = options.apiBase;
+  const who = useNotificationUser();
+  const active = who === 'user' && !isHidden('notification');
+  const panelId = `exch-ntf-${useId().replace(/[^\w-]/g, '')}`;
+  // Always rendered (empty when inactive) so the stylesheet is adopted on mount.
+  const wrapper = useOwnStyles<HTMLSpanElement>(bellCss);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    listenForSetDot();
+    return startUnreadPolling(base);
+  }, [active, base]);
+  useEffect(() => (active ? registerDotHost(host) : undefined), [active, host]);
+
+  return (
+    <span ref={wrapper} className="ntf-bell-host">
+      {active && <BellConnected panelId={panelId} />}
+    </span>
+  );
+}
+
+export default NotificationBell;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { mapAnnouncementMap } from '../../../react-core/announcement/announcement.mappers';
+import { pageKeyFor } from '../../../react-core/announcement/announcement.rules';
+
+const anyJson = fc.jsonValue({ maxDepth: 4 });
+const shaped = (keys: string[], depth = 3) => fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: depth }));
+
+describe('announcement mappers and rules: any input in, a valid value out', () => {
+  it('announcement map: only index and wallet, each with an id and content', () => {
+    fc.assert(fc.property(fc.oneof(anyJson, fc.dictionary(fc.constantFrom('index', 'wallet', 'other', '__proto__'), fc.oneof(anyJson, shaped(['content_id', 'content', 'link'])))), (data) => {
+      const map = mapAnnouncementMap(data);
+      for (const [key, notice] of Object.entries(map)) {
+        expect(['index', 'wallet']).toContain(key);
+        expect(notice!.contentId).toMatch(/^[\w.:-]{1,128}$/);
+        expect(notice!.content.trim().length).toBeGreaterThan(0);
+        expect(typeof notice!.link).toBe('string');
+      }
+    }), { numRuns: 400 });
+    expect(mapAnnouncementMap({ index: { content_id: 'a-1', content: '<b>x</b>', link: 5 }, wallet: { content_id: '', content: 'x' } }))
+      .toEqual({ index: { contentId: 'a-1', content: '<b>x</b>', link: '' } });
+  });
+
+  it('page key: the attribute wins; else home is index, /myaccount is wallet, with or without a language prefix', () => {
+    expect(pageKeyFor('/', null)).toBe('index');
+    expect(pageKeyFor('/de', null)).toBe('index');
+    expect(pageKeyFor('/zh-tw/', null)).toBe('index');
+    expect(pageKeyFor('/myaccount/myfunds', null)).toBe('wallet');
+    expect(pageKeyFor('/fr/myaccount', null)).toBe('wallet');
+    expect(pageKeyFor('/myaccounting', null)).toBeNull();
+    expect(pageKeyFor('/trade/BTC_USDT', null)).toBeNull();
+    expect(pageKeyFor('/trade/BTC_USDT', 'WALLET')).toBe('wallet');
+    expect(pageKeyFor('/', 'nonsense')).toBe('index');
+    fc.assert(fc.property(fc.string(), fc.option(fc.string()), (path, attr) => {
+      expect([null, 'index', 'wallet']).toContain(pageKeyFor(path, attr));
+    }));
+  });
+});
