@@ -5,7 +5,7 @@
 // Chromium: CHROME_PATH, /usr/bin/chromium, then chromium/google-chrome/... on PATH (never downloaded).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
-import { findChrome, NO_CHROME_MESSAGE } from './scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome, NO_CHROME_MESSAGE } from './scripts/find-chrome.mjs';
 import { viteWtr } from './scripts/wtr-vite.mjs';
 
 const executablePath = findChrome();
@@ -16,19 +16,9 @@ if (!executablePath) {
 
 const CI = !!process.env.CI && process.env.CI !== 'false';
 
-// `headless: true` makes puppeteer pass `--headless=new` itself (and lets wtr's debug mode open a
+// Chromium flags: CHROME_ARGS (scripts/find-chrome.mjs). `headless: true` makes puppeteer pass
+// `--headless=new` itself (and lets wtr's debug mode open a
 // visible browser), so that flag is not repeated here.
-const CHROME_ARGS = [
-  '--no-sandbox', // we run as root
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  // the machine has no network: keep Chromium from calling home (refused-connection floods)
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * Each page gets its own browser context, which in headless Chromium means its own window:

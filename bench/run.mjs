@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
-import { findChrome, NO_CHROME_MESSAGE } from '../scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome, NO_CHROME_MESSAGE } from '../scripts/find-chrome.mjs';
 import { config, PROFILES, TARGETS } from './config.mjs';
 import { buildPages } from './pages.mjs';
 import { startBenchServer } from './server.mjs';
@@ -63,14 +63,8 @@ const server = await startBenchServer({ pages: pages.byPath });
 const browser = await chromium.launch({
   executablePath,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    ...CHROME_ARGS,
+    // Interleaved loads in one browser: no page may be slowed for being in the background.
     '--disable-background-timer-throttling',
     '--disable-renderer-backgrounding',
     '--disable-backgrounding-occluded-windows',

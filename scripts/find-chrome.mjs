@@ -13,6 +13,22 @@ import { fileURLToPath } from 'node:url';
 export const NO_CHROME_MESSAGE =
   'No Chromium found: set CHROME_PATH or install one (Debian: apt-get install chromium).';
 
+/**
+ * The flags every headless run on this kind of machine needs (browser tests, benches): we run
+ * as root, and the machine has no network, so Chromium must not call home (refused-connection
+ * floods). Headless itself is the caller's choice.
+ */
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 const PATH_NAMES = ['chromium', 'google-chrome', 'google-chrome-stable', 'chromium-browser'];
 
 function isExecutableFile(file) {
