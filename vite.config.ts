@@ -1,73 +1,177 @@
-import { defineConfig } from 'vite';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { exchCatalogs } from './scripts/vite-catalogs.mjs';
+import { GLOBAL_REGION_ID, REGIONS, legalSiteOf, resolveSite } from './react-core/core/region/regions';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { firstPaintModules } from './scripts/first-paint-modules.mjs';
 
 /**
- * Two library builds (stack facts: Vite 8 library mode code-splits with relative chunk paths,
- * so the script works from any origin or path):
- * - default: `dist/exch-chrome.js`, the one script with React inside, defining every element;
+ * Three library builds (stack facts: Vite 8 library mode code-splits with relative chunk paths,
+ * so the script works from any origin or path), run in this order by `npm run build`:
+ * - default: `dist/chunks/elements-[hash].js` (defines every element), the shared `core` chunk
+ *   and the lazy chunks (small shared ones copied into their users), the texts under
+ *   `dist/i18n/`, and `.vite/manifest.json`;
+ * - `--mode boot`: `dist/exch-chrome.js`, the one script a page loads (elements/boot.ts): tiny,
+ *   self-contained, it starts every first-paint request and preloads the files named in the
+ *   manifest, then imports the elements; and `dist/elements.js` (the package's `.` export, a
+ *   stable name for bundlers) and `dist/first-paint.json`;
  * - `--mode react`: `dist/react/index.js`, React components with react/react-dom external.
  */
+
+const ELEMENTS_ENTRY = 'elements/index.ts';
+
+const FIRST_PAINT_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|js-cookie)[\\/]|rolldown[\\/]runtime/;
+const fromRoot = (path: string) => resolve(import.meta.dirname, path);
+const sourceOf = (id: string) => id.split('?')[0] ?? id;
+/** The views the boot script preloads when their element is on the page (manifest keys). */
+const PRELOADED_VIEWS = {
+  header: 'react-core/header/header.connected.tsx',
+  announcement: 'react-core/announcement/announcement.connected.tsx',
+} as const;
+/** Each footer variant's table is a chunk (footer.data.ts); the boot preloads the page's. */
+const FOOTER_VARIANT_DIR = 'react-core/footer/variants';
+const footerVariantKey = (variant: string) => `${FOOTER_VARIANT_DIR}/${variant}.ts`;
+
+/** What a set of entries reaches statically, without the entries themselves. */
+function reachedFrom(entries: readonly string[]): Set<string> {
+  const files = entries.map(fromRoot);
+  const reached = new Set<string>();
+  for (const file of files) for (const module of firstPaintModules(file) as Set<string>) reached.add(module);
+  for (const file of files) reached.delete(file);
+  return reached;
+}
+
+const variantFiles = readdirSync(fromRoot(FOOTER_VARIANT_DIR))
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .map((f) => `${FOOTER_VARIANT_DIR}/${f}`);
+/** What every first paint needs, whatever the page's elements: the elements and the footer tables' helpers. */
+const coreModules = reachedFrom([ELEMENTS_ENTRY, ...variantFiles]);
+const headerModules = new Set([...reachedFrom([PRELOADED_VIEWS.header])].filter((m) => !coreModules.has(m)));
+const announcementModules = new Set(
+  [...reachedFrom([PRELOADED_VIEWS.announcement])].filter((m) => !coreModules.has(m) && !headerModules.has(m)),
+);
+const inSet = (set: ReadonlySet<string>) => (id: string) => set.has(sourceOf(id)) && !id.endsWith('.json');
+
 /**
- * What a footer-only page needs at first paint, as ONE shared chunk (`core`) that the entry and
- * every lazy chunk import: React, the core and the footer view. Many small common chunks gzip
- * worse and cost requests; and lazy chunks must never import the entry itself (see below).
- * Core modules only lazy parts use stay out, so they travel with those parts.
+ * What a page needs before any element can render, as ONE shared chunk (`core`) that the
+ * elements' entry and every lazy chunk import: React, valtio, js-cookie and every module
+ * statically reachable from the elements' entry and the footer tables
+ * (scripts/first-paint-modules.mjs); then what the header's view reaches, and the
+ * announcement's, as one chunk each beside their view (later chunks that share a module import
+ * it from there). A first paint is then a handful of files the boot script preloads at once,
+ * instead of a dozen small common chunks. Every file has a hashed name, so two copies of the page
+ * script (`?v=2`) still share one instance of each module.
  */
-const FIRST_PAINT_SHARED =
-  /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|js-cookie)[\\/]|react-core[\\/](core|footer)[\\/]|rolldown[\\/]runtime/;
-const LAZY_ONLY =
-  /react-core[\\/](core[\\/](qr|store[\\/](session|fiat-rates)|site[\\/](user-info|visitor)|routes[\\/](account|notification)-routes|layout[\\/](use-overflow|use-focus-trap)|element[\\/]use-own-styles)|footer[\\/]social-icons)/;
-const inCoreChunk = (id: string) => FIRST_PAINT_SHARED.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.json');
+const FIRST_PAINT_GROUPS = [
+  { name: 'core', test: (id: string) => FIRST_PAINT_LIBRARIES.test(id) || inSet(coreModules)(id) },
+  { name: 'header-parts', test: inSet(headerModules) },
+  { name: 'announcement-parts', test: inSet(announcementModules) },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** A manifest entry's file and every file it imports statically, in load order. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen)), chunk.file];
+}
+
+/**
+ * What the boot script needs to know of the elements build (see elements/boot.ts). Also written
+ * to `dist/first-paint.json`: the size check reads it, and a server may use it to send
+ * `<link rel=modulepreload>` tags with the page.
+ */
+function bootManifest(): string {
+  const path = resolve(import.meta.dirname, 'dist/.vite/manifest.json');
+  if (!existsSync(path)) throw new Error('vite --mode boot needs the elements build first (npm run build)');
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const elements = closure(manifest, ELEMENTS_ENTRY);
+  const entry = manifest[ELEMENTS_ENTRY];
+  if (!entry) throw new Error(`${ELEMENTS_ENTRY} is missing from the elements build's manifest`);
+  const views = Object.fromEntries(
+    Object.entries(PRELOADED_VIEWS).map(([name, key]) => [name, closure(manifest, key).filter((f) => !elements.includes(f))]),
+  );
+  const footers = Object.fromEntries(
+    [...new Set(REGIONS.flatMap((r) => [resolveSite(r.id, false).footer, resolveSite(r.id, true).footer]))].map((variant) => [
+      variant,
+      closure(manifest, footerVariantKey(variant)).filter((f) => !elements.includes(f)),
+    ]),
+  );
+  // The region facts the boot needs, derived from the one table (live and testnet variants).
+  const sites = Object.fromEntries(
+    REGIONS.map((r) => [r.id, [false, true].map((testnet) => {
+      const site = resolveSite(r.id, testnet);
+      return { legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer };
+    })]),
+  );
+  return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload: { elements, ...views, footers }, texts: 'i18n/' });
+}
+
+function writeFirstPaintManifest(build: string): Plugin {
+  return {
+    name: 'exch-first-paint-manifest',
+    apply: 'build',
+    generateBundle() {
+      const { elements, preload, texts } = JSON.parse(build) as { elements: string; preload: unknown; texts: string };
+      this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: `${JSON.stringify({ boot: 'exch-chrome.js', preload, texts }, null, 2)}\n` });
+      // The package's `.` export (bundlers, React apps): a stable name for the hashed elements module.
+      this.emitFile({ type: 'asset', fileName: 'elements.js', source: `// Defines every chrome element (the page script is exch-chrome.js).\nexport * from '${elements}';\n` });
+    },
+  };
+}
+
+/** The optional first-paint stylesheet (contract §2) ships as written. */
+const copyReserveCss: Plugin = {
+  name: 'exch-preload-css',
+  apply: 'build',
+  closeBundle() {
+    mkdirSync('dist', { recursive: true });
+    copyFileSync(resolve(import.meta.dirname, 'elements/exch-chrome.css'), resolve(import.meta.dirname, 'dist/exch-chrome.css'));
+  },
+};
 
 export default defineConfig(({ mode }) => {
   const react = mode === 'react';
+  const boot = mode === 'boot';
+  const define: Record<string, string> = { 'process.env.NODE_ENV': '"production"' };
+  const build = boot ? bootManifest() : '';
+  if (boot) define.__EXCH_BUILD__ = build;
   return {
     // Emitted files (the texts under i18n/) are addressed relative to the script, not the site root.
     base: './',
     // Library mode keeps `process.env.NODE_ENV` as is; without this nothing registers.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define,
     build: {
       outDir: react ? 'dist/react' : 'dist',
-      emptyOutDir: true,
+      // The boot build adds one file to the elements build's output.
+      emptyOutDir: !boot,
       target: 'es2022',
       sourcemap: true,
+      manifest: !react && !boot,
       lib: react
         ? { entry: resolve(import.meta.dirname, 'react-core/react/index.ts'), formats: ['es'], fileName: () => 'index.js' }
-        : { entry: resolve(import.meta.dirname, 'elements/index.ts'), formats: ['es'], fileName: () => 'exch-chrome.js' },
+        : boot
+          ? { entry: resolve(import.meta.dirname, 'elements/boot.ts'), formats: ['es'], fileName: () => 'exch-chrome.js' }
+          : { entry: resolve(import.meta.dirname, ELEMENTS_ENTRY), formats: ['es'], fileName: () => 'chunks/elements-[hash].js' },
       rolldownOptions: {
         external: react ? [/^react($|\/)/, /^react-dom($|\/)/] : [],
-        // The entry keeps its exports as written, so lazy chunks never import from it: a page may
-        // load it with a query string (`exch-chrome.js?v=3`) and a chunk importing
-        // `../exch-chrome.js` would then evaluate a second copy (two Reacts, two stores). Shared
-        // modules go to common chunks instead, which the entry imports.
+        // Entries keep their exports as written; shared modules go to the groups' chunks.
         preserveEntrySignatures: 'strict',
         output: {
           minify: true,
-          // One shared chunk for React and the core (instead of many small common chunks, which
-          // gzip worse and cost requests): the entry and every lazy chunk import it.
-          codeSplitting: react
-            ? undefined
-            : { groups: [{ name: 'core', test: inCoreChunk }] },
+          codeSplitting: react || boot ? undefined : { groups: FIRST_PAINT_GROUPS },
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
         },
       },
     },
-    plugins: [
-      exchCatalogs(),
-      {
-        name: 'exch-preload-css',
-        apply: 'build',
-        // The optional first-paint stylesheet (contract §2) ships as written.
-        closeBundle() {
-          if (react) return;
-          mkdirSync('dist', { recursive: true });
-          copyFileSync(resolve(import.meta.dirname, 'elements/exch-chrome.css'), resolve(import.meta.dirname, 'dist/exch-chrome.css'));
-        },
-      },
-    ],
+    plugins: boot ? [writeFirstPaintManifest(build)] : react ? [exchCatalogs()] : [exchCatalogs(), copyReserveCss],
   };
 });

@@ -70,7 +70,6 @@ const vite = viteWtr({
       'lit',
       '@open-wc/testing',
       'axe-core',
-      'dompurify',
       'qrcode-generator',
     ],
     // talks to wtr's own web socket module (`/__web-dev-server__web-socket.js`): serve it as is

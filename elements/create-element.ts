@@ -7,6 +7,7 @@ import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from '../react-co
 import { dispatchChromeEvent } from '../react-core/core/element/events';
 import { holdPaintGate } from '../react-core/core/layout/paint-gate';
 import type { ElementProps, ElementSpec } from '../react-core/core/element/element-spec';
+import type { HostState } from '../react-core/core/element/context';
 
 /**
  * Turns a chrome view into a custom-element class: a small base class of our own around a React
@@ -20,12 +21,26 @@ import type { ElementProps, ElementSpec } from '../react-core/core/element/eleme
  *   the same task is a move, not an unmount);
  * - a shadow root the server already filled (declarative shadow DOM) is hydrated, not replaced;
  * - the element holds the page's paint gate from its first connect until its view is complete,
- *   then dispatches `exch-ready`.
+ *   then dispatches `exch-ready` and takes the custom state `ready` (`exch-footer:state(ready)`);
+ * - it reserves its box from the moment it is defined (host styles; the custom state `reserved`
+ *   where the element decides as it connects, e.g. the announcement bar a returning visitor expects).
  */
 export interface ChromeElementDefinition {
   View: ComponentType;
   /** CSS texts (imported with `?inline`) adopted into the shadow root. */
   styles: readonly string[];
+  /** Whether to reserve the element's box as it connects (custom state `reserved`). */
+  reserve?: (element: HTMLElement) => boolean;
+}
+
+/** Custom states (`:state(ready)`); browsers without them keep the host styles' defaults. */
+function setState(internals: ElementInternals | undefined, name: HostState, on: boolean): void {
+  try {
+    if (on) internals?.states.add(name);
+    else internals?.states.delete(name);
+  } catch {
+    /* no CustomStateSet */
+  }
 }
 
 export type ChromeElementClass<S extends ElementSpec> = {
@@ -55,6 +70,7 @@ export function createChromeElement<S extends ElementSpec>(
     #leaving = false;
     #releaseGate: (() => void) | undefined;
     #ready = false;
+    #internals: ElementInternals | undefined;
 
     // Every attribute is also a property that reflects to it; object-valued properties live in
     // the element's own field. Defined here, inside the class body, so they reach #objects.
@@ -97,6 +113,11 @@ export function createChromeElement<S extends ElementSpec>(
       // A declarative shadow root from the server is already attached: keep it (attachShadow
       // would empty it).
       adoptStyles(this.shadowRoot ?? this.attachShadow({ mode: 'open' }), definition.styles);
+      try {
+        this.#internals = this.attachInternals();
+      } catch {
+        /* ElementInternals unsupported: no custom states */
+      }
       // Properties set before the upgrade are own properties shadowing our accessors: re-set
       // them through the accessors (which reflect to attributes).
       const self = this as unknown as Record<string, unknown>;
@@ -117,6 +138,7 @@ export function createChromeElement<S extends ElementSpec>(
       this.#leaving = false;
       if (this.#root) return; // moved: the tree stays
       this.#releaseGate = holdPaintGate();
+      if (definition.reserve) setState(this.#internals, 'reserved', definition.reserve(this));
       const shadow = this.shadowRoot as ShadowRoot;
       let mount = shadow.querySelector(`:scope > [${MOUNT_ATTRIBUTE}]`);
       const serverHtml = mount !== null && mount.hasChildNodes();
@@ -136,6 +158,7 @@ export function createChromeElement<S extends ElementSpec>(
         renderer.unmount(this.#root);
         this.#root = undefined;
         this.#ready = false;
+        setState(this.#internals, 'ready', false);
         this.#releaseGate?.();
         this.#releaseGate = undefined;
       });
@@ -158,11 +181,16 @@ export function createChromeElement<S extends ElementSpec>(
       this.#ready = true;
       this.#releaseGate?.();
       this.#releaseGate = undefined;
+      setState(this.#internals, 'ready', true);
       dispatchChromeEvent(this, 'exch-ready', { tag: spec.tag });
     };
 
+    #setHostState = (name: HostState, on: boolean): void => setState(this.#internals, name, on);
+
     #node() {
-      return createElement(ChromeRoot, { host: this, raw: this.#raw, props: this.#objects, View: definition.View, onReady: this.#markReady });
+      return createElement(ChromeRoot, {
+        host: this, raw: this.#raw, props: this.#objects, View: definition.View, onReady: this.#markReady, onHostState: this.#setHostState,
+      });
     }
   }
 

@@ -1,13 +1,23 @@
-import { lazy } from 'react';
 import { createChromeElement, defineOnce } from './create-element';
 import { EXCH_ANNOUNCEMENT } from './exch-announcement.meta';
 import baseCss from '../react-core/core/element/base.css?inline';
+import announcementHostCss from '../react-core/announcement/announcement.host.css?inline';
+import { isNoticeExpected, pageKeyFor } from '../react-core/announcement/announcement.rules';
+import { currentPathOf, locationPath } from '../react-core/core/element/attribute-values';
+import { loadable } from '../react-core/core/element/loadable';
+
+const silent = () => {};
 
 /** `<exch-announcement>` (described in exch-announcement.meta.ts). */
 export class ExchAnnouncementElement extends createChromeElement(EXCH_ANNOUNCEMENT, {
   // The view, its CSS and the texts are one lazy chunk: the entry only carries this definition.
-  View: lazy(() => import('../react-core/announcement/announcement.connected')),
-  styles: [baseCss],
+  View: loadable(() => import('../react-core/announcement/announcement.connected')),
+  styles: [baseCss, announcementHostCss],
+  // A returning visitor's notice keeps its place from the start (announcement.host.css).
+  reserve: (element) => {
+    const path = currentPathOf(element.getAttribute('current-path')) ?? locationPath();
+    return isNoticeExpected(pageKeyFor(path, element.getAttribute('page'), silent));
+  },
 }) {}
 
 defineOnce(EXCH_ANNOUNCEMENT.tag, ExchAnnouncementElement);

@@ -1,6 +1,7 @@
 import { createChromeElement, defineOnce } from './create-element';
 import { EXCH_FOOTER } from './exch-footer.meta';
 import baseCss from '../react-core/core/element/base.css?inline';
+import footerHostCss from '../react-core/footer/footer.host.css?inline';
 import footerCss from '../react-core/footer/footer.css?inline';
 import '../react-core/footer/footer.intl';
 import FooterConnected from '../react-core/footer/footer.connected';
@@ -9,7 +10,7 @@ import FooterConnected from '../react-core/footer/footer.connected';
 export class ExchFooterElement extends createChromeElement(EXCH_FOOTER, {
   // In the entry, not a chunk: a footer-only page then paints with one script fetch.
   View: FooterConnected,
-  styles: [baseCss, footerCss],
+  styles: [baseCss, footerHostCss, footerCss],
 }) {}
 
 defineOnce(EXCH_FOOTER.tag, ExchFooterElement);

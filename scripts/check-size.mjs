@@ -2,31 +2,22 @@
 /**
  * Byte budgets (exact, so they belong in `npm test`), in KB of 1000 bytes of gzip -9, the unit
  * of the issues ("React + react-dom + r2wc are about 69 KB"):
- * - `firstPaint`: an entry plus every chunk it imports statically, i.e. all the script a page
- *   fetches before any element can render (languages and lazy parts come on top; the bench
- *   measures those);
+ * - `pages`: the JavaScript a page fetches before its chrome can render: the one script
+ *   (dist/exch-chrome.js) plus every file it preloads for the elements on that page, read from
+ *   dist/first-paint.json (written by the build from its manifest). Texts (JSON) come on top;
+ *   `npm run bench` measures the whole first paint.
  * - `files`: single files.
  * Also lists the lazy chunks so a growing one is noticed.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const { firstPaint = {}, files = {} } = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8'));
+const dist = join(root, 'dist');
+const { pages = {}, files = {} } = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8'));
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-
-/** The file and every file it imports statically (`import ... from "./x.js"`, `import "./x.js"`). */
-export function staticClosure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    staticClosure(resolve(dirname(file), spec), seen);
-  }
-  return seen;
-}
 
 let failed = false;
 const check = (label, size, budget) => {
@@ -36,24 +27,43 @@ const check = (label, size, budget) => {
 };
 /** The built file's path, or null (reported) when the build did not write it. */
 function built(file) {
-  const path = join(root, file);
+  const path = join(dist, file);
   if (existsSync(path)) return path;
-  console.error(`size: ${file} is missing (run npm run build)`);
+  console.error(`size: dist/${file} is missing (run npm run build)`);
   failed = true;
   return null;
 }
-for (const [file, budget] of Object.entries(firstPaint)) {
-  const path = built(file);
-  if (!path) continue;
-  const closure = [...staticClosure(path)];
-  const size = closure.reduce((sum, f) => sum + gzipSize(f), 0);
-  check(`${file} + its static imports (${closure.length} files)`, size, budget);
+
+/**
+ * A page's first-paint files: the script, the elements, and for each element on the page its
+ * preloaded view (header, announcement) or footer table (`footer:<variant>`).
+ */
+function pageFiles(manifest, elements) {
+  const out = new Set([manifest.boot, ...manifest.preload.elements]);
+  for (const element of elements) {
+    const [name, variant] = element.split(':');
+    const list = name === 'footer' ? manifest.preload.footers[variant] : manifest.preload[name];
+    if (!list) throw new Error(`size-budget.json: no preloaded files for "${element}"`);
+    for (const file of list) out.add(file);
+  }
+  return [...out];
+}
+
+const manifestPath = built('first-paint.json');
+if (manifestPath) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const [page, { elements, budget }] of Object.entries(pages)) {
+    const list = pageFiles(manifest, elements);
+    const paths = list.map(built).filter(Boolean);
+    const size = paths.reduce((sum, path) => sum + gzipSize(path), 0);
+    check(`${page} page: ${list.length} files`, size, budget);
+  }
 }
 for (const [file, budget] of Object.entries(files)) {
   const path = built(file);
-  if (path) check(file, gzipSize(path), budget);
+  if (path) check(`dist/${file}`, gzipSize(path), budget);
 }
-const chunks = join(root, 'dist/chunks');
+const chunks = join(dist, 'chunks');
 if (existsSync(chunks)) {
   for (const f of readdirSync(chunks).filter((f) => f.endsWith('.js')).sort()) {
     console.log(`size:      lazy dist/chunks/${f} ${kb(gzipSize(join(chunks, f)))}`);

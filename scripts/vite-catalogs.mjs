@@ -26,29 +26,44 @@ export const NAMESPACES = {
   announcement: 'react-core/announcement/intl',
   reminder: 'react-core/reminder/intl',
 };
-// The legal-key rule and the list of sites come from the sources (the region table), not from here.
-const { LEGAL_SITES, isLegalKey, legalKeysOf } = {
+// The legal-key rule, the list of sites and the first-paint file layout come from the sources
+// (the region table, footer.legal.ts, core/i18n/first-paint.ts), not from here.
+const { LEGAL_SITES, isLegalKey, legalKeysOf, FIRST_PAINT_NAMESPACES, firstPaintTextsPath, legalNamespace } = {
   ...(await tsImport(join(root, 'react-core/core/region/regions.ts'), import.meta.url)),
   ...(await tsImport(join(root, 'react-core/footer/footer.legal.ts'), import.meta.url)),
+  ...(await tsImport(join(root, 'react-core/core/i18n/first-paint.ts'), import.meta.url)),
 };
 
 /** Every served file: path → JSON object. */
 export function catalogFiles() {
   const files = new Map();
+  /** lang → the first-paint namespaces' catalogs (the footer's with its legal keys). */
+  const firstPaint = new Map();
   for (const [ns, dir] of Object.entries(NAMESPACES)) {
     const english = JSON.parse(readFileSync(join(root, dir, 'en.json'), 'utf8'));
     for (const file of readdirSync(join(root, dir)).filter((f) => f.endsWith('.json'))) {
       const lang = file.slice(0, -'.json'.length);
       // A key a language lacks is served in English, so the page never has to fetch English too.
       const catalog = { ...english, ...JSON.parse(readFileSync(join(root, dir, file), 'utf8')) };
-      if (ns !== 'footer') {
+      if (FIRST_PAINT_NAMESPACES.includes(ns)) {
+        if (!firstPaint.has(lang)) firstPaint.set(lang, {});
+        firstPaint.get(lang)[ns] = catalog;
+      } else {
         files.set(`${ns}/${lang}.json`, catalog);
-        continue;
       }
-      files.set(`footer/${lang}.json`, Object.fromEntries(Object.entries(catalog).filter(([k]) => !isLegalKey(k))));
-      for (const site of LEGAL_SITES) {
-        files.set(`footer-legal/${site}/${lang}.json`, Object.fromEntries(legalKeysOf(site, Object.keys(catalog)).map((k) => [k, catalog[k]])));
-      }
+    }
+  }
+  // One file per site and language: the shared first-paint namespaces, the footer without legal
+  // notices, and the site's own notices and company name.
+  for (const [lang, catalogs] of firstPaint) {
+    const footer = catalogs.footer ?? {};
+    const shared = {
+      ...catalogs,
+      footer: Object.fromEntries(Object.entries(footer).filter(([k]) => !isLegalKey(k))),
+    };
+    for (const site of LEGAL_SITES) {
+      const legal = Object.fromEntries(legalKeysOf(site, Object.keys(footer)).map((k) => [k, footer[k]]));
+      files.set(firstPaintTextsPath(site, lang), { ...shared, [legalNamespace(site)]: legal });
     }
   }
   return files;
@@ -75,7 +90,17 @@ export function exchCatalogs() {
         const data = JSON.stringify(Object.fromEntries(catalogFiles()));
         return `const files = ${data};\nexport async function loadCatalogFile(path) {\n  if (!(path in files)) throw new Error('no catalog ' + path);\n  return files[path];\n}\n`;
       }
-      const fetcher = `async function get(url) {\n  const response = await fetch(url, { credentials: 'omit' });\n  if (!response.ok) throw new Error('HTTP ' + response.status + ' for ' + url);\n  return response.json();\n}\n`;
+      // A file the boot script already asked for (elements/boot.ts) is taken from its registry.
+      const preload = JSON.stringify(join(root, 'react-core/core/api/preload.ts'));
+      const fetcher =
+        `import { takePreloaded } from ${preload};\n` +
+        `async function get(url) {\n` +
+        `  const early = takePreloaded(url);\n` +
+        `  const answer = early ? await early : null;\n` +
+        `  if (answer && answer.ok) return JSON.parse(answer.text);\n` +
+        `  const response = await fetch(url, { credentials: 'omit' });\n` +
+        `  if (!response.ok) throw new Error('HTTP ' + response.status + ' for ' + url);\n` +
+        `  return response.json();\n}\n`;
       if (command === 'serve') {
         return `${fetcher}export function loadCatalogFile(path) {\n  return get(${JSON.stringify(DEV_PREFIX)} + path);\n}\n`;
       }

@@ -5,13 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { HeaderView } from '../../react-core/header/header';
 import Drawer from '../../react-core/header/drawer';
 import { validateMenu } from '../../react-core/header/menu/menu.validate';
-import { serverLanguage } from '../../react-core/header/menu/menu.load';
+import { serverLanguage } from '../../react-core/core/api/requests';
 import { activeTopLevel, isActiveTradeItem, normalizePath } from '../../react-core/header/menu/menu.active';
 import { FooterView } from '../../react-core/footer/footer';
 import { buildFooterModel } from '../../react-core/footer/footer.mappers';
+import { FOOTER_VARIANTS } from '../../react-core/footer/variants';
 import { AnnouncementView } from '../../react-core/announcement/announcement';
 import { mapAnnouncementMap } from '../../react-core/announcement/announcement.mappers';
-import { sanitizeHtml } from '../../react-core/notifications/sanitize';
+import { hasVisibleText, renderSafeHtml } from '../../react-core/core/html/safe-html';
 import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../../react-core/core/site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../../react-core/core/site/compliance';
 import { resolveSite } from '../../react-core/core/region/regions';
@@ -53,7 +54,7 @@ const interpolate = (text: string, vars?: Vars) =>
 const translator = (catalog: Catalog) => (key: string, vars?: Vars) => interpolate(catalog[key] ?? key, vars);
 const tHeader = translator(texts.header);
 const tFooter = translator(texts.footer);
-const tNotices = translator(texts.notifications);
+const tNotices = translator(texts.announcement);
 
 // Everything the first paint needs, requested at once when the script runs.
 async function api(path: string): Promise<unknown> {
@@ -146,13 +147,13 @@ function Announcement({ data }: { data: unknown }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [dismissed, setDismissed] = useState(false);
   const notice = notices.index;
-  const html = notice ? sanitizeHtml(notice.content, lang) : '';
+  const content = notice ? renderSafeHtml(notice.content, lang) : [];
   const href = notice ? safeHref(notice.link, lang) : null;
   return (
     <Ready>
-      {notice && html.trim() && !dismissed && (
+      {notice && hasVisibleText(content) && !dismissed && (
         <AnnouncementView
-          t={tNotices} html={html} href={href ?? ''} external={!!href && /^https?:/i.test(href)} contentId={notice.contentId}
+          t={tNotices} content={content} href={href ?? ''} external={!!href && /^https?:/i.test(href)} contentId={notice.contentId}
           marquee={phone && !reducedMotion} onDismiss={() => setDismissed(true)}
         />
       )}
@@ -162,7 +163,7 @@ function Announcement({ data }: { data: unknown }) {
 
 function Footer({ site: { common, compliance } }: { site: SiteData }) {
   const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);
-  const model = useMemo(() => buildFooterModel({ site, lang, compliance, flags: common.flags }), [common, compliance]);
+  const model = useMemo(() => buildFooterModel({ site, lang, compliance, flags: common.flags, variant: FOOTER_VARIANTS[site.footer] }), [common, compliance]);
   const downloadHref = withLanguage(lang, ROUTES.download('footer'));
   const [fiat, setFiat] = useState(common.currFiat);
   return (
@@ -170,7 +171,6 @@ function Footer({ site: { common, compliance } }: { site: SiteData }) {
       <FooterView
         model={model}
         t={tFooter}
-        dataReady
         isMobile={isMobile}
         year={new Date().getFullYear()}
         languages={common.langList}

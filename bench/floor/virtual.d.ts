@@ -4,7 +4,7 @@ declare module 'virtual:floor-texts' {
     lang: string;
     header: Record<string, string>;
     footer: Record<string, string>;
-    notifications: Record<string, string>;
+    announcement: Record<string, string>;
   };
   export default texts;
 }

@@ -64,15 +64,14 @@ function floorAssets(): Plugin {
         return `export default ${JSON.stringify(css)};`;
       }
       if (id === `\0${ids.texts}`) {
-        const files: Map<string, Record<string, string>> = catalogFiles();
-        // English under the page language: a key the language lacks shows in English, as in the chrome.
-        const pick = (...paths: string[]) =>
-          Object.assign({}, ...paths.flatMap((p) => [files.get(p.replace('{lang}', 'en')) ?? {}, files.get(p.replace('{lang}', LANG)) ?? {}]));
+        const files: Map<string, Record<string, Record<string, string>>> = catalogFiles();
+        // The page's first-paint texts file (the served files already carry English for missing keys).
+        const bundle = files.get(`first-paint/${SITE}/${LANG}.json`) ?? {};
         const texts = {
           lang: LANG,
-          header: pick('header/{lang}.json'),
-          footer: pick('footer/{lang}.json', `footer-legal/${SITE}/{lang}.json`),
-          notifications: pick('notifications/{lang}.json'),
+          header: bundle.header ?? {},
+          footer: { ...bundle.footer, ...bundle[`footer-legal/${SITE}`] },
+          announcement: bundle.announcement ?? {},
         };
         return `export default ${JSON.stringify(texts)};`;
       }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { announcementKey, announcements, loadAnnouncement } from './announcement.store';
 import { useChrome, useMarkReady } from '../core/element/context';
@@ -8,8 +8,9 @@ import { safeHref } from '../core/routes/links';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { ANNOUNCEMENT_TEXTS } from './announcement.intl';
-import { sanitizeHtml } from '../notifications/sanitize';
-import { dismiss, isDismissed, pageKeyFor } from './announcement.rules';
+import { hasVisibleText, renderSafeHtml } from '../core/html/safe-html';
+import { dismiss, isDismissed, isNoticeExpected, pageKeyFor, rememberShownNotice } from './announcement.rules';
+import { useIsClient } from '../core/layout/use-is-client';
 import type { Announcement } from './announcement.mappers';
 import { AnnouncementView } from './announcement';
 import announcementCss from './announcement.css?inline';
@@ -24,7 +25,7 @@ import { STORAGE_KEY } from '../core/util/storage-keys';
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export default function AnnouncementConnected() {
-  const { options, raw, emit } = useChrome();
+  const { options, raw, emit, setHostState } = useChrome();
   const base = options.apiBase;
   const page = pageKeyFor(options.currentPath, raw.page);
   const { t, lang, ready } = useTranslation(ANNOUNCEMENT_TEXTS);
@@ -48,17 +49,29 @@ export default function AnnouncementConnected() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // Was the bar's space held for an expected notice (the element decided as it connected, from
+  // the same stored rule)? Then the bar renders in that space; otherwise it opens over the page,
+  // which nothing then pushes down. Read once, on the client.
+  const client = useIsClient();
+  const [expected] = useState(() => client && isNoticeExpected(page));
   const notice = page ? (entry?.notices[page] as Announcement | undefined) : undefined;
-  const html = useMemo(() => (notice ? sanitizeHtml(notice.content, lang) : ''), [notice, lang]);
+  const content = useMemo(() => (notice ? renderSafeHtml(notice.content, lang) : []), [notice, lang]);
   // First useful paint: the bar, or knowing there is none.
   useMarkReady(ready && (!page || answered));
-  const shown = ready && page && notice && html.trim() && !isDismissed(notice.contentId);
-  const href = shown ? safeHref(notice.link, lang) : null;
+  const shown = Boolean(ready && page && notice && hasVisibleText(content) && !isDismissed(notice.contentId));
+  const shownId = shown && notice ? notice.contentId : null;
+  // What shows now is what the next visit expects; with nothing to show, the held space goes.
+  useEffect(() => {
+    if (!page || !answered || !ready) return;
+    rememberShownNotice(page, shownId);
+    if (!shownId) setHostState('reserved', false);
+  }, [page, answered, ready, shownId, setHostState]);
+  const href = shown && notice ? safeHref(notice.link, lang) : null;
   return (
-    <div ref={root} className="ann-root">
-      {shown && (
+    <div ref={root} className={`ann-root${expected ? '' : ' is-overlay'}`}>
+      {shown && notice && page && (
         <AnnouncementView
-          t={t} html={html} href={href ?? ''} external={!!href && /^https?:/i.test(href)} contentId={notice.contentId}
+          t={t} content={content} href={href ?? ''} external={!!href && /^https?:/i.test(href)} contentId={notice.contentId}
           marquee={phone && !reducedMotion}
           onDismiss={() => {
             dismiss(notice.contentId);

@@ -1,6 +1,6 @@
 import { readStoredJson, writeStored } from '../core/util/storage';
 import { stripLanguagePrefix } from '../core/routes/links';
-import { LANGUAGES } from '../core/i18n/languages';
+import { LANGUAGE_CODES } from '../core/i18n/languages';
 import { warnOnce } from '../core/util/warn';
 import { STORAGE_KEY } from '../core/util/storage-keys';
 
@@ -14,17 +14,21 @@ export const NOTICE_ID = /^[\w.:-]{1,128}$/;
 export const PAGE_KEYS = ['index', 'wallet'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
 /**
  * `page` attribute when valid; else from the path: the home path is `index`, pages under
- * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice.
+ * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. `warn` is
+ * silenced by the boot script (the chrome warns when it renders).
  */
-export function pageKeyFor(currentPath: string, override: string | null | undefined): PageKey | null {
+export function pageKeyFor(
+  currentPath: string,
+  override: string | null | undefined,
+  warn: (key: string, message: string) => void = warnOnce,
+): PageKey | null {
   const wanted = (override ?? '').trim().toLowerCase();
   if (wanted) {
     if ((PAGE_KEYS as readonly string[]).includes(wanted)) return wanted as PageKey;
-    warnOnce(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
+    warn(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
   }
   const path = stripLanguagePrefix((currentPath || '/').split(/[?#]/)[0] ?? '/', LANGUAGE_CODES);
   if (path === '/' || path === '') return 'index';
@@ -64,4 +68,32 @@ export function resetDismissedHere(): void {
 /** Spec §4: an overflowing text scrolls as a marquee lasting about width/200*3 seconds. */
 export function marqueeSeconds(textWidth: number): number {
   return Math.max(0, textWidth) / 200 * 3;
+}
+
+/** The notice last shown per page key (so its bar's space is reserved on the next visit). */
+function readLastShown(): Partial<Record<PageKey, string>> {
+  const stored = readStoredJson(STORAGE_KEY.announcementLast);
+  const out: Partial<Record<PageKey, string>> = {};
+  if (typeof stored !== 'object' || stored === null) return out;
+  for (const key of PAGE_KEYS) {
+    const id = (stored as Record<string, unknown>)[key];
+    if (typeof id === 'string' && NOTICE_ID.test(id)) out[key] = id;
+  }
+  return out;
+}
+
+/** Whether a notice is expected for the page key: one was shown last time and not dismissed since. */
+export function isNoticeExpected(page: PageKey | null): boolean {
+  if (!page) return false;
+  const id = readLastShown()[page];
+  return id !== undefined && !isDismissed(id);
+}
+
+/** Remembers (or, with null, forgets) the notice shown for a page key; other keys stay. */
+export function rememberShownNotice(page: PageKey, contentId: string | null): void {
+  const last = readLastShown();
+  if ((last[page] ?? null) === contentId) return;
+  if (contentId) last[page] = contentId;
+  else delete last[page];
+  writeStored(STORAGE_KEY.announcementLast, JSON.stringify(last));
 }

@@ -3,7 +3,7 @@ import { fetchMapped } from '../core/api/client';
 import type { LanguageCode } from '../core/i18n/languages';
 import { mapAnnouncementMap, type Announcement } from './announcement.mappers';
 import type { PageKey } from './announcement.rules';
-import * as PATHS from '../core/api/paths';
+import { announcementRequest } from '../core/api/requests';
 
 /**
  * The notices of each page key, shared by every `<exch-announcement>` of the page and loaded once
@@ -26,7 +26,8 @@ export function loadAnnouncement(base: string, page: PageKey, lang: LanguageCode
   let job = loads.get(loadKey);
   if (job) return job;
   const key = announcementKey(base, page);
-  job = fetchMapped(PATHS.announcement, mapAnnouncementMap, {}, { base, query: { page_keys: page, lang } }).then(({ value, fresh }) => {
+  const { path, query } = announcementRequest(page, lang);
+  job = fetchMapped(path, mapAnnouncementMap, {}, { base, query }).then(({ value, fresh }) => {
     const previous = announcements.entries[key];
     // A failed answer keeps what is shown (e.g. the notice in the previous language).
     announcements.entries[key] = { answered: true, notices: fresh || !previous ? value : previous.notices };

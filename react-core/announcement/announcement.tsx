@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useMarquee } from './use-marquee';
 import type { Translator } from '../core/i18n/catalogs';
 import type { AnnouncementKey } from './announcement.intl';
@@ -7,7 +7,8 @@ import type { AnnouncementKey } from './announcement.intl';
 export interface AnnouncementViewProps {
   t: Translator<AnnouncementKey>;
   /** Sanitised HTML of the notice. */
-  html: string;
+  /** The notice's content, already made safe (core/html/safe-html.ts). */
+  content: ReactNode;
   /** A safe href ('' for none). */
   href: string;
   external: boolean;
@@ -18,10 +19,10 @@ export interface AnnouncementViewProps {
 }
 
 /** The site notice: icon, text (scrolling on phones when too long), details link, dismiss button. */
-export function AnnouncementView({ t, html, href, external, contentId, marquee, onDismiss }: AnnouncementViewProps) {
+export function AnnouncementView({ t, content, href, external, contentId, marquee, onDismiss }: AnnouncementViewProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const seconds = useMarquee(viewport, track, marquee, html);
+  const seconds = useMarquee(viewport, track, marquee, content);
   const scrolling = seconds !== null;
   return (
     <section
@@ -37,8 +38,7 @@ export function AnnouncementView({ t, html, href, external, contentId, marquee, 
           className="ann-track" ref={track} part="text" data-marquee-seconds={scrolling ? seconds : undefined}
           style={scrolling ? ({ '--ann-duration': `${seconds}s` } as CSSProperties) : undefined}
         >
-          {/* Sanitised by DOMPurify (notifications/sanitize.ts). */}
-          <span className="ann-text" dangerouslySetInnerHTML={{ __html: html }} />
+          <span className="ann-text">{content}</span>
           {href && (
             <a className="ann-more" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {t('details')}

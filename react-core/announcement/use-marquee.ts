@@ -9,7 +9,8 @@ export function useMarquee(
   viewport: RefObject<HTMLElement | null>,
   track: RefObject<HTMLElement | null>,
   enabled: boolean,
-  content: string,
+  /** Re-measured when it changes. */
+  content: unknown,
 ): number | null {
   const [seconds, setSeconds] = useState<number | null>(null);
   useLayoutEffect(() => {

@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { FooterView } from './footer';
 import { buildFooterModel } from './footer.mappers';
+import { footerVariants, loadFooterVariant } from './footer.store';
+import type { FooterVariantDef } from './footer.data';
 import { useChrome, useMarkReady } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useSiteData } from '../core/store/use-site-data';
@@ -10,13 +12,12 @@ import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { languageUrl, withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
-import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import { FOOTER_TEXTS, footerLegalTexts, type FooterKey } from './footer.intl';
 import { legalSiteOf } from '../core/region/regions';
 import { isLegalKey } from './footer.legal';
 
-const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
@@ -31,12 +32,19 @@ export default function FooterConnected() {
   const { fiat } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
   const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);
+  useEffect(() => {
+    void loadFooterVariant(site.footer);
+  }, [site.footer]);
+  const variant = useSnapshot(footerVariants).loaded[site.footer] as FooterVariantDef | undefined;
   const model = useMemo(
-    () => buildFooterModel({ site, lang, compliance: data.compliance, flags: data.common.flags }),
-    [site, lang, data.compliance, data.common.flags],
+    () => (variant ? buildFooterModel({ site, lang, compliance: data.compliance, flags: data.common.flags, variant }) : null),
+    [site, lang, data.compliance, data.common.flags, variant],
   );
-  useMarkReady(ready && data.status === 'ready');
-  if (!ready) return <div className="footer-reserve" aria-hidden="true" />;
+  // The footer shows complete or not at all (its reserved space until then): texts, site data
+  // (a hidden link never flashes) and the site's table arrive in the same round trip.
+  const complete = ready && data.status === 'ready' && model !== null;
+  useMarkReady(complete);
+  if (!complete) return <div className="footer-reserve" aria-hidden="true" />;
 
   const languageHref = (code: LanguageCode) => languageUrl(code, options.currentPath, LANGUAGE_CODES);
   const downloadHref = withLanguage(lang, ROUTES.download('footer'));
@@ -44,7 +52,6 @@ export default function FooterConnected() {
     <FooterView
       model={model}
       t={t}
-      dataReady={data.status === 'ready'}
       isMobile={isMobile}
       year={new Date().getFullYear()}
       languages={isHidden('language') ? null : data.common.langList}

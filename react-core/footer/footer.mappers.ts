@@ -1,4 +1,4 @@
-import { FOOTER_VARIANTS, RESTRICTED_NOTICE_LANGUAGES, SOCIAL_LINKS, type FooterLinkDef, type SocialLinkDef } from './footer.data';
+import { RESTRICTED_NOTICE_LANGUAGES, SOCIAL_LINKS, type FooterLinkDef, type FooterVariantDef, type SocialLinkDef } from './footer.data';
 import { safeHref } from '../core/routes/links';
 import { isHiddenByCompliance, type Compliance } from '../core/site/compliance';
 import type { SiteFlag } from '../core/site/common-data';
@@ -45,6 +45,8 @@ export interface FooterModelInput {
   lang: LanguageCode;
   compliance: Compliance;
   flags: Readonly<Record<SiteFlag, boolean>>;
+  /** The site's footer table (footer.data.ts: one chunk per variant). */
+  variant: FooterVariantDef;
 }
 
 /** Flags that mark a limited or flagged user: social icons are hidden for them (spec §6). */
@@ -52,7 +54,7 @@ const SOCIAL_HIDING_FLAGS: readonly SiteFlag[] = ['isUKLimit', 'isItalyLimit', '
 
 function toLinkView(def: FooterLinkDef, input: FooterModelInput): FooterLinkView | null {
   if (isHiddenByCompliance(input.compliance, def.compliance)) return null;
-  const raw = typeof def.href === 'function' ? def.href({ lang: input.lang, region: input.site.key }) : def.href;
+  const raw = typeof def.href === 'function' ? def.href({ lang: input.lang, region: input.site.key, defaultPair: input.site.defaultPair }) : def.href;
   const href = safeHref(raw, input.lang, !def.noPrefix);
   if (!href) return null;
   return { id: def.id, label: def.label, labelVars: def.labelVars, href, newTab: Boolean(def.newTab || /^https?:/i.test(href)) };
@@ -62,8 +64,7 @@ function toLinkView(def: FooterLinkDef, input: FooterModelInput): FooterLinkView
 const regional = (key: string, site: Site) => key.replace('{region}', site.key) as FooterKey;
 
 export function buildFooterModel(input: FooterModelInput): FooterModel {
-  const { site, flags } = input;
-  const variant = FOOTER_VARIANTS[site.footer];
+  const { site, flags, variant } = input;
   const mainHidden = site.footerHiddenUnderItalyLimit && flags.isItalyLimit;
   const columns = mainHidden
     ? []

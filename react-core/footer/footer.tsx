@@ -15,8 +15,6 @@ const SocialIcon = lazy(() => import('./social-icons'));
 export interface FooterViewProps {
   model: FooterModel;
   t: Translator<FooterKey>;
-  /** Columns and social icons wait for site data, so compliance-hidden links never flash. */
-  dataReady: boolean;
   isMobile: boolean;
   year: number;
   languages: readonly LanguageOption[] | null;
@@ -222,7 +220,7 @@ function RestrictedNotice({ t, href }: { t: FooterViewProps['t']; href: string }
 }
 
 export function FooterView(props: FooterViewProps) {
-  const { model, t, isMobile, dataReady } = props;
+  const { model, t, isMobile } = props;
   const columns = useSingleOpen<string>();
   return (
     <footer className={`footer${isMobile ? ' is-mobile' : ''}`} role="contentinfo" aria-label={t('ui.footerLabel')} part="footer">
@@ -230,7 +228,7 @@ export function FooterView(props: FooterViewProps) {
         <div className="top">
           <div className="brand">
             <LogoMark className="logo" label={BRAND_NAME} />
-            {dataReady && model.social.length > 0 && <SocialLinks links={model.social} label={t('ui.community')} />}
+            {model.social.length > 0 && <SocialLinks links={model.social} label={t('ui.community')} />}
             <Pickers {...props} />
             {model.downloadQr && (
               <div className="download" data-download>
@@ -246,7 +244,7 @@ export function FooterView(props: FooterViewProps) {
               </div>
             )}
           </div>
-          {dataReady && model.columns.length > 0 && (
+          {model.columns.length > 0 && (
             <nav className="columns" aria-label={t('ui.footerLabel')}>
               {model.columns.map((column) => (
                 <Column

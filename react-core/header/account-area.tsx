@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useChrome } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
@@ -13,9 +13,10 @@ import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account/a
 import { useAccountContext } from './account/use-account';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
+import { loadable } from '../core/element/loadable';
 
-const PersonalCentre = lazy(() => import('./account/personal-centre'));
-const LogoutDialog = lazy(() => import('./account/logout-dialog'));
+const PersonalCentre = loadable(() => import('./account/personal-centre'));
+const LogoutDialog = loadable(() => import('./account/logout-dialog'));
 
 type MenuId = 'wallet' | 'orders' | 'profile';
 

@@ -1,5 +1,5 @@
 import { stripLanguagePrefix } from '../core/routes/links';
-import { LANGUAGES } from '../core/i18n/languages';
+import { LANGUAGE_CODES } from '../core/i18n/languages';
 import { readStored, writeStored } from '../core/util/storage';
 import type { Site } from '../core/region/regions';
 import { STORAGE_KEY } from '../core/util/storage-keys';
@@ -7,7 +7,7 @@ import { STORAGE_KEY } from '../core/util/storage-keys';
 /** Spec §4, §9: the EU cookie notice comes back 90 days after it was acknowledged. */
 export const COOKIE_NOTICE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
-const CODES = LANGUAGES.map((l) => l.code);
+const CODES = LANGUAGE_CODES;
 
 /** Shown on the EU home path only, when nothing valid is stored or the stored time is too old. */
 export function shouldShowCookieNotice(site: Site, currentPath: string, stored: string | undefined, now: number): boolean {

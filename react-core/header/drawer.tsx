@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import type { NavItem } from './header.types';
 import type { Theme } from '../core/store/prefs';
 import { NavLink } from './nav';
@@ -8,11 +8,12 @@ import drawerCss from './drawer.css?inline';
 import { useSingleOpen } from '../core/layout/use-disclosure';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
+import { loadable } from '../core/element/loadable';
 
 
 
 // Logged-in users only: a visitor's drawer never fetches the account code.
-const OperationsMenu = lazy(() => import('./account-area').then((m) => ({ default: m.OperationsMenu })));
+const OperationsMenu = loadable<{ label: string }>(() => import('./account-area').then((m) => ({ default: m.OperationsMenu })));
 
 export interface DrawerProps {
   t: Translator<HeaderKey>;
@@ -88,9 +89,7 @@ export default function Drawer(props: DrawerProps) {
           </ul>
         </nav>
         {props.loggedIn && (
-          <Suspense fallback={null}>
-            <OperationsMenu label={t('drawer.operations')} />
-          </Suspense>
+          <OperationsMenu label={t('drawer.operations')} />
         )}
         {props.downloadHref && (
           <a className="secondary-button block drawer-download" href={props.downloadHref} data-action="download">{t('download.button')}</a>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect } from 'react';
 import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
 import { HeaderView } from './header';
-import { useHeaderMenu } from './use-header-menu';
+import { useNavigation } from './use-navigation';
+import type { NavItem } from './header.types';
 import { useActivePath } from './use-active-path';
 import { useCookieNotice } from './use-cookie-notice';
 import { useCdnCheck } from './use-cdn-check';
@@ -22,13 +23,16 @@ import { useMediaQuery } from '../core/layout/use-media-query';
 import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
+import { loadable } from '../core/element/loadable';
 
-const Drawer = lazy(() => import('./drawer'));
+const Drawer = loadable(() => import('./drawer'));
 // Logged-in users only: visitors never fetch the account or notification code.
-const AccountArea = lazy(() => import('./account-area'));
-const NotificationBell = lazy(() => import('../notifications/notifications.connected'));
-const CookieNotice = lazy(() => import('./cookie-notice'));
-const AppPrompt = lazy(() => import('./app-prompt'));
+const AccountArea = loadable(() => import('./account-area'));
+const NotificationBell = loadable(() => import('../notifications/notifications.connected'));
+const CookieNotice = loadable(() => import('./cookie-notice'));
+const AppPrompt = loadable(() => import('./app-prompt'));
+
+const NO_ITEMS: readonly NavItem[] = [];
 
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
@@ -44,17 +48,22 @@ export default function HeaderConnected() {
   const { known: dataReady, isLogin, user } = useHeaderLogin(data);
   const compact = useMediaQuery(BREAKPOINTS.headerDrawer);
   const phone = useMediaQuery(BREAKPOINTS.footerMobile);
-  const menu = useHeaderMenu(options.apiBase, lang, data.compliance, dataReady, props.menu);
+  const navigation = useNavigation({
+    base: options.apiBase, lang, site, compliance: data.compliance, dataReady, textsReady: ready, pageMenu: props.menu, t,
+  });
   const drawer = useDrawer(host);
   const currentPath = options.currentPath;
   const notice = useCookieNotice(site, currentPath, dataReady);
   useCdnCheck();
   useVisitorRedirect({ known: dataReady, isLogin, config: props.visitorRedirect, currentPath, emit });
-  const items = useMemo(() => menu?.items ?? [], [menu]);
+  const items = navigation ?? NO_ITEMS;
   const { activePath, activeId } = useActivePath(items, currentPath);
 
-  useMarkReady(ready && dataReady && menu !== null);
-  if (!ready) return <div className="header-reserve" aria-hidden="true" />;
+  // The header shows complete or not at all (its reserved bar until then): texts, site data (who
+  // is logged in, what compliance hides) and the navigation arrive in the same round trip.
+  const complete = ready && dataReady && navigation !== null;
+  useMarkReady(complete);
+  if (!complete) return <div className="header-reserve" aria-hidden="true" />;
 
   const prefix = (path: string) => withLanguage(lang, path);
   const testnet = site.testnet;
@@ -96,9 +105,7 @@ export default function HeaderConnected() {
         download={isHidden('download') ? null : { href: downloadHref, url: new URL(downloadHref, location.origin).href }}
         account={
           isLogin ? (
-            <Suspense fallback={null}>
-              <AccountArea t={t} compact={compact} />
-            </Suspense>
+            <AccountArea t={t} compact={compact} />
           ) : null
         }
         tools={
@@ -112,9 +119,7 @@ export default function HeaderConnected() {
               </a>
             )}
             {isLogin && !isHidden('notification') && (
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
+              <NotificationBell />
             )}
           </>
         }
@@ -122,33 +127,27 @@ export default function HeaderConnected() {
         drawerOpen={drawer.open}
       />
       {compact && drawer.loaded && drawer.open && (
-        <Suspense fallback={null}>
-          <Drawer
-            t={t}
-            theme={theme}
-            items={items}
-            activePath={activePath}
-            visitor={visitor}
-            rewardsHref={isHidden('rewardsHubCard') ? null : prefix(ROUTES.rewardsHub())}
-            loggedIn={isLogin && user.isLogin}
-            downloadHref={site.drawerDownload && !isHidden('download') ? downloadHref : null}
-            onClose={drawer.close}
-          />
-        </Suspense>
+        <Drawer
+          t={t}
+          theme={theme}
+          items={items}
+          activePath={activePath}
+          visitor={visitor}
+          rewardsHref={isHidden('rewardsHubCard') ? null : prefix(ROUTES.rewardsHub())}
+          loggedIn={isLogin && user.isLogin}
+          downloadHref={site.drawerDownload && !isHidden('download') ? downloadHref : null}
+          onClose={drawer.close}
+        />
       )}
       {showAppPrompt && (
-        <Suspense fallback={null}>
-          <AppPrompt t={t} href={downloadHref} />
-        </Suspense>
+        <AppPrompt t={t} href={downloadHref} />
       )}
       {notice.show && (
-        <Suspense fallback={null}>
-          <CookieNotice
-            t={t}
-            policyHref={prefix(ROUTES.legal('cookies-policy'))}
-            onAccept={notice.accept}
-          />
-        </Suspense>
+        <CookieNotice
+          t={t}
+          policyHref={prefix(ROUTES.legal('cookies-policy'))}
+          onAccept={notice.accept}
+        />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { catalogRef, loadCatalog } from '../core/i18n/catalogs';
-import { registerCatalogFiles } from '../core/i18n/catalog-files';
+import { registerFirstPaintCatalog } from '../core/i18n/catalog-files';
 import { prefs } from '../core/store/prefs';
 import type en from './intl/en.json';
 
@@ -7,5 +7,6 @@ import type en from './intl/en.json';
 export type HeaderKey = keyof typeof en;
 export const HEADER_TEXTS = catalogRef<HeaderKey>('header');
 
-registerCatalogFiles(HEADER_TEXTS.name);
+// Served in the page's first-paint texts file (core/i18n/first-paint.ts).
+registerFirstPaintCatalog('header');
 void loadCatalog(HEADER_TEXTS.name, prefs.lang);

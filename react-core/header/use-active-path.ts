@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { activeTopLevel, isActiveTradeItem, normalizePath } from './menu/menu.active';
 import { stripLanguagePrefix } from '../core/routes/links';
-import { LANGUAGES } from '../core/i18n/languages';
+import { LANGUAGE_CODES } from '../core/i18n/languages';
 import type { NavItem } from './header.types';
 
-const CODES = LANGUAGES.map((l) => l.code);
+const CODES = LANGUAGE_CODES;
 
 /** The §2 active-item rule for the nav: which link is the current page, which top item holds it. */
 export function useActivePath(items: readonly NavItem[], currentPath: string) {

@@ -9,13 +9,21 @@ import type { LanguageCode } from '../core/i18n/languages';
  * requests; the items are validated once the compliance menu is known, so a hidden entry never
  * flashes. A cached menu shows meanwhile (no blank bar on a repeat visit).
  */
-export function useHeaderMenu(base: string, lang: LanguageCode, compliance: Compliance, ready: boolean, pageMenu: unknown): MenuResult | null {
+export function useHeaderMenu(
+  base: string,
+  lang: LanguageCode,
+  compliance: Compliance,
+  ready: boolean,
+  pageMenu: unknown,
+  /** False on the sub-sites, which use their built-in navigation (spec §6). */
+  serverMenu = true,
+): MenuResult | null {
   const [result, setResult] = useState<MenuResult | null>(null);
   useEffect(() => {
-    if (!pageMenu) void requestServerMenu(base, lang);
-  }, [base, lang, pageMenu]);
+    if (!pageMenu && serverMenu) void requestServerMenu(base, lang);
+  }, [base, lang, pageMenu, serverMenu]);
   useEffect(() => {
-    if (!ready) return undefined;
+    if (!ready || (!pageMenu && !serverMenu)) return undefined;
     let live = true;
     const cached = pageMenu ? null : readCachedMenu({ base, lang, compliance });
     setResult(cached ? { items: cached, source: 'cache' } : null);
@@ -28,6 +36,6 @@ export function useHeaderMenu(base: string, lang: LanguageCode, compliance: Comp
     return () => {
       live = false;
     };
-  }, [base, lang, compliance, ready, pageMenu]);
+  }, [base, lang, compliance, ready, pageMenu, serverMenu]);
   return result;
 }

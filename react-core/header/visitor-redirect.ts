@@ -1,5 +1,5 @@
 import { stripLanguagePrefix } from '../core/routes/links';
-import { LANGUAGES } from '../core/i18n/languages';
+import { LANGUAGE_CODES } from '../core/i18n/languages';
 import * as ROUTES from '../core/routes/routes';
 
 /**
@@ -19,7 +19,7 @@ export interface VisitorRedirectConfig {
   skip?: () => boolean;
 }
 
-const CODES = LANGUAGES.map((l) => l.code);
+const CODES = LANGUAGE_CODES;
 
 function isListedPath(path: string): boolean {
   return REDIRECT_PATHS.some((p) => (p === '/' ? path === '/' : path === p || path.startsWith(`${p}/`)));

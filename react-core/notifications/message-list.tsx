@@ -3,7 +3,7 @@ import type { LanguageCode } from '../core/i18n/languages';
 import type { ReminderMessage } from './notifications.mappers';
 import type { FeedList } from './feed';
 import { resolveNotificationLink } from './notification-link';
-import { sanitizeHtml } from './sanitize';
+import { hasVisibleText, renderSafeHtml } from '../core/html/safe-html';
 import { formatSendTime } from './format-time';
 import { NOTIFICATIONS } from './notifications.constants';
 import type { Translator } from '../core/i18n/catalogs';
@@ -17,7 +17,7 @@ import type { NotificationsKey } from './notifications.intl';
  */
 export function MessageItem({ message, lang, t }: { message: ReminderMessage; lang: LanguageCode; t: Translator<NotificationsKey> }) {
   const link = useMemo(() => resolveNotificationLink(message, lang), [message, lang]);
-  const html = useMemo(() => sanitizeHtml(message.content, lang), [message.content, lang]);
+  const content = useMemo(() => renderSafeHtml(message.content, lang), [message.content, lang]);
   const time = message.sendTime === null ? null : formatSendTime(message.sendTime);
   const [expanded, setExpanded] = useState(false);
   const [clipped, setClipped] = useState(false);
@@ -36,7 +36,7 @@ export function MessageItem({ message, lang, t }: { message: ReminderMessage; la
     if (title.current) observer.observe(title.current);
     if (body.current) observer.observe(body.current);
     return () => observer.disconnect();
-  }, [expanded, html, message.title]);
+  }, [expanded, content, message.title]);
 
   return (
     <li className="ntf-msg" data-id={message.id} data-unread={message.isRead ? undefined : ''} data-expanded={expanded ? '' : undefined}>
@@ -56,16 +56,16 @@ export function MessageItem({ message, lang, t }: { message: ReminderMessage; la
             message.title
           )}
         </h3>
-        {html && (
-          // Sanitised by DOMPurify (sanitize.ts): only inline formatting and safe links remain.
-          <div ref={body} id={`${id}-body`} className="ntf-msg-content" dangerouslySetInnerHTML={{ __html: html }} />
+        {hasVisibleText(content) && (
+          // Built from an allowlist (core/html/safe-html.ts): only inline formatting and safe links.
+          <div ref={body} id={`${id}-body`} className="ntf-msg-content">{content}</div>
         )}
         {expanded && message.extras.noticeContent && <p className="ntf-msg-notice">{message.extras.noticeContent}</p>}
         <div className="ntf-msg-meta">
           {time && <time dateTime={time.iso}>{time.text}</time>}
           {(clipped || expanded || message.extras.noticeContent) && (
             <button
-              type="button" className="ntf-msg-toggle" aria-expanded={expanded} aria-controls={html ? `${id}-body` : `${id}-title`}
+              type="button" className="ntf-msg-toggle" aria-expanded={expanded} aria-controls={hasVisibleText(content) ? `${id}-body` : `${id}-title`}
               onClick={() => setExpanded((e) => !e)}
             >
               {expanded ? t('message.showLess') : t('message.showMore')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
@@ -10,15 +10,16 @@ import { useNotificationUser } from './use-notification-user';
 import { useBell } from './use-bell';
 import { BellView } from './bell';
 import bellCss from './bell.css?inline';
+import { loadable } from '../core/element/loadable';
 
 /**
  * The header's notification bell (spec §1 Message panel, §4 unread dot): a button with the
  * unread badge (99+ above 99) that opens the message panel. Only logged-in users see it; for
- * visitors it renders nothing and makes no herald request (spec §6). The panel, dayjs and
- * DOMPurify are one lazy chunk, fetched on first open (or when the pointer or focus reaches the
+ * visitors it renders nothing and makes no herald request (spec §6). The panel and dayjs are one
+ * lazy chunk, fetched on first open (or when the pointer or focus reaches the
  * bell, so the open feels instant).
  */
-const NotificationPanel = lazy(() => import('./panel'));
+const NotificationPanel = loadable(() => import('./panel'));
 
 /** Starts fetching the panel's chunk (the header calls it at idle and on intent). */
 export function preloadNotificationPanel(): Promise<unknown> {
@@ -41,9 +42,7 @@ function BellConnected({ panelId }: { panelId: string }) {
       button={bell.button} onClick={bell.toggle} onIntent={() => void preloadNotificationPanel()} onEscape={() => bell.close(true)}
     >
       {bell.loaded && (
-        <Suspense fallback={null}>
-          <NotificationPanel id={panelId} open={bell.open} onClose={bell.close} anchor={bell.button} />
-        </Suspense>
+        <NotificationPanel id={panelId} open={bell.open} onClose={bell.close} anchor={bell.button} />
       )}
     </BellView>
   );

@@ -1,4 +1,5 @@
 import baseCss from '../core/element/base.css?inline';
+import footerHostCss from '../footer/footer.host.css?inline';
 import footerCss from '../footer/footer.css?inline';
 import '../footer/footer.intl';
 import FooterConnected from '../footer/footer.connected';
@@ -6,5 +7,5 @@ import { EXCH_FOOTER } from '../../elements/exch-footer.meta';
 import { createChromeComponent, type ChromeComponentProps } from './create-component';
 
 /** The regional footer as a React component (same view and store as `<exch-footer>`). */
-export const ExchFooter = createChromeComponent(EXCH_FOOTER, FooterConnected, [baseCss, footerCss]);
+export const ExchFooter = createChromeComponent(EXCH_FOOTER, FooterConnected, [baseCss, footerHostCss, footerCss]);
 export type ExchFooterProps = ChromeComponentProps<typeof EXCH_FOOTER>;

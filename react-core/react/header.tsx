@@ -1,8 +1,9 @@
-import { lazy } from 'react';
 import baseCss from '../core/element/base.css?inline';
+import headerHostCss from '../header/header.host.css?inline';
 import { EXCH_HEADER } from '../../elements/exch-header.meta';
 import { createChromeComponent, type ChromeComponentProps } from './create-component';
+import { loadable } from '../core/element/loadable';
 
 /** The header as a React component (same views and store as `<exch-header>`). */
-export const ExchHeader = createChromeComponent(EXCH_HEADER, lazy(() => import('../header/header.connected')), [baseCss]);
+export const ExchHeader = createChromeComponent(EXCH_HEADER, loadable(() => import('../header/header.connected')), [baseCss, headerHostCss]);
 export type ExchHeaderProps = ChromeComponentProps<typeof EXCH_HEADER>;

@@ -56,6 +56,7 @@ export function ShadowHost({ tag, View, styles, raw, objects, events, className,
     if (ready.current || !host) return;
     ready.current = true;
     release.current?.();
+    host.dataset.exchReady = '';
     dispatchChromeEvent(host, 'exch-ready', { tag });
   }, [tag]);
 

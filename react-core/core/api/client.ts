@@ -1,6 +1,10 @@
 import { API_OK, CSRF_COOKIE, CSRF_DEFAULT, CSRF_HEADER } from './protocol';
 import type { EndpointPath } from './endpoints';
 import { readCookie } from '../cookies/cookies';
+import { buildUrl, encodeFields, getInit, type Query } from './url';
+import { takePreloaded, type PreloadedResponse } from './preload';
+
+export { buildUrl, encodeFields, type Query };
 
 /**
  * The HTTP client of spec §7: credentials included, CSRF header from its cookie (default '1') on
@@ -31,8 +35,6 @@ export interface ApiSuccess<T> {
 
 export type ApiResult<T = unknown> = ApiSuccess<T> | ApiFailure;
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
-
 export interface RequestOptions {
   /** URL prefix of every call (the `api-base` attribute); same origin when empty. */
   base?: string;
@@ -47,39 +49,51 @@ export interface RequestOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** Query or form fields as URL-encoded text; undefined and null values are left out. */
-export function encodeFields(fields: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  return params.toString();
-}
-
-export function buildUrl(base: string | undefined, path: string, query?: Query): string {
-  const qs = encodeFields(query);
-  return `${(base ?? '').replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
-}
-
 function failure(kind: ApiFailureKind, message: string, extra: Partial<ApiFailure> = {}): ApiFailure {
   return { ok: false, kind, message, ...extra };
+}
+
+async function readResponse(pending: Promise<Response>): Promise<PreloadedResponse> {
+  const response = await pending;
+  return { status: response.status, ok: response.ok, text: await response.text() };
+}
+
+/** The preloaded response, unless the request's own timeout or abort comes first. */
+function raceAbort<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** `path` is one of paths.ts (`PATHS.commonData`). */
 export async function request<T = unknown>(path: EndpointPath, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const url = buildUrl(options.base, path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init = getInit();
+  const headers = init.headers as Record<string, string>;
   if (options.appLang) {
     headers['X-Gate-AppLang'] = options.appLang;
     headers['X-Gate-AppType'] = APP_TYPE;
   }
-  const init: RequestInit = { method: 'GET', credentials: 'include', headers };
   if (options.form) {
     init.method = 'POST';
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) || CSRF_DEFAULT;
     init.body = encodeFields(options.form);
   }
+  // A plain GET the boot script already started (same URL, same headers) is taken, not repeated.
+  const preloaded = !options.form && !options.appLang && !options.fetchImpl ? takePreloaded(url) : undefined;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -93,8 +107,8 @@ export async function request<T = unknown>(path: EndpointPath, options: RequestO
 
   try {
     const doFetch = options.fetchImpl ?? fetch;
-    const response = await doFetch(url, init);
-    const text = await response.text();
+    const response = (preloaded && (await raceAbort(preloaded, controller.signal))) || (await readResponse(doFetch(url, init)));
+    const { text } = response;
     if (!response.ok) return failure('http', `HTTP ${response.status}`, { status: response.status });
     let body: unknown;
     try {

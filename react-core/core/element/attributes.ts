@@ -1,4 +1,5 @@
-import { HIDING_FLAGS, isKnownRegionId, GLOBAL_REGION_ID, type HidingFlag } from '../region/regions';
+import { HIDING_FLAGS, GLOBAL_REGION_ID, type HidingFlag } from '../region/regions';
+import { apiBaseOf, currentPathOf, locationPath, parseBooleanAttribute, regionIdOf } from './attribute-values';
 import { normalizeLanguage, type LanguageCode } from '../i18n/languages';
 import { parseTheme, type Theme } from '../store/prefs';
 import { warnOnce } from '../util/warn';
@@ -49,38 +50,27 @@ export interface ChromeOptions {
   hidden: ReadonlySet<HidingFlag>;
 }
 
-/** HTML boolean attribute: present means true; we also accept an explicit "false". */
-export function parseBooleanAttribute(value: string | null | undefined): boolean {
-  if (value === null || value === undefined) return false;
-  return value.trim().toLowerCase() !== 'false';
-}
+export { parseBooleanAttribute };
 
 export function parseRegion(value: string | null | undefined): number {
-  if (value === null || value === undefined || value.trim() === '') return GLOBAL_REGION_ID;
-  const id = Number(value.trim());
-  if (Number.isInteger(id) && isKnownRegionId(id)) return id;
+  const id = regionIdOf(value);
+  if (id !== undefined) return id;
   warnOnce(`region:${value}`, `unknown region "${value}", showing global`);
   return GLOBAL_REGION_ID;
 }
 
 export function parseApiBase(value: string | null | undefined): string {
-  const base = (value ?? '').trim();
-  if (!base) return '';
-  if (/^https?:\/\/[^\s/]+/i.test(base) || (base.startsWith('/') && !base.startsWith('//'))) return base.replace(/\/+$/, '');
-  warnOnce(`api-base:${base}`, `ignored api-base "${base}" (http(s) URL or /path)`);
+  const base = apiBaseOf(value);
+  if (base !== undefined) return base;
+  warnOnce(`api-base:${value}`, `ignored api-base "${value}" (http(s) URL or /path)`);
   return '';
 }
 
-function currentLocationPath(): string {
-  return typeof location === 'undefined' ? '/' : location.pathname || '/';
-}
-
 export function parseCurrentPath(value: string | null | undefined): string {
-  const path = (value ?? '').trim();
-  if (!path) return currentLocationPath();
-  if (path.startsWith('/') && !path.startsWith('//')) return path;
-  warnOnce(`current-path:${path}`, `ignored current-path "${path}" (must start with /)`);
-  return currentLocationPath();
+  const path = currentPathOf(value);
+  if (path !== undefined) return path;
+  warnOnce(`current-path:${value}`, `ignored current-path "${value}" (must start with /)`);
+  return locationPath();
 }
 
 export function parseChromeAttributes(raw: RawAttributes): ChromeOptions {

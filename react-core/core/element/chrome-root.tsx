@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { ChromeContext, type ChromeContextValue } from './context';
+import { ChromeContext, type ChromeContextValue, type HostState } from './context';
 import { parseChromeAttributes, type RawAttributes } from './attributes';
 import { dispatchChromeEvent } from './events';
 import { resolveSite, type HidingFlag } from '../region/regions';
@@ -17,7 +17,10 @@ export interface ChromeRootProps {
   View: ComponentType;
   /** Called (once per mount) when the view is complete. */
   onReady: () => void;
+  onHostState?: (name: HostState, on: boolean) => void;
 }
+
+const noHostState = () => {};
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
@@ -25,7 +28,7 @@ const NO_PROPS: Readonly<Record<string, unknown>> = {};
  * Parses the element's attributes, applies the page-chosen language to the shared store, and
  * provides the context every view reads. Same for custom elements and React components.
  */
-export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady }: ChromeRootProps) {
+export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostState = noHostState }: ChromeRootProps) {
   const options = useMemo(() => parseChromeAttributes(raw), [raw]);
   const { lang, theme: storedTheme } = useSnapshot(prefs);
 
@@ -52,8 +55,9 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady }: Chrom
       isHidden: (flag) => siteHides.has(flag) || options.hidden.has(flag),
       emit: (name, detail) => dispatchChromeEvent(host, name, detail),
       markReady: onReady,
+      setHostState: onHostState,
     };
-  }, [host, options, raw, props, onReady]);
+  }, [host, options, raw, props, onReady, onHostState]);
 
   const theme = options.theme ?? storedTheme;
   return (

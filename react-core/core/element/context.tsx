@@ -26,7 +26,12 @@ export interface ChromeContextValue {
    * paint gate (core/layout/paint-gate.ts) and dispatches `exch-ready`. Idempotent.
    */
   markReady: () => void;
+  /** Turns a custom state of the host on or off (`:host(:state(reserved))`); a no-op in React components. */
+  setHostState: (name: HostState, on: boolean) => void;
 }
+
+/** The host's custom states: `ready` after the first complete render, `reserved` while its box is held. */
+export type HostState = 'ready' | 'reserved';
 
 export const ChromeContext = createContext<ChromeContextValue | null>(null);
 

@@ -1,28 +1,27 @@
-/**
- * The UI languages (contract §3) in one list. `native` is what pickers show; `rtl` drives `dir`.
- */
-export const LANGUAGES = [
-  { code: 'en', native: 'English' },
-  { code: 'zh', native: '简体中文' },
-  { code: 'zh-tw', native: '繁體中文' },
-  { code: 'tr', native: 'Türkçe' },
-  { code: 'ja', native: '日本語' },
-  { code: 'ko', native: '한국어' },
-  { code: 'de', native: 'Deutsch' },
-  { code: 'fr', native: 'Français' },
-  { code: 'es', native: 'Español' },
-  { code: 'it', native: 'Italiano' },
-  { code: 'pt', native: 'Português' },
-  { code: 'ru', native: 'Русский' },
-  { code: 'vi', native: 'Tiếng Việt' },
-  { code: 'ar', native: 'العربية', rtl: true },
-] as const satisfies readonly { code: string; native: string; rtl?: boolean }[];
+/** The UI languages (contract §3), by code: what code that needs no names (the boot script) reads. */
+export const LANGUAGE_CODES = ['en', 'zh', 'zh-tw', 'tr', 'ja', 'ko', 'de', 'fr', 'es', 'it', 'pt', 'ru', 'vi', 'ar'] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/** What pickers show for each language. */
+const NATIVE_NAMES: Readonly<Record<LanguageCode, string>> = {
+  en: 'English', zh: '简体中文', 'zh-tw': '繁體中文', tr: 'Türkçe', ja: '日本語', ko: '한국어', de: 'Deutsch', fr: 'Français',
+  es: 'Español', it: 'Italiano', pt: 'Português', ru: 'Русский', vi: 'Tiếng Việt', ar: 'العربية',
+};
+
+/** Written right to left (drives `dir`). */
+const RTL: ReadonlySet<LanguageCode> = new Set(['ar']);
+
+/** The languages with their names, in order. */
+export const LANGUAGES: readonly { code: LanguageCode; native: string; rtl: boolean }[] = /* @__PURE__ */ LANGUAGE_CODES.map((code) => ({
+  code,
+  native: NATIVE_NAMES[code],
+  rtl: RTL.has(code),
+}));
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-const CODES = new Set<string>(LANGUAGES.map((l) => l.code));
+const CODES = new Set<string>(LANGUAGE_CODES);
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && CODES.has(value);
@@ -43,7 +42,7 @@ export function normalizeLanguage(value: unknown): LanguageCode | undefined {
 }
 
 export function isRightToLeft(lang: LanguageCode): boolean {
-  return LANGUAGES.some((l) => l.code === lang && 'rtl' in l && l.rtl);
+  return RTL.has(lang);
 }
 
 /** Chinese locales get some Chinese-only links and labels (spec §2). */

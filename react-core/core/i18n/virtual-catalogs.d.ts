@@ -2,3 +2,19 @@
 declare module 'virtual:exch-catalogs' {
   export function loadCatalogFile(path: string): Promise<unknown>;
 }
+
+/** Written by the boot build (vite.config.ts) from the elements build's manifest. */
+declare const __EXCH_BUILD__: {
+  /** Per region id: the live and the testnet site's legal-texts site and whether it uses the server menu. */
+  sites: Record<number, [BootSite, BootSite]>;
+  defaultRegion: number;
+  elements: string;
+  preload: { elements: string[]; header: string[]; announcement: string[]; footers: Record<string, string[]> };
+  texts: string;
+};
+
+interface BootSite {
+  legal: import('../region/regions').LegalSite;
+  serverMenu: boolean;
+  footer: import('../region/regions').FooterVariant;
+}

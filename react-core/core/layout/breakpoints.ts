@@ -16,3 +16,18 @@ export const BREAKPOINTS = {
   /** 768 to 1439 px: the header hides its less important right-side entries. */
   headerCompact: '(max-width: 1439.9px)',
 } as const;
+
+/**
+ * The boxes the elements reserve (px), so nothing on the page moves when they render: the
+ * header's height at every width (above and below BREAKPOINTS.headerDrawer), the footer's until
+ * it is ready, the announcement bar's when a notice is expected. The host stylesheets
+ * (`*.host.css`) and the optional elements/exch-chrome.css repeat them; a unit test checks.
+ */
+export const RESERVED_HEIGHTS = {
+  header: 64,
+  headerCompact: 56,
+  footer: 480,
+  footerMobile: 640,
+  announcement: 40,
+  reminder: 600,
+} as const;

@@ -4,7 +4,7 @@ import { readCache, writeCache, pickValid } from '../cache/cache';
 import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compliance';
 import type { LanguageCode } from '../i18n/languages';
-import * as PATHS from '../api/paths';
+import { commonDataRequest, complianceRequest } from '../api/requests';
 
 /**
  * Site data shared by every element: common data and the compliance menu, one entry
@@ -45,12 +45,13 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
     compliance: ref(EMPTY_COMPLIANCE),
     fromServer: false,
   };
-  const query = { sub_website_id: region, lang };
+  const common = commonDataRequest(region, lang);
+  const compliance = complianceRequest(region);
   const job = Promise.all([
-    fetchMapped(PATHS.commonData, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query }),
-    fetchMapped(PATHS.complianceMenu, (d) => (typeof d === 'object' && d !== null ? mapCompliance(d) : null), EMPTY_COMPLIANCE, {
+    fetchMapped(common.path, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query: common.query }),
+    fetchMapped(compliance.path, (d) => (typeof d === 'object' && d !== null ? mapCompliance(d) : null), EMPTY_COMPLIANCE, {
       base,
-      query: { sub_website_id: region },
+      query: compliance.query,
     }),
   ]).then(([common, compliance]) => {
     const fresh = common.fresh ? mapCommonData(common.value) : null;

@@ -11,6 +11,8 @@ export const STORAGE_KEY = {
   floatRate: 'exch.prefs.floatRate',
   /** Dismissed announcement content ids (JSON array, newest last). */
   announcementDismissed: 'exch.announcement.dismissed',
+  /** The last notice shown per page key (JSON `{index, wallet}`): its bar is reserved next time. */
+  announcementLast: 'exch.announcement.last',
   /** When the EU cookie notice was acknowledged (ms since epoch). */
   cookieNoticeAck: 'exch.cookieNotice.ackAt',
   /** When the wallet-app prompt was closed (ms since epoch). */

@@ -1,5 +1,5 @@
 import type { NavItem } from '../header.types';
-import { LANGUAGES } from '../../core/i18n/languages';
+import { LANGUAGE_CODES } from '../../core/i18n/languages';
 import { stripLanguagePrefix } from '../../core/routes/links';
 
 /**
@@ -8,7 +8,6 @@ import { stripLanguagePrefix } from '../../core/routes/links';
  * Pure functions of strings: the element passes its `current-path`.
  */
 
-const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
 
 /** The trade pages of the rule, by the path segment that names them. */
 export type TradeKind = 'spot' | 'futures' | 'pilot';

@@ -6,7 +6,7 @@ import { EMPTY_COMPLIANCE, type Compliance } from '../../core/site/compliance';
 import { isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
 import { validateMenu, type MenuContext, type MenuPlatform } from './menu.validate';
-import * as PATHS from '../../core/api/paths';
+import { headerMenuRequest } from '../../core/api/requests';
 
 /**
  * Where the header menu comes from, best first (spec §4 Menu data, §5 cache rule, §7, §8):
@@ -52,13 +52,6 @@ export interface LoadHeaderMenuOptions {
   warn?: MenuContext['warn'];
 }
 
-/** The exchange's server codes for the Chinese locales (cn, tw); every other code is the UI code. */
-export function serverLanguage(lang: LanguageCode): string {
-  if (lang === 'zh') return 'cn';
-  if (lang === 'zh-tw') return 'tw';
-  return lang;
-}
-
 /** One cache entry per API base; readCache/writeCache keep it per language (spec §5). */
 export function menuCacheKey(base = ''): string {
   return `header-menu.${base}`;
@@ -82,9 +75,10 @@ export async function fetchMenuList(options: LoadHeaderMenuOptions): Promise<unk
     if (options.signal?.aborted) return null;
     if (attempt > 0) await sleep(MENU_RETRY_DELAY_MS);
     if (options.signal?.aborted) return null;
-    const result = await request(PATHS.headerMenu, {
+    const menu = headerMenuRequest(options.lang);
+    const result = await request(menu.path, {
       base: options.base,
-      query: { lang: serverLanguage(options.lang) },
+      query: menu.query,
       fetchImpl: options.fetchImpl,
       signal: options.signal,
     });

@@ -2,7 +2,7 @@ import type { NavItem, NavLayout, NavTag, NavTagType } from '../header.types';
 import { asArray, asNumber, asString, isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
 import { isHiddenByCompliance, type Compliance } from '../../core/site/compliance';
-import { LANGUAGES, type LanguageCode } from '../../core/i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../core/i18n/languages';
 import { safeHref, stripLanguagePrefix } from '../../core/routes/links';
 
 /**
@@ -43,7 +43,6 @@ const LAYOUTS: Record<number, NavLayout> = { 1: 'vertical', 2: 'horizontal' };
 const PLATFORMS: Record<number, 'all' | MenuPlatform> = { 1: 'all', 2: 'web', 3: 'h5' };
 const TAG_TYPES: readonly NavTagType[] = [1, 2, 3, 4, 5];
 
-const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
 
 interface Run {
   ctx: MenuContext;

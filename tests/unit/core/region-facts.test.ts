@@ -22,7 +22,7 @@ const keys = REGIONS.map((r) => r.key).join('|');
 const ids = REGIONS.map((r) => r.id).join('|');
 const COMPARISONS = [
   // site.key === 'eu', region.id !== 232, options.region === 182, regionKey === 'us' ...
-  new RegExp(String.raw`\b(site|region|regionId|regionKey|options\.region)(\.(key|id))?\s*[!=]==?`),
+  new RegExp(String.raw`\b(site|region|regionId|regionKey|options\.region)(\.(key|id))?\s*(===|!==|==|!=)(?![=\s]*(undefined|null)\b)`),
   new RegExp(String.raw`[!=]==?\s*'(${keys})'(?![\w-])`),
   new RegExp(String.raw`\b(region|regionId|sub_website_id|subWebsiteId)\s*[!=]==?\s*(${ids})\b`),
   new RegExp(String.raw`case\s+'(${keys})'\s*:`),
@@ -48,5 +48,7 @@ describe('region facts', () => {
   it('the scan catches a comparison (its own positive control)', () => {
     const samples = ["if (site.key === 'eu') return;", 'const us = region === 232;', "switch (x) { case 'uk': }", "a !== 'jp'"];
     for (const sample of samples) expect(COMPARISONS.some((re) => re.test(sample)), sample).toBe(true);
+    // Checking that a value is there is not a comparison of regions.
+    expect(COMPARISONS.some((re) => re.test('if (region === undefined) return;'))).toBe(false);
   });
 });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildFooterModel, type FooterModel } from '../../../react-core/footer/footer.mappers';
-import { FOOTER_VARIANTS } from '../../../react-core/footer/footer.data';
+import { FOOTER_VARIANTS } from '../../../react-core/footer/variants';
 import { REGIONS, resolveSite } from '../../../react-core/core/region/regions';
 import { DEFAULT_COMMON_DATA, SITE_FLAGS } from '../../../react-core/core/site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance } from '../../../react-core/core/site/compliance';
-import { LANGUAGES, type LanguageCode } from '../../../react-core/core/i18n/languages';
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../../../react-core/core/i18n/languages';
 import en from '../../../react-core/footer/intl/en.json';
 
 const flags = DEFAULT_COMMON_DATA.flags;
 const model = (region: number, lang: LanguageCode = 'en', extra: Partial<Parameters<typeof buildFooterModel>[0]> = {}) =>
-  buildFooterModel({ site: resolveSite(region, false), lang, compliance: EMPTY_COMPLIANCE, flags, ...extra });
+  buildFooterModel({ site: resolveSite(region, false), lang, compliance: EMPTY_COMPLIANCE, flags, variant: FOOTER_VARIANTS[resolveSite(region, false).footer], ...extra });
 const hrefs = (m: FooterModel) => m.columns.flatMap((c) => [...c.links, ...c.groups.flatMap((g) => g.links)]).map((l) => l.href);
 
 describe('footer model per region (spec §2 Footer routes)', () => {
@@ -94,7 +94,7 @@ describe('footer model per region (spec §2 Footer routes)', () => {
   });
 
   it('testnet has its own footer linking back to live trading', () => {
-    const m = buildFooterModel({ site: resolveSite(0, true), lang: 'en', compliance: EMPTY_COMPLIANCE, flags });
+    const m = buildFooterModel({ site: resolveSite(0, true), lang: 'en', compliance: EMPTY_COMPLIANCE, flags, variant: FOOTER_VARIANTS.testnet });
     expect(hrefs(m)).toContain('https://www.exch.com/trade/BTC_USDT');
     expect(m.downloadQr).toBe(false);
   });
@@ -117,10 +117,11 @@ describe('footer model per region (spec §2 Footer routes)', () => {
 
   it('any compliance list and flags: only safe hrefs, never a throw (property)', () => {
     fc.assert(fc.property(
-      fc.constantFrom(...REGIONS.map((r) => r.id)), fc.boolean(), fc.constantFrom(...LANGUAGES.map((l) => l.code)),
+      fc.constantFrom(...REGIONS.map((r) => r.id)), fc.boolean(), fc.constantFrom(...LANGUAGE_CODES),
       fc.array(fc.string()), fc.dictionary(fc.constantFrom(...SITE_FLAGS), fc.boolean()),
       (region, testnet, lang, menu, f) => {
-        const m = buildFooterModel({ site: resolveSite(region, testnet), lang, compliance: mapCompliance({ menu_list: menu }), flags: { ...flags, ...f } });
+        const site = resolveSite(region, testnet);
+        const m = buildFooterModel({ site, lang, compliance: mapCompliance({ menu_list: menu }), flags: { ...flags, ...f }, variant: FOOTER_VARIANTS[site.footer] });
         for (const href of hrefs(m)) expect(href).toMatch(/^(https:\/\/|\/[^/\\])/);
       },
     ), { numRuns: 300 });

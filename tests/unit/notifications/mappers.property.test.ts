@@ -5,7 +5,7 @@ import {
 } from '../../../react-core/notifications/notifications.mappers';
 import { resolveNotificationLink } from '../../../react-core/notifications/notification-link';
 import { parseShared } from '../../../react-core/notifications/unread-share';
-import { LANGUAGES } from '../../../react-core/core/i18n/languages';
+import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
 
 /** Any JSON, and objects shaped like the real answers whose values are any JSON. */
 const anyJson = fc.jsonValue({ maxDepth: 4 });
@@ -119,7 +119,7 @@ describe('notification mappers: any JSON in, a valid value (or a skip) out', () 
   });
 
   it('notification → link: any message resolves to null or a safe href (http(s) or a same-site path)', () => {
-    fc.assert(fc.property(messageLike, fc.constantFrom(...LANGUAGES.map((l) => l.code)), (raw, lang) => {
+    fc.assert(fc.property(messageLike, fc.constantFrom(...LANGUAGE_CODES), (raw, lang) => {
       const m = mapMessage({ id: 1, title: 't', ...raw });
       if (!m) return;
       const link = resolveNotificationLink(m, lang);

@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { loadBundledMenuData } from '../../../../react-core/header/menu/menu.load';
 import { validateMenu } from '../../../../react-core/header/menu/menu.validate';
 import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
-import { LANGUAGES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
 import type { NavItem } from '../../../../react-core/header/header.types';
 
 const DIR = resolve(import.meta.dirname, '../../../../react-core/header/menu/bundled');
-const CODES = LANGUAGES.map((l) => l.code);
+const CODES = LANGUAGE_CODES;
 
 function* walk(items: NavItem[]): Generator<NavItem> {
   for (const i of items) {

@@ -7,15 +7,15 @@ import {
   MENU_RETRIES,
   MENU_RETRY_DELAY_MS,
   readCachedMenu,
-  serverLanguage,
   type LoadHeaderMenuOptions,
 } from '../../../../react-core/header/menu/menu.load';
 import { validateMenu } from '../../../../react-core/header/menu/menu.validate';
 import { EMPTY_COMPLIANCE, mapCompliance } from '../../../../react-core/core/site/compliance';
 import { CACHE_TTL_MS } from '../../../../react-core/core/cache/cache';
-import { LANGUAGES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
 import { resetWarnings } from '../../../../react-core/core/util/warn';
 import { headerMenu } from '../../../../demo/mock-api/data/menu';
+import { serverLanguage } from '../../../../react-core/core/api/requests';
 
 type Answer = { status?: number; body: unknown } | 'network-error';
 
@@ -221,7 +221,7 @@ describe('loadHeaderMenu: cache per language (spec §5)', () => {
 });
 
 describe('loadHeaderMenu: the bundled last-known-good menu', () => {
-  it.each(LANGUAGES.map((l) => l.code))('%s: first visit with the API down gets its own language', async (lang) => {
+  it.each(LANGUAGE_CODES)('%s: first visit with the API down gets its own language', async (lang) => {
     const result = await loadHeaderMenu(options(fakeApi(down), { lang }));
     expect(result.source).toBe('bundled');
     const expected = validateMenu(await loadBundledMenuData(lang), { lang, platform: 'web', compliance: EMPTY_COMPLIANCE });

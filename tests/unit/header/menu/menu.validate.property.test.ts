@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MENU_MAX_DEPTH, validateMenu, type MenuContext } from '../../../../react-core/header/menu/menu.validate';
 import { mapCompliance } from '../../../../react-core/core/site/compliance';
-import { LANGUAGES } from '../../../../react-core/core/i18n/languages';
+import { LANGUAGE_CODES } from '../../../../react-core/core/i18n/languages';
 import type { NavItem } from '../../../../react-core/header/header.types';
 
 /** Links a hostile or sloppy server might send, mixed with fuzz. */
@@ -82,7 +82,7 @@ const menu = fc.oneof(
 );
 
 const context = fc.record({
-  lang: fc.constantFrom(...LANGUAGES.map((l) => l.code)),
+  lang: fc.constantFrom(...LANGUAGE_CODES),
   platform: fc.constantFrom('web' as const, 'h5' as const),
   compliance: fc.subarray(['derivatives', 'nft', 'x_stocks', 'a']).map((menu_list) => mapCompliance({ menu_list })),
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_MAX_DEPTH, menuList, validateMenu, type MenuContext } from '../../../../react-core/header/menu/menu.validate';
 import { EMPTY_COMPLIANCE, mapCompliance } from '../../../../react-core/core/site/compliance';
-import { LANGUAGES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
 import { resetWarnings } from '../../../../react-core/core/util/warn';
 import { headerMenu } from '../../../../demo/mock-api/data/menu';
 import type { NavItem } from '../../../../react-core/header/header.types';
@@ -291,7 +291,7 @@ describe('validateMenu: the top-level requirement', () => {
 describe('validateMenu: links (spec §5)', () => {
   const prefixes: Record<LanguageCode, string> = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.code === 'en' ? '' : `/${l.code}`])) as Record<LanguageCode, string>;
 
-  it.each(LANGUAGES.map((l) => l.code))('%s: relative links get the language prefix, http(s) stays', (lang) => {
+  it.each(LANGUAGE_CODES)('%s: relative links get the language prefix, http(s) stays', (lang) => {
     expect(one(item({ jump_url: '/trade/BTC_USDT' }), { lang }).href).toBe(`${prefixes[lang]}/trade/BTC_USDT`);
     expect(one(item({ jump_url: 'simple-earn' }), { lang }).href).toBe(`${prefixes[lang]}/simple-earn`);
     expect(one(item({ jump_url: '/auto-investment?source=earn' }), { lang }).href).toBe(`${prefixes[lang]}/auto-investment?source=earn`);

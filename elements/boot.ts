@@ -1,0 +1,122 @@
+/**
+ * The one script a page loads: `dist/exch-chrome.js`. It is built on its own (vite --mode boot),
+ * with nothing imported at run time, so it runs as soon as it arrives, and in that first task it
+ * asks for everything the page's first paint needs, all at once:
+ * - the elements' code (dist/elements.js and the shared chunk it imports) and the view chunks of
+ *   the elements on the page (header, announcement), as module preloads;
+ * - each site's common data and compliance menu, the main site's menu, each announcement's
+ *   notice: the chrome's client takes these responses instead of asking again
+ *   (core/api/preload.ts; the URLs come from the same request descriptors, core/api/requests.ts);
+ * - the first-paint texts of the page's site and language (one file);
+ * - the reserved space of each element (the optional exch-chrome.css, adopted into the document),
+ *   so nothing shifts when the elements render.
+ * So no request of the first paint waits for a chunk that only exists to start it: after the
+ * HTML and this script, everything is one round trip away. It then imports dist/elements.js,
+ * which defines the elements.
+ *
+ * What it reads of a tag follows the chrome's own rules (attribute-values.ts, the page-key rule,
+ * and the region table's facts it needs, derived at build time: `__EXCH_BUILD__.sites`); where it
+ * cannot know (an invalid attribute), it asks for nothing and the
+ * chrome loads what it needs itself, as it does on pages without this script.
+ */
+import { preloadGet, setPageTextsSite } from '../react-core/core/api/preload';
+import { buildUrl, getInit } from '../react-core/core/api/url';
+import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest, type RequestDescriptor } from '../react-core/core/api/requests';
+import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from '../react-core/core/i18n/languages';
+import { firstPaintTextsPath } from '../react-core/core/i18n/first-paint';
+import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/core/element/attribute-values';
+import { pageKeyFor } from '../react-core/announcement/announcement.rules';
+import reserveCss from './exch-chrome.css?inline';
+
+/** The region id of a `region` attribute (the chrome warns about invalid ones; here they get no early requests). */
+function regionOf(value: string | null): number | undefined {
+  const text = (value ?? '').trim();
+  const id = text ? Number(text) : BUILD.defaultRegion;
+  return Number.isInteger(id) && id in BUILD.sites ? id : undefined;
+}
+
+/** Read once: the build writes the object where its name stands. */
+const BUILD = __EXCH_BUILD__;
+
+const TAGS = 'exch-header, exch-footer, exch-announcement, exch-reminder';
+const here = (file: string) => new URL(file, import.meta.url).href;
+const silent = () => {};
+
+function modulePreload(file: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = here(file);
+  document.head.append(link);
+}
+
+function reserveSpace(): void {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(reserveCss);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // Without constructable stylesheets the elements still reserve their space once defined.
+  }
+}
+
+function fetchEarly(base: string, { path, query }: RequestDescriptor): void {
+  preloadGet(buildUrl(base, path, query), getInit());
+}
+
+function prepare(element: Element, done: Set<string>): void {
+  const attr = (name: string) => element.getAttribute(name);
+  const region = regionOf(attr('region'));
+  const base = apiBaseOf(attr('api-base'));
+  const path = currentPathOf(attr('current-path'));
+  const langAttr = attr('lang');
+  const lang: LanguageCode | undefined = langAttr ? normalizeLanguage(langAttr) : normalizeLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  if (region === undefined || base === undefined || path === undefined || lang === undefined) return;
+  const site = BUILD.sites[region]?.[parseBooleanAttribute(attr('testnet')) ? 1 : 0];
+  if (!site) return;
+  const once = (key: string, start: () => void) => {
+    if (done.has(key)) return;
+    done.add(key);
+    start();
+  };
+
+  setPageTextsSite(site.legal);
+  once(`texts|${site.legal}|${lang}`, () => preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
+  once(`site|${base}|${region}|${lang}`, () => {
+    fetchEarly(base, commonDataRequest(region, lang));
+    fetchEarly(base, complianceRequest(region));
+  });
+
+  if (element.localName === 'exch-footer') {
+    once(`footer|${site.footer}`, () => BUILD.preload.footers[site.footer]?.forEach(modulePreload));
+  } else if (element.localName === 'exch-header') {
+    once('header', () => BUILD.preload.header.forEach(modulePreload));
+    // A page-provided menu wins: nothing to fetch (set as a property before the script ran).
+    const pageMenu = (element as Element & { menu?: unknown }).menu;
+    if (site.serverMenu && !pageMenu) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
+  } else if (element.localName === 'exch-announcement') {
+    once('announcement', () => BUILD.preload.announcement.forEach(modulePreload));
+    const page = pageKeyFor(path, attr('page'), silent);
+    if (page) once(`notice|${base}|${page}|${lang}`, () => fetchEarly(base, announcementRequest(page, lang)));
+  }
+}
+
+function boot(): void {
+  reserveSpace();
+  BUILD.preload.elements.forEach(modulePreload);
+  const done = new Set<string>();
+  const scan = () => document.querySelectorAll(TAGS).forEach((element) => prepare(element, done));
+  scan();
+  // An `async` script may run before the tags are parsed: look again once they are.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
+  void import(/* @vite-ignore */ here(BUILD.elements)).catch((error: unknown) => {
+    console.error('[exch-chrome] could not load the elements', error);
+  });
+}
+
+// Loaded twice (two teams embedding it): the second copy has nothing to add.
+const BOOTED = Symbol.for('exch-chrome.booted');
+const scope = globalThis as { [BOOTED]?: true };
+if (!scope[BOOTED] && typeof document !== 'undefined') {
+  scope[BOOTED] = true;
+  boot();
+}

@@ -1,0 +1,56 @@
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A component whose code is a chunk of its own, loaded on first render (from an effect) or
+ * earlier through `preload()` (idle time, pointer or focus intent, the boot script's module
+ * preloads). Unlike React.lazy it never suspends: it renders nothing until the code is there,
+ * then the component, at once. Suspense would hold back the reveal of content that resolved
+ * right after its fallback for React's 300 ms fallback throttle, which on a first paint costs a
+ * third of a second for nothing; and a server can `preload()` before rendering.
+ */
+export type Loadable<P extends object> = ComponentType<P> & {
+  /** Starts loading (once); resolves when the component is ready. */
+  preload: () => Promise<void>;
+  /** The component, once loaded (renders it without a state update). */
+  readonly loaded: ComponentType<P> | null;
+};
+
+export function loadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
+  let component: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        component = module.default;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load may load on a later attempt.
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function LoadableComponent(props: P) {
+    const [, setLoaded] = useState(component !== null);
+    useEffect(() => {
+      if (component) return undefined;
+      let live = true;
+      preload().then(
+        () => live && setLoaded(true),
+        (error: unknown) => console.warn('[exch-chrome] a part of the chrome could not be loaded', error),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    return component ? createElement(component, props) : null;
+  }
+  return Object.assign(LoadableComponent, {
+    preload,
+    get loaded() {
+      return component;
+    },
+  }) as Loadable<P>;
+}
