@@ -1,0 +1,79 @@
+import { expect, fixture } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../../elements/exch-header';
+import { $, $$, apiRequests, resetChrome, setCookie, waitForShadow } from '../helpers';
+
+/**
+ * Spec §2 and §6: only the main site uses the server menu; every other site has its built-in
+ * navigation, with its default trading pair in every trade link.
+ */
+async function header(region: number): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(`<exch-header region="${region}"></exch-header>`);
+  await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);
+  return el;
+}
+
+/** The trade section's links (its dropdown holds them even while closed). */
+const tradeLinks = (el: Element) => $$<HTMLAnchorElement>(el, '[data-nav-id="spot_trade"], [data-nav-id="margin_trade"]').map((a) => a.getAttribute('href'));
+
+describe('<exch-header> navigation per site', () => {
+  beforeEach(async () => {
+    resetChrome();
+    await setViewport({ width: 1440, height: 900 });
+  });
+
+  const SITES: Array<[string, number, string]> = [
+    ['Turkey', 177, 'BTC_TRY'],
+    ['Singapore', 153, 'BTC_SGD'],
+    ['US', 232, 'BTC_USDT'],
+    ['EU', 106, 'BTC_USDC'],
+    ['Japan', 83, 'BTC_JPY'],
+    ['UAE', 181, 'BTC_AED'],
+  ];
+  for (const [name, region, pair] of SITES) {
+    it(`${name} (${region}) links its default pair ${pair}, from its built-in navigation`, async () => {
+      const el = await header(region);
+      const links = tradeLinks(el);
+      expect(links[0]).to.equal(`/trade/${pair}`);
+      // Margin shows where the site's compliance menu allows it: with the same pair.
+      for (const href of links) expect(href).to.match(new RegExp(`^/trade/${pair}($|\\?)`));
+      expect($<HTMLButtonElement>(el, '[data-nav-id="trade_head"]').textContent).to.contain('Trade');
+      expect(apiRequests().some((r) => r.includes('headerMenuListV2')), 'a sub-site asks for no server menu').to.equal(false);
+    });
+  }
+
+  it('the main site shows the server menu (its spot link), and asks for it once', async () => {
+    const el = await header(0);
+    expect(tradeLinks(el)[0]).to.equal('/trade/BTC_USDT');
+    expect(apiRequests().filter((r) => r.includes('headerMenuListV2'))).to.have.length(1);
+    // An item only the server menu has.
+    expect($$(el, '[data-nav-id="web3_head"]')).to.have.length(1);
+  });
+
+  it('a restricted site hides the account and earn entries; an unrestricted sub-site keeps them', async () => {
+    const uk = await header(182);
+    for (const hidden of ['earn_head', 'simple_earn', 'launchpool', 'referral', 'affiliate', 'trading_bots', 'copy_trading']) {
+      expect($$(uk, `[data-nav-id="${hidden}"]`), `UK shows ${hidden}`).to.have.length(0);
+    }
+    expect($$(uk, '[data-nav-id="help_center"]'), 'UK keeps its other entries').to.have.length(1);
+    resetChrome();
+    const turkey = await header(177);
+    for (const shown of ['earn_head', 'simple_earn', 'referral', 'trading_bots']) {
+      expect($$(turkey, `[data-nav-id="${shown}"]`), `Turkey hides ${shown}`).to.have.length(1);
+    }
+  });
+
+  it('the compliance menu hides entries of the built-in navigation too', async () => {
+    setCookie('mock_compliance', 'derivatives,convert');
+    const el = await header(177);
+    expect($$(el, '[data-nav-id="derivatives"]')).to.have.length(0);
+    expect($$(el, '[data-nav-id="convert"]')).to.have.length(0);
+    expect($$(el, '[data-nav-id="spot_trade"]')).to.have.length(1);
+  });
+
+  it('is translated like the rest of the header', async () => {
+    const el = await fixture<HTMLElement>('<exch-header region="177" lang="de"></exch-header>');
+    await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);
+    expect($(el, '[data-nav-id="trade_head"]').textContent).to.contain('Handel');
+  });
+});
