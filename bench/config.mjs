@@ -49,15 +49,14 @@ export const TARGETS = {
   ratio: 1.3,
   /** Request depth after the HTML (HTML = 0, HTML → script → API = 2) before complete. */
   depth: 2,
-  /** CLS until 1 s after complete, every page; and exactly 0 with the optional stylesheet. */
-  cls: 0.01,
-  clsWithStylesheet: 0,
+  // CLS (until 1 s after complete) has a target per page (pages.mjs `clsTarget`): 0 with the
+  // optional stylesheet, 0.01 with a render-blocking script, none for a plain module script alone.
   /** First open of a panel, click/tap to its content painted. */
   interactionMs: 100,
 };
 
 /** Byte budgets of the earlier issues: JS (gzip -9, KB of 1000 bytes) before complete. */
-export const BUDGETS = { footerOnlyKB: 90, headerFooterKB: 100 };
+export const BUDGETS = { footerOnlyKB: 92, headerFooterKB: 103 };
 
 const runs = Math.max(1, Math.floor(Number(env.RUNS ?? 11)) || 11);
 const probe = (env.PROBE ?? 'auto').trim().toLowerCase();

@@ -2,13 +2,17 @@
  * The bench pages. Every page has the same body shape and the same `<main>` block, so the pages
  * differ only in how the chrome gets there:
  *
- *   floor        plain React 19 page (bench/floor/): header, announcement, main, footer rendered by
- *                one Vite bundle, no custom elements, no shadow DOM
- *   visitor      <exch-header>, <exch-announcement page="index">, <main>, <exch-footer>, and the
- *                one script as <script type="module"> at the end of the body
- *   visitor-css  the same plus <link rel="stylesheet" href="/dist/exch-chrome.css"> in the head
- *   user         the same as visitor, logged in (cookie mock_user=user)
- *   head-script  the same as visitor with the module script in the <head> (deferred either way)
+ *   floor           plain React 19 page (bench/floor/): header, announcement, main, footer
+ *                   rendered by one Vite bundle, no custom elements, no shadow DOM
+ *   visitor         <exch-header>, <exch-announcement page="index">, <main>, <exch-footer>: the
+ *                   recommended embedding, the optional stylesheet in the head and the one
+ *                   script as a plain <script type="module"> at the end of the body (CLS target 0)
+ *   visitor-render  the other no-shift embedding: no stylesheet, the script in the head with
+ *                   blocking="render" (CLS target 0.01)
+ *   user            the recommended embedding, logged in (cookie mock_user=user; CLS target 0)
+ *   visitor-plain   neither: no stylesheet, a plain module script; the page paints before the
+ *                   script can reserve anything, so the header's arrival moves the page (CLS
+ *                   reported, no target: the README says to use one of the two above)
  *
  * and two pages for the byte budgets only (run by the budget pass, not in the main table):
  *   footer-only    <main> and <exch-footer>
@@ -53,6 +57,8 @@ ${body}
 
 const SCRIPT = '<script type="module" src="/dist/exch-chrome.js"></script>';
 const STYLESHEET = '<link rel="stylesheet" href="/dist/exch-chrome.css">';
+/** A module script that holds the first paint until it ran (and reserved the chrome's space). */
+const RENDER_BLOCKING_SCRIPT = '<script type="module" blocking="render" src="/dist/exch-chrome.js"></script>';
 
 /** @param {{ region: string, lang: string }} config */
 export function buildPages({ region, lang }) {
@@ -83,31 +89,41 @@ ${MAIN}
 <script type="module" src="/bench/floor/dist/floor.js"></script>`,
       }),
     },
-    { id: 'visitor', label: 'chrome, visitor', chrome: all, cookies: [], interactions: true, html: html({ lang, title: 'visitor', body: chromeBody() }) },
     {
-      id: 'visitor-css',
-      label: 'chrome, visitor + exch-chrome.css',
+      id: 'visitor',
+      label: 'chrome, visitor (stylesheet + module script)',
       chrome: all,
       cookies: [],
-      stylesheet: true,
+      clsTarget: 0,
+      interactions: true,
+      html: html({ lang, title: 'visitor', head: STYLESHEET, body: chromeBody() }),
+    },
+    {
+      id: 'visitor-render',
+      label: 'chrome, visitor (render-blocking module script, no stylesheet)',
+      chrome: all,
+      cookies: [],
+      clsTarget: 0.01,
       interactions: false,
-      html: html({ lang, title: 'visitor + css', head: STYLESHEET, body: chromeBody() }),
+      html: html({ lang, title: 'visitor, render-blocking script', head: RENDER_BLOCKING_SCRIPT, body: chromeBody(false) }),
     },
     {
       id: 'user',
-      label: 'chrome, logged in',
+      label: 'chrome, logged in (stylesheet + module script)',
       chrome: all,
       cookies: [{ name: 'mock_user', value: 'user' }],
+      clsTarget: 0,
       interactions: true,
-      html: html({ lang, title: 'user', body: chromeBody() }),
+      html: html({ lang, title: 'user', head: STYLESHEET, body: chromeBody() }),
     },
     {
-      id: 'head-script',
-      label: 'chrome, visitor, script in <head>',
+      id: 'visitor-plain',
+      label: 'chrome, visitor (module script only: not a no-shift embedding)',
       chrome: all,
       cookies: [],
+      clsTarget: null,
       interactions: false,
-      html: html({ lang, title: 'head script', head: SCRIPT, body: chromeBody(false) }),
+      html: html({ lang, title: 'visitor, plain', body: chromeBody() }),
     },
     {
       id: 'footer-only',

@@ -95,7 +95,7 @@ function targetsOf(pageDef, row) {
   const t = {
     ratio: row.ratio === null ? null : row.ratio <= TARGETS.ratio,
     depth: row.depthA === null ? null : row.depthA <= TARGETS.depth,
-    cls: row.clsMax === null ? null : pageDef.stylesheet ? row.clsMax <= TARGETS.clsWithStylesheet : row.clsMax <= TARGETS.cls,
+    cls: row.clsMax === null || pageDef.clsTarget === null || pageDef.clsTarget === undefined ? null : row.clsMax <= pageDef.clsTarget,
     complete: row.failed === 0,
   };
   for (const [id, p] of Object.entries(row.panels)) {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useChrome } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
@@ -14,9 +14,11 @@ import { useAccountContext } from './account/use-account';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
 import { loadable } from '../core/element/loadable';
+import { useIdlePreload } from '../core/layout/use-idle-preload';
 
-const PersonalCentre = loadable(() => import('./account/personal-centre'));
-const LogoutDialog = loadable(() => import('./account/logout-dialog'));
+/** The personal centre's and the logout dialog's code: preloaded at idle by the header. */
+export const PersonalCentre = loadable(() => import('./account/personal-centre'), <div className="profile-loading" aria-busy="true" />);
+export const LogoutDialog = loadable(() => import('./account/logout-dialog'));
 
 type MenuId = 'wallet' | 'orders' | 'profile';
 
@@ -101,6 +103,8 @@ export default function AccountArea({ t, compact }: { t: Translator<HeaderKey>; 
   const [logoutOpen, setLogoutOpen] = useState(false);
   const avatarButton = useRef<HTMLElement | null>(null);
   const root = useOwnStyles<HTMLDivElement>(accountAreaCss);
+  useIdlePreload(true, PersonalCentre.preload);
+  useIdlePreload(!isHidden('logout'), LogoutDialog.preload);
   if (!ctx) return <div ref={root} hidden />;
   const { user } = ctx;
   const lang = ctx.lang;
@@ -134,9 +138,7 @@ export default function AccountArea({ t, compact }: { t: Translator<HeaderKey>; 
               : <span className="avatar" aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>
           }
         >
-          <Suspense fallback={<div className="profile-loading" aria-busy="true" />}>
-            <PersonalCentre onClose={menus.close} />
-          </Suspense>
+          <PersonalCentre onClose={menus.close} />
           {(showSwitchAccount(ctx) || canLogout) && (
             <div className="profile-footer menu-list">
               {showSwitchAccount(ctx) && (
@@ -161,14 +163,12 @@ export default function AccountArea({ t, compact }: { t: Translator<HeaderKey>; 
         </MenuButton>
       )}
       {logoutOpen && (
-        <Suspense fallback={null}>
-          <LogoutDialog
-            onCancel={() => {
-              setLogoutOpen(false);
-              avatarButton.current?.focus();
-            }}
-          />
-        </Suspense>
+        <LogoutDialog
+          onCancel={() => {
+            setLogoutOpen(false);
+            avatarButton.current?.focus();
+          }}
+        />
       )}
     </div>
   );

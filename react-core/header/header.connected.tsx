@@ -4,6 +4,7 @@ import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
 import { HeaderView } from './header';
 import { useNavigation } from './use-navigation';
+import { useIdlePreload } from '../core/layout/use-idle-preload';
 import type { NavItem } from './header.types';
 import { useActivePath } from './use-active-path';
 import { useCookieNotice } from './use-cookie-notice';
@@ -57,6 +58,10 @@ export default function HeaderConnected() {
   useCdnCheck();
   useVisitorRedirect({ known: dataReady, isLogin, config: props.visitorRedirect, currentPath, emit });
   const items = navigation ?? NO_ITEMS;
+  // What a first tap or click opens loads at idle, so it opens at once (issue 8).
+  useIdlePreload(compact, Drawer.preload);
+  useIdlePreload(isLogin, AccountArea.preload);
+  useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);
 
   // The header shows complete or not at all (its reserved bar until then): texts, site data (who

@@ -8,6 +8,7 @@ import { startUnreadPolling } from './unread';
 import { useNotificationDot } from './use-notification-dot';
 import { useNotificationUser } from './use-notification-user';
 import { useBell } from './use-bell';
+import { useIdlePreload } from '../core/layout/use-idle-preload';
 import { BellView } from './bell';
 import bellCss from './bell.css?inline';
 import { loadable } from '../core/element/loadable';
@@ -21,10 +22,8 @@ import { loadable } from '../core/element/loadable';
  */
 const NotificationPanel = loadable(() => import('./panel'));
 
-/** Starts fetching the panel's chunk (the header calls it at idle and on intent). */
-export function preloadNotificationPanel(): Promise<unknown> {
-  return import('./panel');
-}
+/** Starts fetching the panel's chunk (on pointer or focus intent; the bell also asks at idle). */
+export const preloadNotificationPanel = NotificationPanel.preload;
 
 /** The bell's CSS, for a host that wants it in its own stylesheets; the bell also adopts it itself. */
 export const BELL_CSS = bellCss;
@@ -34,6 +33,7 @@ function BellConnected({ panelId }: { panelId: string }) {
   const { t, ready } = useTranslation(NOTIFICATIONS_TEXTS);
   const dot = useNotificationDot();
   const bell = useBell(panelId);
+  useIdlePreload(true, preloadNotificationPanel);
   if (!ready) return <span className="ntf-bell-reserve" aria-hidden="true" />;
   const label = !dot.show ? t('bell.label') : dot.count === null ? t('bell.labelNew') : t('bell.labelUnread', { count: dot.count });
   return (
