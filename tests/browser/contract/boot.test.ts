@@ -1,0 +1,65 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { duplicateRequests, resetChrome } from '../helpers';
+
+/**
+ * The built page script (dist/exch-chrome.js, built by `npm test` before this runs) asks for a
+ * page's whole first paint as soon as it runs (issue 8): the site data, the main site's menu,
+ * the announcement and the texts file start before the elements' code has even arrived, each
+ * once, and the elements then use those answers instead of asking again.
+ */
+function addScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`could not load ${src}`));
+    document.head.append(script);
+  });
+}
+
+const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+const find = (part: string) => entries().filter((e) => e.name.includes(part));
+
+describe('dist/exch-chrome.js: one round trip to the first paint', () => {
+  before(() => resetChrome());
+
+  it('starts every first-paint request before the core chunk arrives, once each', async () => {
+    const ready: string[] = [];
+    document.addEventListener('exch-ready', (e) => ready.push((e as CustomEvent<{ tag: string }>).detail.tag));
+    await fixture('<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>');
+    await addScript('/dist/exch-chrome.js');
+    await waitUntil(() => ready.length === 3, `ready: ${ready.join(', ')}`, { timeout: 10_000 });
+
+    const [core] = find('/dist/chunks/core-');
+    expect(core, 'the core chunk was fetched').to.not.equal(undefined);
+    const firstPaint = ['/site/commonData', '/site/complianceMenu', '/site/headerMenuListV2', '/site/announcement', '/i18n/first-paint/global/en.json', '/chunks/header.connected-', '/chunks/announcement.connected-', '/chunks/global-'];
+    for (const part of firstPaint) {
+      const [entry] = find(part);
+      expect(entry, `${part} was fetched`).to.not.equal(undefined);
+      // Asked for by the page script, not by code that arrived in a chunk: it starts before the
+      // core chunk's response has ended.
+      expect(entry!.startTime, `${part} waited for the core chunk`).to.be.below(core!.responseEnd);
+    }
+    expect(duplicateRequests(), 'answers the page script fetched were fetched again').to.deep.equal({});
+    expect(find('/i18n/').map((e) => new URL(e.name).pathname), 'one texts file for the first paint').to.have.length(1);
+  });
+
+  it('gives the header its final height from the moment it is defined, at every width', async () => {
+    for (const [width, height] of [[1280, 64], [375, 56]] as const) {
+      await setViewport({ width, height: 800 });
+      const el = document.createElement('exch-header');
+      el.setAttribute('region', '0');
+      let readyHeight = 0;
+      el.addEventListener('exch-ready', () => (readyHeight = el.getBoundingClientRect().height));
+      document.body.append(el);
+      // Connected, its view not rendered yet: the box is already the header's.
+      expect(el.getBoundingClientRect().height, `${width}px, before its view`).to.equal(height);
+      await waitUntil(() => readyHeight > 0, 'the header never became ready');
+      expect(readyHeight, `${width}px, rendered`).to.equal(height);
+      el.remove();
+    }
+    await setViewport({ width: 1280, height: 800 });
+  });
+});
