@@ -5,6 +5,9 @@ import { NavLink } from './nav';
 import { useFocusTrap } from '../core/layout/use-focus-trap';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import drawerCss from './drawer.css?inline';
+
+/** The drawer's sheet, for a host that adopts it ahead of the first open (header.connected.tsx). */
+export const DRAWER_CSS = drawerCss;
 import { useSingleOpen } from '../core/layout/use-disclosure';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
@@ -59,7 +59,13 @@ export default function HeaderConnected() {
   useVisitorRedirect({ known: dataReady, isLogin, config: props.visitorRedirect, currentPath, emit });
   const items = navigation ?? NO_ITEMS;
   // What a first tap or click opens loads at idle, so it opens at once (issue 8).
-  useIdlePreload(compact, Drawer.preload);
+  // The drawer's sheet is adopted with its code, ahead of the first tap: adopting a sheet restyles
+  // the whole shadow tree, which the tap should not wait for.
+  const preloadDrawer = useCallback(
+    () => import('./drawer').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, [module.DRAWER_CSS])),
+    [host],
+  );
+  useIdlePreload(compact, preloadDrawer);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);
