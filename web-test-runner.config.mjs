@@ -75,7 +75,6 @@ const vite = viteWtr({
       'react/jsx-dev-runtime',
       'valtio',
       'valtio/vanilla',
-      'js-cookie',
       'dayjs',
       'lit',
       '@open-wc/testing',
