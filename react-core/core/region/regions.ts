@@ -54,6 +54,8 @@ export interface Region {
   forcedMarketDisplay: boolean;
   /** Cookie-policy notice on the home path (EU only, spec §2). */
   cookieNotice: boolean;
+  /** Serves the tr locale; elsewhere choosing tr opens the Turkey modal instead (spec §4, §5). */
+  turkishLocale: boolean;
   /** Only the main site uses the new (server) menu system (spec §6). */
   serverMenu: boolean;
   /** The coupon-centre path differs on the US site (spec §2). */
@@ -76,6 +78,7 @@ const BASE: Omit<Region, 'id' | 'key' | 'name' | 'footer'> = {
   restrictedEntries: false,
   forcedMarketDisplay: false,
   cookieNotice: false,
+  turkishLocale: false,
   serverMenu: false,
   couponCenterUnderProfile: false,
 };
@@ -92,7 +95,7 @@ export const REGIONS: readonly Region[] = [
     ...BASE, id: 0, key: 'global', name: 'Global', footer: 'global', footerDownloadQr: true,
     deposit: true, switchAccount: true, serverMenu: true,
   },
-  region({ id: 177, key: 'tr', name: 'Turkey', footer: 'tr', defaultPair: 'BTC_TRY', copyrightStartYear: 2022, restrictedEntries: false }),
+  region({ id: 177, key: 'tr', name: 'Turkey', footer: 'tr', defaultPair: 'BTC_TRY', copyrightStartYear: 2022, restrictedEntries: false, turkishLocale: true }),
   region({
     id: 106, key: 'eu', name: 'EU (Malta)', footer: 'eu', defaultPair: 'BTC_USDC', drawerDownload: false,
     cookieNotice: true, subAccountManagement: false,

@@ -4,6 +4,7 @@ import { readCache, writeCache, pickValid } from '../cache/cache';
 import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compliance';
 import type { LanguageCode } from '../i18n/languages';
+import { fiatChoiceMark, syncFiatFromServer } from './prefs';
 import * as PATHS from '../api/paths';
 
 /**
@@ -46,6 +47,8 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
     fromServer: false,
   };
   const query = { sub_website_id: region, lang };
+  // The answer names the fiat of the cookie sent now; a choice made meanwhile must win over it.
+  const mark = fiatChoiceMark();
   const job = Promise.all([
     fetchMapped(PATHS.commonData, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query }),
     fetchMapped(PATHS.complianceMenu, (d) => (typeof d === 'object' && d !== null ? mapCompliance(d) : null), EMPTY_COMPLIANCE, {
@@ -54,7 +57,11 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
     }),
   ]).then(([common, compliance]) => {
     const fresh = common.fresh ? mapCommonData(common.value) : null;
-    if (fresh) writeCache(cacheKey, lang, common.value);
+    if (fresh) {
+      writeCache(cacheKey, lang, common.value);
+      // Spec §4 Menu data: once per answer (not per element mounting), the fiat follows the server's.
+      syncFiatFromServer(fresh.currFiat, mark);
+    }
     siteData.entries[key] = {
       status: 'ready',
       common: pickValid(fresh, cached, DEFAULT_COMMON_DATA),

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultRiseColor, readStoredPrefs, setFiat, setLanguage, prefs, STORAGE_KEYS, timezoneParam } from '../../../react-core/core/store/prefs';
+import { defaultRiseColor, readStoredPrefs, setFiat, setLanguage, prefs, timezoneParam } from '../../../react-core/core/store/prefs';
+import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 function clearCookies() {
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -20,8 +21,8 @@ describe('preferences', () => {
   });
 
   it('a corrupt stored value falls back alone and keeps the others', () => {
-    localStorage.setItem(STORAGE_KEYS.theme, '{"broken');
-    localStorage.setItem(STORAGE_KEYS.changeWindow, 'utc8');
+    localStorage.setItem(STORAGE_KEY.theme, '{"broken');
+    localStorage.setItem(STORAGE_KEY.changeWindow, 'utc8');
     document.cookie = 'curr_fiat=%%%; path=/';
     document.cookie = 'market_rise_color=risered; path=/';
     const p = readStoredPrefs('en');
