@@ -1,0 +1,40 @@
+import { useLayoutEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { effectiveMarketDisplay, prefs, type RiseColor, type Theme } from '../store/prefs';
+
+/**
+ * The two market hues (spec §3 colour scheme). base.css falls back to the same values until the
+ * host has them (CSS cannot import them; tests/unit/core/host-preferences.test.ts checks that
+ * they agree).
+ */
+export const MARKET_HUES = { green: '#1a9f5c', red: '#d9304e' } as const;
+
+/** What the host shows the page: attribute and custom-property values for a theme and colour. */
+export function hostPreferences(theme: Theme, riseColor: RiseColor) {
+  const redRise = riseColor === 'risered';
+  return {
+    attributes: { 'data-theme': theme, 'data-rise-color': riseColor },
+    properties: {
+      '--exch-rise-color': redRise ? MARKET_HUES.red : MARKET_HUES.green,
+      '--exch-fall-color': redRise ? MARKET_HUES.green : MARKET_HUES.red,
+    },
+  };
+}
+
+/**
+ * Lets the page follow the chrome's choices without listening to events: writes the element's
+ * effective theme and rise colour (a site may force the colour: region table) to its host as
+ * `data-theme` / `data-rise-color` and `--exch-rise-color` / `--exch-fall-color`, before paint.
+ * The shadow tree inherits the two colours: base.css builds `--exch-c-rise`/`--exch-c-fall` on them.
+ * No cleanup: the values describe the current state, and blanking them between two updates or
+ * while an element moves would only make the page flicker.
+ */
+export function useHostPreferences(host: HTMLElement, site: { forcedMarketDisplay: boolean }, theme: Theme): void {
+  const { riseColor, changeWindow } = useSnapshot(prefs);
+  const rise = effectiveMarketDisplay({ riseColor, changeWindow }, site).riseColor;
+  useLayoutEffect(() => {
+    const { attributes, properties } = hostPreferences(theme, rise);
+    for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+    for (const [name, value] of Object.entries(properties)) host.style.setProperty(name, value);
+  }, [host, theme, rise]);
+}
