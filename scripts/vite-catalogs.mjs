@@ -24,6 +24,8 @@ export const NAMESPACES = {
   notifications: 'react-core/notifications/intl',
   announcement: 'react-core/announcement/intl',
   reminder: 'react-core/reminder/intl',
+  settings: 'react-core/settings/intl',
+  'settings-entry': 'react-core/settings/intl/entry',
 };
 /** Footer sites whose legal notice and company name ship apart (regions.ts keys + testnet). */
 const LEGAL_SITES = ['global', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
