@@ -19,7 +19,7 @@ import { exchCatalogs } from './scripts/vite-catalogs.mjs';
 const FIRST_PAINT_SHARED =
   /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare)[\\/]|react-core[\\/](core|footer)[\\/]|rolldown[\\/]runtime/;
 const LAZY_ONLY =
-  /react-core[\\/](core[\\/](qr|store[\\/](session|fiat-rates)|site[\\/](user-info|visitor)|routes[\\/](account|notification)-routes|layout[\\/](use-overflow|use-focus-trap)|element[\\/]use-own-styles)|footer[\\/]social-icons)/;
+  /react-core[\\/](core[\\/](qr|store[\\/](session|fiat-rates|prefs\.actions)|site[\\/](user-info|visitor)|routes[\\/](account|notification)-routes|layout[\\/](use-overflow|use-focus-trap)|element[\\/]use-own-styles)|footer[\\/]social-icons)/;
 const inCoreChunk = (id: string) => FIRST_PAINT_SHARED.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.json');
 
 export default defineConfig(({ mode }) => {

@@ -35,7 +35,7 @@ function decode(text: string): string {
 
 export function readCookie(name: string): string | undefined {
   try {
-    for (const part of document.cookie.split(/;\s*/)) {
+    for (const part of document.cookie.split('; ')) {
       const eq = part.indexOf('=');
       // Servers may quote a value (RFC 6265 allows DQUOTEs around it).
       if (eq > 0 && decode(part.slice(0, eq)) === name) return decode(part.slice(eq + 1).replace(/^"(.*)"$/, '$1'));

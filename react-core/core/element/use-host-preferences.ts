@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { effectiveMarketDisplay, prefs, type RiseColor, type Theme } from '../store/prefs';
+import { effectiveMarketDisplay, prefs, type Theme } from '../store/prefs';
 
 /**
  * The two market hues (spec §3 colour scheme). base.css falls back to the same values until the
@@ -8,18 +8,6 @@ import { effectiveMarketDisplay, prefs, type RiseColor, type Theme } from '../st
  * they agree).
  */
 export const MARKET_HUES = { green: '#1a9f5c', red: '#d9304e' } as const;
-
-/** What the host shows the page: attribute and custom-property values for a theme and colour. */
-export function hostPreferences(theme: Theme, riseColor: RiseColor) {
-  const redRise = riseColor === 'risered';
-  return {
-    attributes: { 'data-theme': theme, 'data-rise-color': riseColor },
-    properties: {
-      '--exch-rise-color': redRise ? MARKET_HUES.red : MARKET_HUES.green,
-      '--exch-fall-color': redRise ? MARKET_HUES.green : MARKET_HUES.red,
-    },
-  };
-}
 
 /**
  * Lets the page follow the chrome's choices without listening to events: writes the element's
@@ -31,10 +19,11 @@ export function hostPreferences(theme: Theme, riseColor: RiseColor) {
  */
 export function useHostPreferences(host: HTMLElement, site: { forcedMarketDisplay: boolean }, theme: Theme): void {
   const { riseColor, changeWindow } = useSnapshot(prefs);
-  const rise = effectiveMarketDisplay({ riseColor, changeWindow }, site).riseColor;
+  const red = effectiveMarketDisplay({ riseColor, changeWindow }, site).riseColor === 'risered';
   useLayoutEffect(() => {
-    const { attributes, properties } = hostPreferences(theme, rise);
-    for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-    for (const [name, value] of Object.entries(properties)) host.style.setProperty(name, value);
-  }, [host, theme, rise]);
+    host.setAttribute('data-theme', theme);
+    host.setAttribute('data-rise-color', red ? 'risered' : 'risegreen');
+    host.style.setProperty('--exch-rise-color', red ? MARKET_HUES.red : MARKET_HUES.green);
+    host.style.setProperty('--exch-fall-color', red ? MARKET_HUES.green : MARKET_HUES.red);
+  }, [host, theme, red]);
 }

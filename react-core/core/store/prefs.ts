@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { COOKIE, ONE_YEAR_SECONDS, readCookie, writeCookie, writeFiatCookie } from '../cookies/cookies';
+import { COOKIE, readCookie, writeFiatCookie } from '../cookies/cookies';
 import { DEFAULT_LANGUAGE, isChineseLanguage, normalizeLanguage, type LanguageCode } from '../i18n/languages';
 import { DEFAULT_FIAT, normalizeFiat } from '../site/fiat';
 import { readStored, writeStored } from '../util/storage';
@@ -9,6 +9,9 @@ import { STORAGE_KEY } from '../util/storage-keys';
  * The user's display preferences (spec §3 Preferences), shared by every element on the page.
  * Each is stored under its own key (cookies for what the server reads, localStorage for the
  * rest), so one corrupt value falls back alone and never takes the others with it.
+ *
+ * The settings' own writes (theme, colour, window, float rate, the do-not-switch-to-fiat toggle)
+ * are prefs.actions.ts, kept out of the first-paint script; the footer's (language, fiat) are here.
  *
  * What is stored is the user's choice; what a page shows is the *effective* value, which a
  * site may force (the US site: green-for-rise and 24h, spec §4). A forced page never writes
@@ -124,7 +127,8 @@ export function setLanguage(lang: LanguageCode): void {
 let fiatChoices = 0;
 export const fiatChoiceMark = (): number => fiatChoices;
 
-function storeFiat(choice: string): void {
+/** Stores a fiat choice (a code, or NO_CONVERSION) in the store and the one-year cookie. */
+export function storeFiat(choice: string): void {
   fiatChoices += 1;
   writeFiatCookie(choice);
   prefs.fiat = choice;
@@ -142,11 +146,6 @@ export function setFiat(fiat: string): void {
   writeStored(STORAGE_KEY.fiatRateOpen, '1');
 }
 
-/** The do-not-switch-to-fiat toggle (spec §4): on pins USD, off clears the fiat (no conversion). */
-export function setDoNotSwitchToFiat(on: boolean): void {
-  storeFiat(on ? DEFAULT_FIAT : NO_CONVERSION);
-}
-
 /**
  * The fiat after the server's common data named one (spec §4 Menu data): the server's when it
  * differs, except over an explicit no-conversion choice (the server cannot express it: its
@@ -161,31 +160,6 @@ export function syncFiatFromServer(server: unknown, mark = fiatChoices): void {
   if (mark !== fiatChoices) return;
   const next = syncedFiat(prefs.fiat, server);
   if (next !== prefs.fiat) prefs.fiat = next;
-}
-
-/** Spec §4: the theme applies to every element at once and sets cookie is_change_skin=1. */
-export function setTheme(theme: Theme): void {
-  prefs.theme = theme;
-  prefs.themeChosen = true;
-  writeStored(STORAGE_KEY.theme, theme);
-  writeCookie(COOKIE.changedSkin, '1', { maxAgeSeconds: ONE_YEAR_SECONDS });
-}
-
-/** Spec §4, §7: the chosen colour is written to cookie market_rise_color (it then wins over the language default). */
-export function setRiseColor(color: RiseColor): void {
-  prefs.riseColor = color;
-  writeCookie(COOKIE.riseColor, color, { maxAgeSeconds: ONE_YEAR_SECONDS });
-}
-
-export function setChangeWindow(window: ChangeWindow): void {
-  prefs.changeWindow = window;
-  writeStored(STORAGE_KEY.changeWindow, window);
-}
-
-/** The float real-time rate toggle (spec §4), separate from the fiat. */
-export function setFloatRate(on: boolean): void {
-  prefs.floatRate = on;
-  writeStored(STORAGE_KEY.floatRate, on ? '1' : '0');
 }
 
 /** Spec §5: the timezone parameter is blank when the window is '24h' or empty. */
