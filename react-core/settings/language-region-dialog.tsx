@@ -2,8 +2,9 @@ import { useId, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import type { Translator } from '../core/i18n/catalogs';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { SettingsKey } from './settings.intl';
-import type { FiatRow, LanguageRow, RegionTab } from './settings.rules';
-import { CloseIcon } from './settings-icons';
+import type { RegionTab } from './settings.rules';
+import type { FiatRow, LanguageRow } from './settings.mappers';
+import { CloseIcon } from './dialog-icons';
 
 export interface LanguageRegionDialogViewProps {
   t: Translator<SettingsKey>;

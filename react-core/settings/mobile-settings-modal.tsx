@@ -3,8 +3,9 @@ import type { Translator } from '../core/i18n/catalogs';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { ChangeWindow, RiseColor } from '../core/store/prefs';
 import { MOBILE_TITLE, type SettingsKey } from './settings.intl';
-import type { FiatRow, LanguageRow, MobileSettingsType } from './settings.rules';
-import { CloseIcon, RiseFallSwatch } from './settings-icons';
+import type { MobileSettingsType } from './settings.rules';
+import type { FiatRow, LanguageRow } from './settings.mappers';
+import { CloseIcon, RiseFallSwatch } from './dialog-icons';
 
 export interface MobileSettingsModalViewProps {
   t: Translator<SettingsKey>;

@@ -1,7 +1,4 @@
-import { MARKET_HUES } from '../core/element/use-host-preferences';
-import type { RiseColor } from '../core/store/prefs';
-
-/** Decorative icons of the settings (aria-hidden: each sits in a named control). */
+/** The entries' icons (aria-hidden: each sits in a named button). The dialogs' are dialog-icons.tsx. */
 export function GlobeIcon() {
   return (
     <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
@@ -19,26 +16,6 @@ export function GearIcon() {
         d="M10 2.5l1.4 1.8 2.2-.6.6 2.2 1.8 1.4-1 2 .9 2.1-2 1-.4 2.3-2.3-.2L10 17.5l-1.4-1.9-2.3.2-.4-2.3-2-1 .9-2.1-1-2L5.6 6.9l.6-2.2 2.2.6z"
         fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round"
       />
-    </svg>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  );
-}
-
-/** An up and a down triangle in the scheme's hues (shapes, not text: they need no contrast pair). */
-export function RiseFallSwatch({ scheme }: { scheme: RiseColor }) {
-  const up = scheme === 'risered' ? MARKET_HUES.red : MARKET_HUES.green;
-  const down = scheme === 'risered' ? MARKET_HUES.green : MARKET_HUES.red;
-  return (
-    <svg className="st-swatch" viewBox="0 0 24 12" width="24" height="12" aria-hidden="true">
-      <path d="M1 11L6 2l5 9z" fill={up} />
-      <path d="M13 1h10l-5 9z" fill={down} />
     </svg>
   );
 }

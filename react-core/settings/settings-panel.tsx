@@ -4,7 +4,7 @@ import type { ChangeWindow, RiseColor, Theme } from '../core/store/prefs';
 import type { SettingsKey } from './settings.intl';
 import type { SettingsSection } from './settings.rules';
 import { ACCORDION_HEADER } from './use-accordion';
-import { RiseFallSwatch } from './settings-icons';
+import { RiseFallSwatch } from './dialog-icons';
 
 export interface SettingsPanelViewProps {
   t: Translator<SettingsKey>;

@@ -6,20 +6,8 @@
  */
 import type { ChromeContextValue } from '../core/element/context';
 import type { LanguageCode } from '../core/i18n/languages';
-import {
-  prefs,
-  setChangeWindow,
-  setDoNotSwitchToFiat,
-  setFiat,
-  setFloatRate,
-  setLanguage,
-  setRiseColor,
-  setTheme,
-  timezoneParam,
-  type ChangeWindow,
-  type RiseColor,
-  type Theme,
-} from '../core/store/prefs';
+import { prefs, setFiat, setLanguage, timezoneParam, type ChangeWindow, type RiseColor, type Theme } from '../core/store/prefs';
+import { setChangeWindow, setDoNotSwitchToFiat, setFloatRate, setRiseColor, setTheme } from '../core/store/prefs.actions';
 
 /** How the page leaves or reloads: the browser's by default; tests and single-page apps pass their own. */
 export interface PageActions {

@@ -16,11 +16,10 @@ import { fiatRates, loadFiatRates } from '../core/store/fiat-rates';
 import { useSiteData } from '../core/store/use-site-data';
 import settingsCss from './settings.css?inline';
 import { SETTINGS_TEXTS } from './settings.intl';
+import { fiatRows, languageRows } from './settings.mappers';
 import {
   doNotSwitchToFiatOn,
-  fiatRows,
   languageChoice,
-  languageRows,
   offeredChangeWindows,
   offeredRiseColors,
   settingsVisibility,

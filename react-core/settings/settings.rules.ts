@@ -1,14 +1,13 @@
 /**
  * The settings' rules as pure functions of the preferences, the site and the page's hiding
  * flags (spec §4 Header settings, §5, §6), so each is testable without a browser. The stored
- * values and the store's actions are core/store/prefs.ts; this file decides what the UI offers
- * and what a choice leads to.
+ * values and the store's actions are core/store/prefs.ts (and prefs.actions.ts); this file
+ * decides what the UI offers and what a choice leads to. The entries import it, so it stays
+ * small: the dialogs' rows are settings.mappers.ts.
  */
 import { CHANGE_WINDOWS, RISE_COLORS, NO_CONVERSION, type ChangeWindow, type RiseColor, type Theme } from '../core/store/prefs';
 import { DEFAULT_FIAT } from '../core/site/fiat';
-import type { FiatRate } from '../core/store/fiat-rates';
-import type { FiatOption, LanguageOption } from '../core/site/common-data';
-import type { HidingFlag, Region } from '../core/region/regions';
+import { servesLanguage, type HidingFlag, type Region } from '../core/region/regions';
 import type { LanguageCode } from '../core/i18n/languages';
 
 /** Tabs of the language-and-region dialog (spec §2). */
@@ -73,7 +72,7 @@ export function offeredChangeWindows(site: Pick<Region, 'forcedMarketDisplay'>):
  * switches; it opens the Turkey modal. Every other choice switches.
  */
 export function languageChoice(lang: LanguageCode, site: Pick<Region, 'turkishLocale'>): 'switch' | 'turkey' {
-  return lang === 'tr' && !site.turkishLocale ? 'turkey' : 'switch';
+  return servesLanguage(site, lang) ? 'switch' : 'turkey';
 }
 
 export function otherTheme(theme: Theme): Theme {
@@ -86,53 +85,6 @@ export function otherTheme(theme: Theme): Theme {
  */
 export function doNotSwitchToFiatOn(fiat: string): boolean {
   return fiat === DEFAULT_FIAT;
-}
-
-export interface LanguageRow {
-  code: LanguageCode;
-  name: string;
-  href: string;
-  current: boolean;
-}
-
-export function languageRows(list: readonly LanguageOption[], current: LanguageCode, hrefOf: (code: LanguageCode) => string): LanguageRow[] {
-  return list.map((l) => ({ code: l.code, name: l.name, href: hrefOf(l.code), current: l.code === current }));
-}
-
-export interface FiatRow {
-  fiat: string;
-  symbol: string;
-  /** Units per 1 USD, formatted; null when currFiatMarketRates gave none for it. */
-  rate: string | null;
-  current: boolean;
-}
-
-/** Rates keep four decimals below 10 (0.9213 EUR) and two above (156.23 JPY). */
-export function formatRate(rate: number, lang: LanguageCode): string {
-  const digits = rate < 10 ? 4 : 2;
-  try {
-    return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(rate);
-  } catch {
-    return rate.toFixed(digits);
-  }
-}
-
-/** The exchange-rate tab's rows: common data's fiat list with whatever rates validated. */
-export function fiatRows(
-  list: readonly FiatOption[],
-  rates: Readonly<Record<string, FiatRate>>,
-  current: string,
-  lang: LanguageCode,
-): FiatRow[] {
-  return list.map((f) => {
-    const rate = rates[f.fiat]?.rate;
-    return {
-      fiat: f.fiat,
-      symbol: f.symbol || rates[f.fiat]?.symbol || '',
-      rate: rate === undefined ? null : formatRate(rate, lang),
-      current: current !== NO_CONVERSION && f.fiat === current,
-    };
-  });
 }
 
 /**
