@@ -156,6 +156,11 @@ export function resolveSite(regionId: number, testnet: boolean): Site {
   };
 }
 
+/** Spec §4, §5: every site serves every UI language but tr, which only a turkishLocale site serves. */
+export function servesLanguage(site: Pick<Region, 'turkishLocale'>, lang: string): boolean {
+  return lang !== 'tr' || site.turkishLocale;
+}
+
 /** The sites whose footer legal notices and company name ship apart: every region, and testnet. */
 export type LegalSite = RegionKey | 'testnet';
 export const LEGAL_SITES: readonly LegalSite[] = [...REGIONS.map((r) => r.key), 'testnet'];
