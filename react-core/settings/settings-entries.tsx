@@ -5,17 +5,19 @@
  * through preloadSettings() (the header calls it at idle after first paint; the buttons call it
  * on pointer or focus intent).
  */
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
-import { LANGUAGES } from '../core/i18n/languages';
+import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
 import { useDismiss } from '../core/layout/use-disclosure';
 import { prefs } from '../core/store/prefs';
 import { preloadSettingsTexts, SETTINGS_ENTRY_TEXTS } from './settings.intl';
 import { settingsVisibility } from './settings.rules';
 import type { PageActions } from './settings.actions';
+import { translate, type Translator } from '../core/i18n/catalogs';
+import type { SettingsEntryKey } from './settings.intl';
 import { GearIcon, GlobeIcon } from './settings-icons';
 import entryCss from './settings-entry.css?inline';
 
@@ -33,6 +35,20 @@ export function preloadSettings(): Promise<unknown> {
 
 const intent = () => void preloadSettings();
 
+/**
+ * The entries' texts; while a new language's are on their way (an in-place switch), the last
+ * ones stay, so the buttons stay mounted and keep focus. Null before the first load.
+ */
+function useEntryTexts(): Translator<SettingsEntryKey> | null {
+  const { t, ready, lang } = useTranslation(SETTINGS_ENTRY_TEXTS);
+  const [shown, setShown] = useState<LanguageCode | null>(null);
+  useEffect(() => {
+    if (ready) setShown(lang);
+  }, [ready, lang]);
+  if (ready) return t;
+  return shown ? (key, vars) => translate(SETTINGS_ENTRY_TEXTS.name, shown, key, vars) : null;
+}
+
 export interface SettingsEntryProps {
   /** How the page reloads or leaves after a fiat or language choice (the browser's by default). */
   page?: PageActions;
@@ -45,7 +61,7 @@ export interface SettingsEntryProps {
  */
 export function LanguageRegionEntry({ page }: SettingsEntryProps) {
   const { isHidden } = useChrome();
-  const { t, ready } = useTranslation(SETTINGS_ENTRY_TEXTS);
+  const t = useEntryTexts();
   const { lang, fiat } = useSnapshot(prefs);
   const root = useOwnStyles<HTMLSpanElement>(entryCss);
   const [open, setOpen] = useState(false);
@@ -54,7 +70,7 @@ export function LanguageRegionEntry({ page }: SettingsEntryProps) {
   const returnFocus = useCallback(() => button.current, []);
   const tabs = settingsVisibility(isHidden).regionTabs;
   if (tabs.length === 0) return <span ref={root} hidden />;
-  if (!ready) return <span ref={root} className="st-entry-reserve" aria-hidden="true" />;
+  if (!t) return <span ref={root} className="st-entry-reserve" aria-hidden="true" />;
   const language = tabs.includes('language');
   const current = language ? (LANGUAGES.find((l) => l.code === lang)?.native ?? lang) : fiat || '—';
   return (
@@ -82,7 +98,7 @@ export function LanguageRegionEntry({ page }: SettingsEntryProps) {
  */
 export function SettingsEntry({ page }: SettingsEntryProps) {
   const { isHidden } = useChrome();
-  const { t, ready } = useTranslation(SETTINGS_ENTRY_TEXTS);
+  const t = useEntryTexts();
   const root = useOwnStyles<HTMLSpanElement>(entryCss);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -91,7 +107,7 @@ export function SettingsEntry({ page }: SettingsEntryProps) {
   const returnFocus = useCallback(() => button.current, []);
   useDismiss(open, root, close, returnFocus);
   if (!settingsVisibility(isHidden).panel) return <span ref={root} hidden />;
-  if (!ready) return <span ref={root} className="st-entry-reserve" aria-hidden="true" />;
+  if (!t) return <span ref={root} className="st-entry-reserve" aria-hidden="true" />;
   return (
     <span ref={root} className="st-entry st-entry-anchor">
       <button

@@ -76,9 +76,12 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
       el.removeEventListener('close', onNativeClose);
       el.removeEventListener('keydown', onKeyDown);
       if (el.open) el.close();
-      // A control that is gone or hidden ignores focus(): focus then stays where the next
-      // dialog down the stack (or its opener) put it.
-      latest.current.returnFocus()?.focus();
+      // Once every dialog closing in this commit has closed: when a stack closes at once (the
+      // Turkey modal over the language dialog), the bottom dialog's opener would still be inert
+      // under the modal above it. Openers inside a closed dialog ignore focus(), so focus ends
+      // on the bottom dialog's opener.
+      const target = latest.current.returnFocus();
+      queueMicrotask(() => target?.focus());
     };
   }, [dialog]);
 
