@@ -44,9 +44,10 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
       latest.current.onClose();
     };
     // Chrome may close a dialog despite preventDefault (repeated Escape without a user
-    // activation): report it, so the owner's state follows.
+    // activation): report it, so the owner's state follows. A `close` queued by an earlier
+    // cleanup (StrictMode mounts twice) finds the dialog open again and is ignored.
     const onNativeClose = () => {
-      if (!closing) latest.current.onClose();
+      if (!closing && !el.open) latest.current.onClose();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
