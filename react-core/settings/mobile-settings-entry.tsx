@@ -15,7 +15,7 @@ import { MOBILE_TITLE, SETTINGS_TEXTS } from './settings.intl';
 import { otherTheme, settingsVisibility, type MobileSettingsType } from './settings.rules';
 import { chooseTheme, type PageActions } from './settings.actions';
 import { preloadSettings } from './settings-entries';
-import entryCss from './settings-entry.css?inline';
+import mobileEntryCss from './mobile-settings-entry.css?inline';
 
 const MobileSettingsFlow = lazy(() => import('./settings.connected').then((m) => ({ default: m.MobileSettingsFlow })));
 
@@ -25,7 +25,7 @@ export function MobileSettingsEntry({ page }: { page?: PageActions }) {
   const { isHidden, site, options, emit } = useChrome();
   const { t, ready } = useTranslation(SETTINGS_TEXTS);
   const p = useSnapshot(prefs);
-  const root = useOwnStyles<HTMLDivElement>(entryCss);
+  const root = useOwnStyles<HTMLDivElement>(mobileEntryCss);
   const [type, setType] = useState<MobileSettingsType | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setType(null), []);
