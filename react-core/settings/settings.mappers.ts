@@ -46,7 +46,8 @@ export function fiatRows(
     const rate = rates[f.fiat]?.rate;
     return {
       fiat: f.fiat,
-      symbol: f.symbol || rates[f.fiat]?.symbol || '',
+      // A symbol that only repeats the code (CHF) adds nothing.
+      symbol: [f.symbol, rates[f.fiat]?.symbol].find((sym) => sym && sym !== f.fiat) ?? '',
       rate: rate === undefined ? null : formatRate(rate, lang),
       current: current !== NO_CONVERSION && f.fiat === current,
     };
