@@ -15,7 +15,7 @@ export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {
   properties: {},
   events: {
     'exch-ready': 'The footer finished its first complete render.',
-    'exch-language-change': 'A language was picked. Cancelable: call preventDefault() to stay on the page; the chrome then switches language in place instead of following the language URL.',
+    'exch-language-change': 'A language was picked (tr off the Turkey site first opens the Turkey modal, whose switch button announces it). Cancelable: call preventDefault() to stay on the page; the chrome then switches language in place instead of following the language URL.',
     'exch-fiat-change': 'A fiat was picked on mobile; the `curr_fiat` cookie is already written. Cancelable: preventDefault() stops the page reload.',
   },
   parts: {
@@ -25,6 +25,7 @@ export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {
     legal: 'The legal notices and copyright block.',
     copyright: 'The copyright line.',
     qr: 'The download QR code (global site).',
+    'turkey-dialog': 'The Turkey modal (tr picked off the Turkey site).',
   },
   cssProperties: {
     '--exch-footer-background': 'Footer background (defaults to the surface).',

@@ -8,13 +8,18 @@ export const EXCH_HEADER = {
     menu: property<unknown>(),
     visitorRedirect: property<VisitorRedirectConfig>(),
   },
-  events: ['exch-ready', 'exch-visitor-redirect', 'exch-logout', 'exch-switch-account', 'exch-notification-dot'],
+  events: [
+    'exch-ready', 'exch-visitor-redirect', 'exch-logout', 'exch-switch-account', 'exch-notification-dot',
+    'exch-language-change', 'exch-fiat-change', 'exch-theme-change', 'exch-rise-color-change', 'exch-change-window-change',
+    'exch-float-rate-change',
+  ],
 } as const satisfies ElementSpec;
 
 export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
   summary: 'Site header and navigation.',
   description:
     'The site header: logo, navigation (the server menu on the main site: validated, cached per language, with a bundled fallback; a built-in navigation per sub-site), login and signup for visitors, wallet, orders, deposit and the personal centre for logged-in users, the notification bell, the mobile drawer below 992px, the EU cookie notice and the testnet variant. Per-region rules come from the region table; `hidden-*` attributes add to them.\n\n' +
+    'Everyone gets the settings (spec §1): a globe button opening the language-and-region dialog and a settings button opening the theme, colour, change-window and currency-display panel; in the drawer and below 768px, the mobile settings modal. Their code and texts load on first open (or on intent).\n\n' +
     'The page may dispatch `exch-notification-set-dot` (`{count}` or `{shouldShow}`) on window, document or any element to set the unread dot directly (spec §4); the next server answer replaces it.',
   attributes: {
     chatRoom: { description: 'Boolean: shows the optional chat-room entry for logged-in users (sub-accounts are passed to it).', default: 'false' },
@@ -29,6 +34,14 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     'exch-logout': 'After the session ended, before navigating to the login page (`href`). Cancelable: preventDefault() stays on the page (single-page apps).',
     'exch-switch-account': "The user asked to switch accounts (main site); the page's switch-account script takes over.",
     'exch-notification-dot': 'The unread dot changed (`shouldShow` false when every category is at 0).',
+    'exch-language-change':
+      'A language was chosen in the language-and-region dialog, the mobile settings or the Turkey modal (spec §4; tr off the Turkey site first opens the Turkey modal). Cancelable: preventDefault() keeps the page, and the chrome switches language in place instead of following `href`, the language URL of `current-path`.',
+    'exch-fiat-change':
+      "A fiat was chosen (the exchange-rate tab or the mobile list: rate mode on, `curr_fiat` cookie written for a year), or the do-not-switch-to-fiat toggle changed it (on: `USD`; off: `''`, no conversion). Cancelable: preventDefault() stops the page reload (spec §4).",
+    'exch-theme-change': 'The theme was toggled in the settings (stored, cookie `is_change_skin=1`); every element on the page follows at once.',
+    'exch-rise-color-change': 'The rise/fall colour was chosen (cookie `market_rise_color`); every element follows at once. Not offered where the site forces green-for-rise (US).',
+    'exch-change-window-change': 'The change window was chosen (24h, utc0, utc8); `timezone` is the market requests\' parameter (blank for 24h). Not offered where the site forces 24h (US).',
+    'exch-float-rate-change': 'The float real-time rate toggle changed.',
   },
   parts: {
     header: 'The `<header>` landmark.',
@@ -40,6 +53,10 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     drawer: 'The mobile side drawer.',
     'cookie-notice': 'The EU cookie notice.',
     'app-prompt': 'The wallet-app prompt for phone visitors.',
+    'language-dialog': 'The language-and-region dialog (tabs Language & region, Exchange rate).',
+    'settings-panel': 'The settings panel (theme, rise/fall colour, change window, currency display).',
+    'turkey-dialog': 'The Turkey modal (tr chosen off the Turkey site).',
+    'mobile-settings': 'The mobile settings modal (lang, rate, riseTime, riseColor).',
   },
   cssProperties: {
     '--exch-header-background': 'Header background (defaults to the surface).',

@@ -25,6 +25,8 @@ export const NAMESPACES = {
   notifications: 'react-core/notifications/intl',
   announcement: 'react-core/announcement/intl',
   reminder: 'react-core/reminder/intl',
+  settings: 'react-core/settings/intl',
+  'settings-entry': 'react-core/settings/intl/entry',
 };
 // The legal-key rule, the list of sites and the first-paint file layout come from the sources
 // (the region table, footer.legal.ts, core/i18n/first-paint.ts), not from here.

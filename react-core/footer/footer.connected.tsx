@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FooterView } from './footer';
 import { buildFooterModel } from './footer.mappers';
@@ -15,13 +15,20 @@ import * as ROUTES from '../core/routes/routes';
 import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import { FOOTER_TEXTS, footerLegalTexts, type FooterKey } from './footer.intl';
-import { legalSiteOf } from '../core/region/regions';
+import { legalSiteOf, servesLanguage } from '../core/region/regions';
 import { isLegalKey } from './footer.legal';
+import { loadable } from '../core/element/loadable';
+
+// Spec §4: tr chosen off Turkey opens the Turkey modal (the settings' chunk, fetched then).
+const TurkeyFlow = loadable<{ onClose: () => void; returnFocus: () => HTMLElement | null | undefined }>(() =>
+  import('../settings/settings.connected').then((m) => ({ default: m.TurkeyFlow })),
+);
 
 
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
-  const { options, site, isHidden, emit } = useChrome();
+  const { options, site, isHidden, emit, host } = useChrome();
+  const [turkey, setTurkey] = useState(false);
   const main = useTranslation(FOOTER_TEXTS);
   const legal = useTranslation(footerLegalTexts(legalSiteOf(site)));
   const { lang } = main;
@@ -49,33 +56,45 @@ export default function FooterConnected() {
   const languageHref = (code: LanguageCode) => languageUrl(code, options.currentPath, LANGUAGE_CODES);
   const downloadHref = withLanguage(lang, ROUTES.download('footer'));
   return (
-    <FooterView
-      model={model}
-      t={t}
-      isMobile={isMobile}
-      year={new Date().getFullYear()}
-      languages={isHidden('language') ? null : data.common.langList}
-      currentLang={lang}
-      languageHref={languageHref}
-      onLanguage={(code, event) => {
-        // Cancelable: a page that routes itself calls preventDefault() and the chrome switches
-        // language in place; otherwise the link navigates to the language URL.
-        const proceed = emit('exch-language-change', { lang: code, href: languageHref(code) });
-        if (!proceed) {
-          event.preventDefault();
-          setLanguage(code);
-        }
-      }}
-      fiats={isHidden('exchangeRate') ? null : data.common.fiatList}
-      currentFiat={fiat}
-      onFiat={(code) => {
-        // Spec §4: the cookie is written, then the page reloads unless a listener cancels.
-        setFiat(code);
-        if (emit('exch-fiat-change', { fiat: code })) location.reload();
-      }}
-      userAgreementHref={ROUTES.userAgreement()}
-      downloadHref={downloadHref}
-      downloadUrl={new URL(downloadHref, location.origin).href}
-    />
+    <>
+      <FooterView
+        model={model}
+        t={t}
+        isMobile={isMobile}
+        year={new Date().getFullYear()}
+        languages={isHidden('language') ? null : data.common.langList}
+        currentLang={lang}
+        languageHref={languageHref}
+        onLanguage={(code, event) => {
+          if (!servesLanguage(site, code)) {
+            event.preventDefault();
+            setTurkey(true);
+            return;
+          }
+          // Cancelable: a page that routes itself calls preventDefault() and the chrome switches
+          // language in place; otherwise the link navigates to the language URL.
+          const proceed = emit('exch-language-change', { lang: code, href: languageHref(code) });
+          if (!proceed) {
+            event.preventDefault();
+            setLanguage(code);
+          }
+        }}
+        fiats={isHidden('exchangeRate') ? null : data.common.fiatList}
+        currentFiat={fiat || '—'}
+        onFiat={(code) => {
+          // Spec §4: the cookie is written, then the page reloads unless a listener cancels (the
+          // settings' chooseFiat rule, written out here so first paint does not carry the settings' actions).
+          setFiat(code);
+          if (emit('exch-fiat-change', { fiat: code })) location.reload();
+        }}
+        userAgreementHref={ROUTES.userAgreement()}
+        downloadHref={downloadHref}
+        downloadUrl={new URL(downloadHref, location.origin).href}
+      />
+      {turkey && (
+        // The language list closed when tr was clicked: focus goes back to its button.
+        <TurkeyFlow onClose={() => setTurkey(false)} returnFocus={() => host.shadowRoot?.querySelector<HTMLElement>('[data-picker=lang] button')} />
+      )}
+    </>
   );
 }

@@ -13,4 +13,5 @@ export { setChromeErrorReporter, type ErrorReporter } from '../core/util/reporte
 export type { ChromeComponentProps } from './create-component';
 export type { ChromeEventMap, ChromeEventName } from '../core/element/events';
 export type { ChromeIntrinsicElements } from './jsx';
-export { prefs, setLanguage, setTheme, setFiat } from '../core/store/prefs';
+export { prefs, setLanguage, setFiat } from '../core/store/prefs';
+export { setTheme } from '../core/store/prefs.actions';

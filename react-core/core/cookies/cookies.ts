@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 
 /**
- * Every cookie the chrome reads or writes, with its lifetime and flags (spec §4, §7, §9).
- * Reads never throw: a cookie jar the page corrupted yields undefined for that name only.
+ * Every cookie the chrome reads or writes, with its lifetime and flags (spec §4, §7, §9), through
+ * js-cookie (the well-kept library for the RFC 6265 details). Reads never throw: a cookie jar the
+ * page corrupted yields undefined for that name only.
  */
 export const COOKIE = {
   /** Selected fiat; 1 year, path /, secure, then the page reloads (spec §9). */
@@ -18,18 +19,21 @@ export const COOKIE = {
   /** Cleared on logout before going to the login page (spec §4). */
   pver: 'pver',
   sign: 'sign',
+  /** Set by the exchange's apps in their web views: no search modal there (spec §7). */
+  deviceType: 'device_type',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 
 export const ONE_YEAR_SECONDS = 31_536_000;
-const ONE_YEAR_DAYS = ONE_YEAR_SECONDS / 86_400;
+const SECONDS_PER_DAY = 86_400;
 
 export function readCookie(name: string): string | undefined {
   try {
     const value = Cookies.get(name);
     return typeof value === 'string' ? value : undefined;
   } catch {
+    // No document (a server render) or a page that locked document.cookie down.
     return undefined;
   }
 }
@@ -39,14 +43,17 @@ export interface CookieWriteOptions {
   maxAgeSeconds?: number;
 }
 
+/**
+ * Writes a cookie on path /, Secure (browsers keep Secure cookies from http://localhost too, so
+ * the flag holds on the demo), SameSite=Lax, with the lifetime given.
+ */
 export function writeCookie(name: string, value: string, options: CookieWriteOptions = {}): void {
   try {
     Cookies.set(name, value, {
       path: '/',
-      // Browsers keep Secure cookies from http://localhost too, so the flag holds on the demo.
       secure: true,
       sameSite: 'Lax',
-      ...(options.maxAgeSeconds ? { expires: options.maxAgeSeconds / 86_400 } : {}),
+      ...(options.maxAgeSeconds ? { expires: options.maxAgeSeconds / SECONDS_PER_DAY } : {}),
     });
   } catch {
     // A page that locked document.cookie down must not break the chrome.
@@ -61,7 +68,7 @@ export function removeCookie(name: string): void {
   }
 }
 
-/** The one-year fiat cookie of spec §9. */
+/** The one-year fiat cookie of spec §9 (its value may be empty: no conversion, see prefs.ts). */
 export function writeFiatCookie(fiat: string): void {
-  writeCookie(COOKIE.currFiat, fiat, { maxAgeSeconds: ONE_YEAR_DAYS * 86_400 });
+  writeCookie(COOKIE.currFiat, fiat, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }

@@ -32,4 +32,6 @@ export const SHARED_CSS_PROPERTIES: Readonly<Record<`--exch-${string}`, string>>
   '--exch-surface': 'Background in the light theme.',
   '--exch-surface-dark': 'Background in the dark theme.',
   '--exch-focus-ring': 'Focus outline colour.',
+  '--exch-rise-color': "Set by the chrome on the host (read it, don't set it): the colour of a rise under the user's effective rise/fall choice (green, or red for red-for-rise); the host also carries `data-rise-color` (`risegreen`/`risered`).",
+  '--exch-fall-color': 'Set by the chrome on the host: the colour of a fall (the other hue). The host also carries `data-theme` (`light`/`dark`).',
 };

@@ -7,6 +7,7 @@ import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
 import { loadSiteData } from '../store/site-data';
 import { isRightToLeft } from '../i18n/languages';
+import { useHostPreferences } from './use-host-preferences';
 
 export interface ChromeRootProps {
   host: HTMLElement;
@@ -60,6 +61,7 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
   }, [host, options, raw, props, onReady, onHostState]);
 
   const theme = options.theme ?? storedTheme;
+  useHostPreferences(host, value.site, theme);
   return (
     <ChromeContext.Provider value={value}>
       <div className="exch-root" data-theme={theme} dir={isRightToLeft(lang) ? 'rtl' : 'ltr'} lang={lang}>

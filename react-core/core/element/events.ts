@@ -29,6 +29,7 @@ export const CHROME_EVENTS = {
   'exch-theme-change': event<{ theme: 'light' | 'dark' }>(false),
   'exch-rise-color-change': event<{ riseColor: 'risered' | 'risegreen' }>(false),
   'exch-change-window-change': event<{ changeWindow: ChangeWindowValue; timezone: string }>(false),
+  'exch-float-rate-change': event<{ floatRate: boolean }>(false),
   'exch-logout': event<{ scope: 'all' | 'this'; href: string }>(true),
   'exch-visitor-redirect': event<{ href: string }>(true),
   'exch-switch-account': event<{ uid: string }>(false),

@@ -3,6 +3,9 @@ export const LANGUAGE_CODES = ['en', 'zh', 'zh-tw', 'tr', 'ja', 'ko', 'de', 'fr'
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
+/** The language only a site with a Turkish locale serves; elsewhere choosing it opens the Turkey modal (spec §4, §5). */
+export const TURKISH_LANGUAGE = 'tr' satisfies LanguageCode;
+
 /** What pickers show for each language. */
 const NATIVE_NAMES: Readonly<Record<LanguageCode, string>> = {
   en: 'English', zh: '简体中文', 'zh-tw': '繁體中文', tr: 'Türkçe', ja: '日本語', ko: '한국어', de: 'Deutsch', fr: 'Français',

@@ -2,6 +2,7 @@
  * Every sub-site fact in one typed table (spec §1, §2, §6, §9). Anything region-specific in the
  * chrome reads from here; nothing else may compare a region id.
  */
+import { TURKISH_LANGUAGE } from '../i18n/languages';
 
 export type RegionKey = 'global' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'uk' | 'jp' | 'ae' | 'au';
 
@@ -54,6 +55,8 @@ export interface Region {
   forcedMarketDisplay: boolean;
   /** Cookie-policy notice on the home path (EU only, spec §2). */
   cookieNotice: boolean;
+  /** Serves the tr locale; elsewhere choosing tr opens the Turkey modal instead (spec §4, §5). */
+  turkishLocale: boolean;
   /** Only the main site uses the new (server) menu system (spec §6). */
   serverMenu: boolean;
   /** The coupon-centre path differs on the US site (spec §2). */
@@ -80,6 +83,7 @@ const BASE: Omit<Region, 'id' | 'key' | 'name' | 'footer'> = {
   restrictedEntries: false,
   forcedMarketDisplay: false,
   cookieNotice: false,
+  turkishLocale: false,
   serverMenu: false,
   couponCenterUnderProfile: false,
   demoTradeBadge: false,
@@ -98,7 +102,7 @@ export const REGIONS: readonly Region[] = [
     ...BASE, id: 0, key: 'global', name: 'Global', footer: 'global', footerDownloadQr: true,
     deposit: true, switchAccount: true, serverMenu: true, demoTradeBadge: true,
   },
-  region({ id: 177, key: 'tr', name: 'Turkey', footer: 'tr', defaultPair: 'BTC_TRY', copyrightStartYear: 2022, restrictedEntries: false }),
+  region({ id: 177, key: 'tr', name: 'Turkey', footer: 'tr', defaultPair: 'BTC_TRY', copyrightStartYear: 2022, restrictedEntries: false, turkishLocale: true }),
   region({
     id: 106, key: 'eu', name: 'EU (Malta)', footer: 'eu', defaultPair: 'BTC_USDC', drawerDownload: false,
     cookieNotice: true, subAccountManagement: false, footerHiddenUnderItalyLimit: true,
@@ -158,6 +162,11 @@ export function resolveSite(regionId: number, testnet: boolean): Site {
     cookieNotice: false,
     demoTradeBadge: false,
   };
+}
+
+/** Spec §4, §5: every site serves every UI language but tr, which only a turkishLocale site serves. */
+export function servesLanguage(site: Pick<Region, 'turkishLocale'>, lang: string): boolean {
+  return lang !== TURKISH_LANGUAGE || site.turkishLocale;
 }
 
 /** The sites whose footer legal notices and company name ship apart: every region, and testnet. */

@@ -6,7 +6,7 @@ import * as PATHS from '../api/paths';
 
 /**
  * Fiat market rates (USD to each fiat), shared by every element; loaded once, on demand (the
- * personal centre converts assets for the Japanese site). Its own module so the one-script entry
+ * personal centre converts assets, the exchange-rate tab shows them). Its own module so the one-script entry
  * does not carry it.
  */
 export interface FiatRate {
@@ -30,8 +30,10 @@ export function mapFiatRates(data: unknown): Record<string, FiatRate> {
 
 let ratesLoad: Promise<void> | undefined;
 export function loadFiatRates(base: string): Promise<void> {
-  ratesLoad ??= fetchMapped(PATHS.fiatMarketRates, mapFiatRates, {}, { base }).then(({ value }) => {
+  ratesLoad ??= fetchMapped(PATHS.fiatMarketRates, mapFiatRates, {}, { base }).then(({ value, fresh }) => {
     fiatRates.rates = value;
+    // A failed answer is asked again by the next caller (the settings dialog opening again).
+    if (!fresh) ratesLoad = undefined;
   });
   return ratesLoad;
 }

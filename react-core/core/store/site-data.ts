@@ -5,6 +5,7 @@ import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../site/com
 import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compliance';
 import type { LanguageCode } from '../i18n/languages';
 import { commonDataRequest, complianceRequest } from '../api/requests';
+import { fiatChoiceMark, syncFiatFromServer } from './prefs';
 
 /**
  * Site data shared by every element: common data and the compliance menu, one entry
@@ -47,6 +48,8 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
   };
   const common = commonDataRequest(region, lang);
   const compliance = complianceRequest(region);
+  // The answer names the fiat of the cookie sent now; a choice made meanwhile must win over it.
+  const mark = fiatChoiceMark();
   const job = Promise.all([
     fetchMapped(common.path, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query: common.query }),
     fetchMapped(compliance.path, (d) => (typeof d === 'object' && d !== null ? mapCompliance(d) : null), EMPTY_COMPLIANCE, {
@@ -55,7 +58,11 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
     }),
   ]).then(([common, compliance]) => {
     const fresh = common.fresh ? mapCommonData(common.value) : null;
-    if (fresh) writeCache(cacheKey, lang, common.value);
+    if (fresh) {
+      writeCache(cacheKey, lang, common.value);
+      // Spec §4 Menu data: once per answer (not per element mounting), the fiat follows the server's.
+      syncFiatFromServer(fresh.currFiat, mark);
+    }
     siteData.entries[key] = {
       status: 'ready',
       common: pickValid(fresh, cached, DEFAULT_COMMON_DATA),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { ACCOUNT_TEXTS } from './account.intl';
@@ -34,6 +34,7 @@ export default function LogoutDialog({ onCancel, navigate }: LogoutDialogProps) 
   phaseRef.current = phase;
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
+  const closedHere = useRef(false);
   const titleId = useId();
   const messageId = useId();
   const statusId = useId();
@@ -54,19 +55,30 @@ export default function LogoutDialog({ onCancel, navigate }: LogoutDialogProps) 
     if (ready && phase === 'confirm') cancelButton.current?.focus();
   }, [ready, phase]);
 
+  // WAI-ARIA dialog pattern: focus returns to the control that opened the dialog. While a modal
+  // dialog is open the rest of the page is inert, so the header's focus() on its opener would
+  // fail and leave focus on the page body: close the dialog first, then tell the header.
+  const closeThenCancel = useCallback(() => {
+    const el = dialog.current;
+    if (el?.open) {
+      closedHere.current = true;
+      el.close();
+    }
+    cancelRef.current();
+  }, [dialog]);
+
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    // Escape fires `cancel`; the dialog must stay while logging out, and the header (not the
-    // browser) closes it otherwise, so it can restore focus.
+    // Escape fires `cancel`; the dialog must stay while logging out.
     const handleCancel = (event: Event) => {
       event.preventDefault();
-      if (phaseRef.current === 'confirm') cancelRef.current();
+      if (phaseRef.current === 'confirm') closeThenCancel();
     };
     // Chrome may close a dialog despite preventDefault (repeated Escape without a user
     // activation): report it as a cancel so the header's state follows.
     const onNativeClose = () => {
-      if (phaseRef.current === 'confirm') cancelRef.current();
+      if (!closedHere.current && phaseRef.current === 'confirm') cancelRef.current();
     };
     el.addEventListener('cancel', handleCancel);
     el.addEventListener('close', onNativeClose);
@@ -74,7 +86,7 @@ export default function LogoutDialog({ onCancel, navigate }: LogoutDialogProps) 
       el.removeEventListener('cancel', handleCancel);
       el.removeEventListener('close', onNativeClose);
     };
-  }, [dialog]);
+  }, [dialog, closeThenCancel]);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -100,7 +112,7 @@ export default function LogoutDialog({ onCancel, navigate }: LogoutDialogProps) 
     setPhase('pending');
     void logout({ scope, base: options.apiBase, lang, emit, navigate }).then(({ navigated }) => {
       // The page took over (an SPA routes to its login view): nothing is leaving, so close.
-      if (!navigated) cancelRef.current();
+      if (!navigated) closeThenCancel();
     });
   };
 
@@ -136,7 +148,7 @@ export default function LogoutDialog({ onCancel, navigate }: LogoutDialogProps) 
             <button type="button" className="lo-button" data-scope="all" onClick={() => start('all')}>
               {t('logout.allDevices')}
             </button>
-            <button type="button" className="lo-button lo-cancel" ref={cancelButton} data-cancel="" onClick={() => cancelRef.current()}>
+            <button type="button" className="lo-button lo-cancel" ref={cancelButton} data-cancel="" onClick={closeThenCancel}>
               {t('logout.cancel')}
             </button>
           </div>

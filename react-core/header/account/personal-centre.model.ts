@@ -83,7 +83,12 @@ export interface PersonalCentreInput {
   lang: LanguageCode;
   user: UserInfo;
   entries: AccountEntry[];
-  /** Units of the site's currency per 1 USD (JPY on Japan), when known; assets are in USD. */
+  /**
+   * The currency assets are shown in: the user's chosen fiat (settings.rules.ts displayCurrency),
+   * else the site's unit. Defaults to the site's unit.
+   */
+  currency?: string;
+  /** Units of that currency per 1 USD, when known; assets arrive in USD. */
   rate?: number;
   hideIdentity?: boolean;
   hideAvatar?: boolean;
@@ -101,7 +106,12 @@ function formatter(lang: LanguageCode, options: Intl.NumberFormatOptions): Intl.
 /** Spec §9: volume and assets are shown in the site's currency unit (JPY for Japan, else USD). */
 export function formatMoney(amount: number, currency: string, lang: LanguageCode): string {
   const digits = currency === 'JPY' ? 0 : 2;
-  return formatter(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  try {
+    return formatter(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  } catch {
+    // A fiat code Intl does not know (common data may list any code): the number and the code.
+    return `${formatter(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)} ${currency}`;
+  }
 }
 
 export function formatAmount(amount: number, lang: LanguageCode): string {
@@ -137,9 +147,11 @@ export function buildPersonalCentreModel(input: PersonalCentreInput): PersonalCe
   const name = user.nickname || user.userNick;
   const unit = site.currencyUnit;
   const volume = unit === 'JPY' ? user.tierAllTradeJpy : user.tierAllTradeUsdt;
-  // Assets arrive in USD: shown in the site's unit when its rate is known, else honestly in USD.
+  // Assets arrive in USD: shown in the chosen currency (or the site's unit) when its rate is
+  // known, else honestly in USD.
+  const currency = input.currency ?? unit;
   const rate = input.rate !== undefined && Number.isFinite(input.rate) && input.rate > 0 ? input.rate : undefined;
-  const assets = unit === 'USD' || rate === undefined ? formatMoney(user.totalUsd, 'USD', lang) : formatMoney(user.totalUsd * rate, unit, lang);
+  const assets = currency === 'USD' || rate === undefined ? formatMoney(user.totalUsd, 'USD', lang) : formatMoney(user.totalUsd * rate, currency, lang);
   const showAvatar = !input.hideAvatar;
   return {
     identity: input.hideIdentity

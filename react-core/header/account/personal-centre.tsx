@@ -3,6 +3,8 @@ import { useSnapshot } from 'valtio';
 import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { fiatRates, loadFiatRates } from '../../core/store/fiat-rates';
+import { prefs } from '../../core/store/prefs';
+import { displayCurrency } from '../../settings/settings.rules';
 import { withLanguage } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { ACCOUNT_TEXTS } from './account.intl';
@@ -206,13 +208,15 @@ export default function PersonalCentre({ onClose }: PersonalCentreProps) {
   const { t, lang, ready: textsReady } = useTranslation(ACCOUNT_TEXTS);
   const ctx = useAccountContext();
   const { rates } = useSnapshot(fiatRates);
+  const { fiat, fiatRateOpen } = useSnapshot(prefs);
   const ownRoot = useOwnStyles<HTMLDivElement>(personalCentreCss);
-  const foreignUnit = site.currencyUnit !== 'USD';
+  // Assets arrive in USD; the chosen fiat (settings) or the site's unit (JPY for Japan) needs its rate.
+  const currency = displayCurrency({ fiat, fiatRateOpen }, site);
+  const foreign = currency !== 'USD';
   useEffect(() => {
-    // Assets arrive in USD; Japan shows them in JPY, which needs the rate.
-    if (foreignUnit) void loadFiatRates(options.apiBase);
-  }, [foreignUnit, options.apiBase]);
-  const rate = rates[site.currencyUnit]?.rate;
+    if (foreign) void loadFiatRates(options.apiBase);
+  }, [foreign, options.apiBase]);
+  const rate = rates[currency]?.rate;
   const model = useMemo(
     () =>
       buildPersonalCentreModel({
@@ -220,11 +224,12 @@ export default function PersonalCentre({ onClose }: PersonalCentreProps) {
         lang,
         user: ctx.user,
         entries: accountEntries(ctx),
+        currency,
         rate,
         hideIdentity: isHidden('personalInfo'),
         hideAvatar: isHidden('personalInfoAvatar'),
       }),
-    [site, lang, ctx, rate, isHidden],
+    [site, lang, ctx, currency, rate, isHidden],
   );
   const busy = !textsReady || !ctx.ready;
   return (

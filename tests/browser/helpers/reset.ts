@@ -10,14 +10,14 @@ import { resetWarnings } from '../../../react-core/core/util/warn';
 import { resetSession } from '../../../react-core/core/store/session';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetFiatRates } from '../../../react-core/core/store/fiat-rates';
-import { setLanguage } from '../../../react-core/core/store/prefs';
+import { reloadPrefs, setLanguage } from '../../../react-core/core/store/prefs';
 import type { LanguageCode } from '../../../react-core/core/i18n/languages';
 import { clearCookies, clearStorage } from './cookies';
 
 /**
  * One reset for every test: forgets every load the page-wide stores made (so the next element
  * asks the mock afresh), every warning said, cookies, storage and resource timings, and sets the
- * shared language. Call it in `beforeEach` (and set personas or faults after it).
+ * shared preferences and language. Call it in `beforeEach` (and set personas or faults after it).
  */
 export function resetChrome(lang: LanguageCode = 'en'): void {
   resetSession();
@@ -34,6 +34,8 @@ export function resetChrome(lang: LanguageCode = 'en'): void {
   resetWarnings();
   clearCookies();
   clearStorage();
+  // Preferences are read again from the now empty cookies and storage (theme, colour, fiat...).
+  reloadPrefs();
   setLanguage(lang);
   performance.clearResourceTimings();
 }

@@ -19,6 +19,18 @@ describe('cookies', () => {
     expect(readCookie('market_rise_color')).toBeUndefined();
   });
 
+  it('reads back %-encoded and quoted values; an empty value is kept (no conversion), not read as absent', () => {
+    // The attributes written (path /, Max-Age, Secure, SameSite) are checked in Chromium:
+    // tests/browser/settings (document.cookie does not read them back).
+    writeCookie('x', 'a b;c');
+    expect(readCookie('x')).toBe('a b;c');
+    writeFiatCookie('');
+    expect(readCookie('curr_fiat')).toBe('');
+    document.cookie = 'quoted="risered"; path=/';
+    expect(readCookie('quoted')).toBe('risered');
+    expect(readCookie('absent')).toBeUndefined();
+  });
+
   it('a corrupt cookie jar yields undefined for that name and keeps the others', () => {
     document.cookie = 'curr_fiat=%E0%A4%A; path=/';
     document.cookie = 'market_rise_color=risegreen; path=/';

@@ -64,6 +64,11 @@ describe('personal centre model', () => {
     expect(japan.assets.startsWith('¥')).toBe(true);
     // Without the rate, assets stay in USD rather than show a wrong number.
     expect(model('user', { region: 83 }).assets).toBe('$1,234.56');
+    // The chosen fiat (settings): assets in it with its rate; a code Intl does not know still shows.
+    expect(model('user', { currency: 'EUR', rate: 0.5 }).assets).toBe(formatMoney(617.28, 'EUR', 'en'));
+    expect(model('user', { currency: 'EUR', rate: 0.5 }).assets.startsWith('€')).toBe(true);
+    expect(model('user', { currency: 'EUR' }).assets).toBe('$1,234.56');
+    expect(formatMoney(2, 'ABCDE', 'en')).toBe('2.00 ABCDE');
     expect(model('user', { lang: 'de' }).volume).toMatch(/^356\.100,00\s\$$/);
   });
 

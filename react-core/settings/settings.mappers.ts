@@ -1,0 +1,55 @@
+/**
+ * Site data and rates → the dialogs' rows (pure; part of the settings' lazy chunk).
+ */
+import { NO_CONVERSION } from '../core/store/prefs';
+import type { FiatRate } from '../core/store/fiat-rates';
+import type { FiatOption, LanguageOption } from '../core/site/common-data';
+import type { LanguageCode } from '../core/i18n/languages';
+
+export interface LanguageRow {
+  code: LanguageCode;
+  name: string;
+  href: string;
+  current: boolean;
+}
+
+export function languageRows(list: readonly LanguageOption[], current: LanguageCode, hrefOf: (code: LanguageCode) => string): LanguageRow[] {
+  return list.map((l) => ({ code: l.code, name: l.name, href: hrefOf(l.code), current: l.code === current }));
+}
+
+export interface FiatRow {
+  fiat: string;
+  symbol: string;
+  /** Units per 1 USD, formatted; null when currFiatMarketRates gave none for it. */
+  rate: string | null;
+  current: boolean;
+}
+
+/** Rates keep four decimals below 10 (0.9213 EUR) and two above (156.23 JPY). */
+export function formatRate(rate: number, lang: LanguageCode): string {
+  const digits = rate < 10 ? 4 : 2;
+  try {
+    return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(rate);
+  } catch {
+    return rate.toFixed(digits);
+  }
+}
+
+/** The exchange-rate tab's rows: common data's fiat list with whatever rates validated. */
+export function fiatRows(
+  list: readonly FiatOption[],
+  rates: Readonly<Record<string, FiatRate>>,
+  current: string,
+  lang: LanguageCode,
+): FiatRow[] {
+  return list.map((f) => {
+    const rate = rates[f.fiat]?.rate;
+    return {
+      fiat: f.fiat,
+      // A symbol that only repeats the code (CHF) adds nothing.
+      symbol: [f.symbol, rates[f.fiat]?.symbol].find((sym) => sym && sym !== f.fiat) ?? '',
+      rate: rate === undefined ? null : formatRate(rate, lang),
+      current: current !== NO_CONVERSION && f.fiat === current,
+    };
+  });
+}

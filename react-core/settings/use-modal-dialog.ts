@@ -1,0 +1,96 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
+export interface ModalDialogOptions {
+  /** Escape, or the browser closing the dialog: the owner unmounts it. */
+  onClose(): void;
+  /** The control that opened the dialog; focus goes back to it after the dialog closed. */
+  returnFocus(): HTMLElement | null | undefined;
+  /** Where focus goes once the content is there (default: the first focusable element). */
+  initialFocus?(dialog: HTMLDialogElement): HTMLElement | null | undefined;
+  /** False while the content is not rendered yet (texts on their way): focus moves in after. */
+  ready: boolean;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The WAI-ARIA modal dialog pattern on a native <dialog> opened with showModal(): it sits in the
+ * top layer (above the header's stacking and layout) and makes the rest of the page inert. Focus
+ * moves in, Tab and Shift+Tab cycle inside, Escape closes, and on unmount the dialog is closed
+ * *before* focus goes back to its opener: while a modal dialog is open the page is inert, so
+ * focusing the opener first would silently fail and leave focus on the page body.
+ */
+export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, options: ModalDialogOptions): void {
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el) return undefined;
+    let closing = false;
+    if (!el.open) {
+      try {
+        el.showModal();
+      } catch {
+        // Not connected yet, or an engine without modal dialogs: a plain open dialog still works.
+        el.setAttribute('open', '');
+      }
+    }
+    const onCancel = (event: Event) => {
+      // The owner unmounts the dialog (and so restores focus); the browser must not close it first.
+      event.preventDefault();
+      latest.current.onClose();
+    };
+    // Chrome may close a dialog despite preventDefault (repeated Escape without a user
+    // activation): report it, so the owner's state follows. A `close` queued by an earlier
+    // cleanup (StrictMode mounts twice) finds the dialog open again and is ignored.
+    const onNativeClose = () => {
+      if (!closing && !el.open) latest.current.onClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((n) => n.getClientRects().length > 0);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = (el.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const inside = active !== null && items.includes(active);
+      if (event.shiftKey && (active === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    el.addEventListener('cancel', onCancel);
+    el.addEventListener('close', onNativeClose);
+    el.addEventListener('keydown', onKeyDown);
+    return () => {
+      closing = true;
+      el.removeEventListener('cancel', onCancel);
+      el.removeEventListener('close', onNativeClose);
+      el.removeEventListener('keydown', onKeyDown);
+      if (el.open) el.close();
+      // Once every dialog closing in this commit has closed: when a stack closes at once (the
+      // Turkey modal over the language dialog), the bottom dialog's opener would still be inert
+      // under the modal above it. Openers inside a closed dialog ignore focus(), so focus ends
+      // on the bottom dialog's opener.
+      const target = latest.current.returnFocus();
+      queueMicrotask(() => target?.focus());
+    };
+  }, [dialog]);
+
+  const { ready } = options;
+  useEffect(() => {
+    const el = dialog.current;
+    if (!ready || !el) return;
+    const target = latest.current.initialFocus?.(el) ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el;
+    target.focus();
+  }, [dialog, ready]);
+}
