@@ -7,7 +7,8 @@ import type { FooterVariantDef } from './footer.data';
 import { useChrome, useMarkReady } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
 import { useSiteData } from '../core/store/use-site-data';
-import { prefs, setFiat, setLanguage } from '../core/store/prefs';
+import { prefs, setFiat } from '../core/store/prefs';
+import { switchLanguageInPlace } from '../core/i18n/switch-language';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { languageUrl, withLanguage } from '../core/routes/links';
@@ -76,7 +77,7 @@ export default function FooterConnected() {
           const proceed = emit('exch-language-change', { lang: code, href: languageHref(code) });
           if (!proceed) {
             event.preventDefault();
-            setLanguage(code);
+            void switchLanguageInPlace(code);
           }
         }}
         fiats={isHidden('exchangeRate') ? null : data.common.fiatList}

@@ -5,15 +5,15 @@ import { NavLink } from './nav';
 import { useFocusTrap } from '../core/layout/use-focus-trap';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import drawerCss from './drawer.css?inline';
+import mobileSettingsCss from '../settings/mobile-settings-entry.css?inline';
+import { MobileSettingsEntry } from '../settings/mobile-settings-entry';
 
-/** The drawer's sheet, for a host that adopts it ahead of the first open (header.connected.tsx). */
-export const DRAWER_CSS = drawerCss;
+/** The drawer's sheets, for a host that adopts them ahead of the first open (header.connected.tsx). */
+export const DRAWER_CSS = [drawerCss, mobileSettingsCss];
 import { useSingleOpen } from '../core/layout/use-disclosure';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
 import { loadable } from '../core/element/loadable';
-
-
 
 // Logged-in users only: a visitor's drawer never fetches the account code.
 const OperationsMenu = loadable<{ label: string }>(() => import('./account-area').then((m) => ({ default: m.OperationsMenu })));
@@ -33,7 +33,8 @@ export interface DrawerProps {
 
 /**
  * The mobile side drawer (spec §1, §2): signup and login, the rewards-hub card, the main nav as
- * an accordion, the operation menu and the download button. A modal dialog: focus stays inside,
+ * an accordion, the operation menu, the settings (the mobile settings modal's rows and the theme
+ * switch) and the download button. A modal dialog: focus stays inside,
  * Escape closes, and focus returns to the menu button. Its own chunk, loaded on first open.
  */
 export default function Drawer(props: DrawerProps) {
@@ -94,6 +95,7 @@ export default function Drawer(props: DrawerProps) {
         {props.loggedIn && (
           <OperationsMenu label={t('drawer.operations')} />
         )}
+        <MobileSettingsEntry />
         {props.downloadHref && (
           <a className="secondary-button block drawer-download" href={props.downloadHref} data-action="download">{t('download.button')}</a>
         )}

@@ -25,6 +25,9 @@ import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { loadable } from '../core/element/loadable';
+import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries';
+import { preloadSettingsTexts } from '../settings/settings.intl';
+import settingsEntryCss from '../settings/settings-entry.css?inline';
 
 const Drawer = loadable(() => import('./drawer'));
 // Logged-in users only: visitors never fetch the account or notification code.
@@ -40,7 +43,7 @@ export default function HeaderConnected() {
   const { options, site, isHidden, props, emit, host, raw } = useChrome();
   // The stylesheet travels with this chunk; adopted before the first paint of the view.
   useLayoutEffect(() => {
-    if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss]);
+    if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss, settingsEntryCss]);
   }, [host]);
   const { t, lang, ready } = useTranslation(HEADER_TEXTS);
   const { theme: storedTheme } = useSnapshot(prefs);
@@ -61,11 +64,17 @@ export default function HeaderConnected() {
   // What a first tap or click opens loads at idle, so it opens at once (issue 8).
   // The drawer's sheet is adopted with its code, ahead of the first tap: adopting a sheet restyles
   // the whole shadow tree, which the tap should not wait for.
+  // The drawer holds the settings rows (below 768 px the only settings entry), so their texts too.
   const preloadDrawer = useCallback(
-    () => import('./drawer').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, [module.DRAWER_CSS])),
-    [host],
+    () =>
+      Promise.all([
+        import('./drawer').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, module.DRAWER_CSS)),
+        preloadSettingsTexts(lang),
+      ]),
+    [host, lang],
   );
   useIdlePreload(compact, preloadDrawer);
+  useIdlePreload(true, preloadSettings);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);
@@ -120,7 +129,7 @@ export default function HeaderConnected() {
           ) : null
         }
         tools={
-          // The market-search and settings entries of their issues join the bell here.
+          // The market-search entry of its issue joins these. Below 768 px the settings live in the drawer.
           <>
             {chatHref && (
               <a className="icon-button" href={chatHref} aria-label={t('chat.open')} data-action="chat-room">
@@ -132,6 +141,8 @@ export default function HeaderConnected() {
             {isLogin && !isHidden('notification') && (
               <NotificationBell />
             )}
+            {!phone && <LanguageRegionEntry />}
+            {!phone && <SettingsEntry />}
           </>
         }
         onOpenDrawer={drawer.show}

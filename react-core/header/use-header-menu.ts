@@ -18,7 +18,7 @@ export function useHeaderMenu(
   /** False on the sub-sites, which use their built-in navigation (spec §6). */
   serverMenu = true,
 ): MenuResult | null {
-  const [result, setResult] = useState<MenuResult | null>(null);
+  const [shown, setShown] = useState<MenuResult | null>(null);
   useEffect(() => {
     if (!pageMenu && serverMenu) void requestServerMenu(base, lang);
   }, [base, lang, pageMenu, serverMenu]);
@@ -26,10 +26,13 @@ export function useHeaderMenu(
     if (!ready || (!pageMenu && !serverMenu)) return undefined;
     let live = true;
     const cached = pageMenu ? null : readCachedMenu({ base, lang, compliance });
-    setResult(cached ? { items: cached, source: 'cache' } : null);
+    // A later change (a language switched in place, new compliance) keeps the last menu until
+    // the new one is validated, a request the page already made away (no blank bar); the first
+    // paint waits for the compliance menu, so an entry it hides never shows.
+    if (cached) setShown({ items: cached, source: 'cache' });
     loadHeaderMenu({ base, lang, compliance, pageMenu, requestList: () => requestServerMenu(base, lang) }).then(
       (next) => {
-        if (live) setResult(next);
+        if (live) setShown(next);
       },
       () => {},
     );
@@ -37,5 +40,5 @@ export function useHeaderMenu(
       live = false;
     };
   }, [base, lang, compliance, ready, pageMenu, serverMenu]);
-  return result;
+  return shown;
 }

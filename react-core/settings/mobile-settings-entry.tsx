@@ -4,7 +4,7 @@
  * opening that modal, and the theme as a switch. It renders with the drawer (a lazy chunk of
  * its own), so its texts are the settings' own; the modal's code comes on first tap or intent.
  */
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
@@ -14,10 +14,9 @@ import { effectiveMarketDisplay, prefs } from '../core/store/prefs';
 import { MOBILE_TITLE, SETTINGS_TEXTS } from './settings.intl';
 import { otherTheme, settingsVisibility, type MobileSettingsType } from './settings.rules';
 import { chooseTheme, type PageActions } from './settings.actions';
-import { preloadSettings } from './settings-entries';
+import { MobileSettingsFlow, preloadSettings } from './settings-entries';
 import mobileEntryCss from './mobile-settings-entry.css?inline';
 
-const MobileSettingsFlow = lazy(() => import('./settings.connected').then((m) => ({ default: m.MobileSettingsFlow })));
 
 const intent = () => void preloadSettings();
 
@@ -70,11 +69,7 @@ export function MobileSettingsEntry({ page }: { page?: PageActions }) {
           </li>
         )}
       </ul>
-      {type && (
-        <Suspense fallback={null}>
-          <MobileSettingsFlow type={type} onClose={close} returnFocus={returnFocus} page={page} />
-        </Suspense>
-      )}
+      {type && <MobileSettingsFlow type={type} onClose={close} returnFocus={returnFocus} page={page} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * through preloadSettings() (the header calls it at idle after first paint; the buttons call it
  * on pointer or focus intent).
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
@@ -21,16 +21,24 @@ import type { SettingsEntryKey } from './settings.intl';
 import { GearIcon, GlobeIcon } from './settings-icons';
 import entryCss from './settings-entry.css?inline';
 
-const chunk = () => import('./settings.connected');
-const LanguageRegionFlow = lazy(() => chunk().then((m) => ({ default: m.LanguageRegionFlow })));
-const SettingsPanel = lazy(() => chunk().then((m) => ({ default: m.SettingsPanel })));
+import { loadable } from '../core/element/loadable';
+
+// One chunk for the dialogs, the panel and the mobile modal; loadable, not React.lazy, so a
+// preloaded part opens in the same frame as the click (no Suspense reveal throttle).
+type SettingsChunk = typeof import('./settings.connected');
+function fromChunk<P extends object>(pick: (chunk: SettingsChunk) => ComponentType<P>) {
+  return loadable<P>(() => import('./settings.connected').then((chunk) => ({ default: pick(chunk) })));
+}
+const LanguageRegionFlow = fromChunk((chunk) => chunk.LanguageRegionFlow);
+const SettingsPanel = fromChunk((chunk) => chunk.SettingsPanel);
+export const MobileSettingsFlow = fromChunk((chunk) => chunk.MobileSettingsFlow);
 
 /**
  * Starts fetching the settings' code and texts (idempotent). The header calls it at idle after
  * its first paint; the entries call it on pointer or focus intent, so a click opens at once.
  */
 export function preloadSettings(): Promise<unknown> {
-  return Promise.all([chunk(), preloadSettingsTexts(prefs.lang)]);
+  return Promise.all([LanguageRegionFlow.preload(), SettingsPanel.preload(), MobileSettingsFlow.preload(), preloadSettingsTexts(prefs.lang)]);
 }
 
 const intent = () => void preloadSettings();
@@ -83,11 +91,7 @@ export function LanguageRegionEntry({ page }: SettingsEntryProps) {
         <GlobeIcon />
         <span className="st-entry-text" aria-hidden="true">{current}</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <LanguageRegionFlow onClose={close} returnFocus={returnFocus} page={page} />
-        </Suspense>
-      )}
+      {open && <LanguageRegionFlow onClose={close} returnFocus={returnFocus} page={page} />}
     </span>
   );
 }
@@ -117,11 +121,7 @@ export function SettingsEntry({ page }: SettingsEntryProps) {
       >
         <GearIcon />
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SettingsPanel id={panelId} page={page} />
-        </Suspense>
-      )}
+      {open && <SettingsPanel id={panelId} page={page} />}
     </span>
   );
 }

@@ -6,7 +6,8 @@
  */
 import type { ChromeContextValue } from '../core/element/context';
 import type { LanguageCode } from '../core/i18n/languages';
-import { prefs, setFiat, setLanguage, timezoneParam, type ChangeWindow, type RiseColor, type Theme } from '../core/store/prefs';
+import { prefs, setFiat, timezoneParam, type ChangeWindow, type RiseColor, type Theme } from '../core/store/prefs';
+import { switchLanguageInPlace } from '../core/i18n/switch-language';
 import { setChangeWindow, setDoNotSwitchToFiat, setFloatRate, setRiseColor, setTheme } from '../core/store/prefs.actions';
 
 /** How the page leaves or reloads: the browser's by default; tests and single-page apps pass their own. */
@@ -24,15 +25,15 @@ type Emit = ChromeContextValue['emit'];
 
 /**
  * A language choice that switches (the Turkey rule already applied). Returns whether the chrome
- * switched in place (the page cancelled `exch-language-change`); otherwise the link (or
- * `navigate`, for a button) follows the language URL.
+ * switches in place (the page cancelled `exch-language-change`: the new texts load, then every
+ * part changes at once); otherwise the link (or `navigate`, for a button) follows the language URL.
  */
 export function switchLanguage(emit: Emit, lang: LanguageCode, href: string, follow?: () => void): boolean {
   if (emit('exch-language-change', { lang, href })) {
     follow?.();
     return false;
   }
-  setLanguage(lang);
+  void switchLanguageInPlace(lang);
   return true;
 }
 

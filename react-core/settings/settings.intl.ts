@@ -1,26 +1,24 @@
 import { catalogRef, loadCatalog } from '../core/i18n/catalogs';
-import { registerCatalogFiles } from '../core/i18n/catalog-files';
-import { prefs } from '../core/store/prefs';
+import { registerCatalogFiles, registerFirstPaintCatalog } from '../core/i18n/catalog-files';
 import type { LanguageCode } from '../core/i18n/languages';
+import type { FirstPaintNamespace } from '../core/i18n/first-paint';
 import type en from './intl/en.json';
 import type entryEn from './intl/entry/en.json';
 import type { MobileSettingsType } from './settings.rules';
 
 /**
- * The settings' texts, in two namespaces so the header's first paint fetches only the entries'
- * three labels (`settings-entry`, intl/entry/<lang>.json); the dialogs' and panel's texts
- * (`settings`, intl/<lang>.json) come with their code, on first open or intent.
+ * The settings' texts, in two namespaces: the entries' three labels (`settings-entry`,
+ * intl/entry/<lang>.json) travel in the site's first-paint texts file with the header's; the
+ * dialogs' and panel's texts (`settings`, intl/<lang>.json) come with their code, at idle or on
+ * intent.
  */
 export type SettingsKey = keyof typeof en;
 export const SETTINGS_TEXTS = catalogRef<SettingsKey>('settings');
 export type SettingsEntryKey = keyof typeof entryEn;
-export const SETTINGS_ENTRY_TEXTS = catalogRef<SettingsEntryKey>('settings-entry');
+export const SETTINGS_ENTRY_TEXTS = catalogRef<SettingsEntryKey>('settings-entry' satisfies FirstPaintNamespace);
 
 registerCatalogFiles(SETTINGS_TEXTS.name);
-registerCatalogFiles(SETTINGS_ENTRY_TEXTS.name);
-
-// The entries render with the header: fetch their labels at once, in the page's language.
-void loadCatalog(SETTINGS_ENTRY_TEXTS.name, prefs.lang);
+registerFirstPaintCatalog('settings-entry');
 
 /** The dialogs' texts; the preload functions call it beside the chunk's import. */
 export function preloadSettingsTexts(lang: LanguageCode): Promise<void> {

@@ -14,8 +14,12 @@ export function sheetFor(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * Adds the sheets a shadow root lacks, after the ones it has. Assigning `adoptedStyleSheets`
+ * restyles the whole shadow tree, so a root that already has them all is left alone (parts that
+ * adopt their own sheet on every mount then cost nothing after the first).
+ */
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
-  const wanted = cssTexts.map(sheetFor);
-  const existing = root.adoptedStyleSheets.filter((s) => !wanted.includes(s));
-  root.adoptedStyleSheets = [...existing, ...wanted];
+  const missing = cssTexts.map(sheetFor).filter((sheet, i, all) => !root.adoptedStyleSheets.includes(sheet) && all.indexOf(sheet) === i);
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }

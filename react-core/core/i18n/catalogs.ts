@@ -90,6 +90,15 @@ export function loadCatalog(name: string, lang: LanguageCode): Promise<void> {
   return job;
 }
 
+/**
+ * Loads `lang` for every namespace in use (loaded or loading in any language), so a language
+ * switched in place can show every part complete at once. Never rejects (see loadCatalog).
+ */
+export function loadCatalogsInUse(lang: LanguageCode): Promise<void> {
+  const inUse = [...namespaces].filter(([, ns]) => ns.loaded.size > 0 || ns.pending.size > 0).map(([name]) => name);
+  return Promise.all(inUse.map((name) => loadCatalog(name, lang))).then(() => undefined);
+}
+
 export type Vars = Record<string, string | number>;
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
 
 /**
  * Keeps Tab inside `container` while `active` (drawers, modal dialogs), moves focus in on open,
@@ -12,9 +12,15 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (!active || !el) return;
     const root = el.getRootNode() as Document | ShadowRoot;
     const previous = (root.activeElement ?? document.activeElement) as HTMLElement | null;
-    const focusables = () => Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((n) => n.offsetParent !== null || n === root.activeElement);
+    // tabIndex -1 (a roving list's other rows) is reachable by arrow keys only, never by Tab.
+    const focusables = () =>
+      Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((n) => n.tabIndex >= 0 && (n.offsetParent !== null || n === root.activeElement));
     (focusables()[0] ?? el).focus();
     const onKey = (event: KeyboardEvent) => {
+      // A modal dialog opened from inside (the mobile settings in the drawer) keeps its own keys.
+      const origin = event.composedPath()[0];
+      const nested = origin instanceof Element ? origin.closest('dialog') : null;
+      if (nested && nested !== el && el.contains(nested)) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onEscape();

@@ -1,3 +1,4 @@
+import { resetLanguageSwitch } from '../../../react-core/core/i18n/switch-language';
 import { resetAccount } from '../../../react-core/header/account/account.store';
 import { resetServerMenus } from '../../../react-core/header/menu/menu.load';
 import { resetCdnCheck } from '../../../react-core/header/cdn-check';
@@ -32,6 +33,7 @@ export function resetChrome(lang: LanguageCode = 'en'): void {
   resetDismissedHere();
   resetAnnouncements();
   resetWarnings();
+  resetLanguageSwitch();
   clearCookies();
   clearStorage();
   // Preferences are read again from the now empty cookies and storage (theme, colour, fiat...).

@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { $, $$, getCookie, resetChrome, waitForShadow } from '../helpers';
-import { focused, page, recordEvents, recordLinkClicks, resetPage } from './setup';
+import { focused, page, recordEvents, recordLinkClicks, resetPage, languageSwitched } from './setup';
 
 async function drawer(attrs = ''): Promise<HTMLElement> {
   const holder = document.createElement('div');
@@ -107,7 +107,7 @@ describe('mobile settings (drawer, 375 px)', () => {
     $<HTMLButtonElement>(el, '[data-action="turkey-cancel"]')!.click();
     await waitUntil(() => $(el, 'dialog[data-settings-dialog="turkey"]') === null);
     dialog.querySelector<HTMLAnchorElement>('a[data-lang="ja"]')!.click();
-    expect(prefs.lang).to.equal('ja');
+    await languageSwitched('ja');
     await waitUntil(() => $(el, 'dialog') === null);
   });
 

@@ -4,7 +4,7 @@ import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { TURKEY_EXCHANGE_URL } from '../../../react-core/core/site/hosts';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import { $, $$, apiRequests, getCookie, resetChrome, setCookie, useFault, waitForShadow } from '../helpers';
-import { expectYearCookie, focused, headerTools, openRegionDialog, page, recordCookieWrites, recordEvents, recordLinkClicks, resetPage } from './setup';
+import { expectYearCookie, focused, headerTools, openRegionDialog, page, recordCookieWrites, recordEvents, recordLinkClicks, resetPage, languageSwitched } from './setup';
 
 const EVENTS = ['exch-language-change', 'exch-fiat-change'] as const;
 
@@ -109,7 +109,7 @@ describe('language-and-region dialog', () => {
     await openRegionDialog(el);
     $<HTMLAnchorElement>(el, 'a[data-lang="de"]')!.click();
     expect(links.clicks[0]!.defaultPrevented).to.equal(true);
-    expect(prefs.lang).to.equal('de');
+    await languageSwitched('de');
     await waitUntil(() => $(el, 'dialog') === null, 'the dialog stayed');
     const button = await waitForShadow<HTMLButtonElement>(el, '[data-action="language-region"][aria-label="Sprache und Region: Deutsch"]');
     expect(focused(el) === button, 'focus').to.equal(true);
@@ -120,15 +120,17 @@ describe('language-and-region dialog', () => {
     const el = await headerTools();
     await openRegionDialog(el);
     $<HTMLAnchorElement>(el, 'a[data-lang="zh"]')!.click();
+    await languageSwitched('zh');
     expect(prefs.riseColor).to.equal('risered');
     await waitUntil(() => el.getAttribute('data-rise-color') === 'risered');
     await openRegionDialog(el);
     $<HTMLAnchorElement>(el, 'a[data-lang="en"]')!.click();
+    await languageSwitched('en');
     expect(prefs.riseColor).to.equal('risegreen');
     setCookie('market_rise_color', 'risegreen');
     await openRegionDialog(el);
     $<HTMLAnchorElement>(el, 'a[data-lang="zh-tw"]')!.click();
-    expect(prefs.lang).to.equal('zh-tw');
+    await languageSwitched('zh-tw');
     expect(prefs.riseColor).to.equal('risegreen');
   });
 
@@ -170,7 +172,7 @@ describe('language-and-region dialog', () => {
     events.stop();
     events = recordEvents(EVENTS, ['exch-language-change']);
     (await waitForShadow<HTMLButtonElement>(el, '[data-action="turkey-switch"]')).click();
-    expect(prefs.lang).to.equal('tr');
+    await languageSwitched('tr');
     await waitUntil(() => $(el, 'dialog') === null, 'the dialogs stayed');
     await waitUntil(() => focused(el)?.dataset.action === 'language-region', 'focus did not return to the globe');
   });
@@ -299,7 +301,7 @@ describe('language-and-region dialog', () => {
       (await waitForShadow<HTMLButtonElement>(el, '[data-action="language-region"]')).click();
       const de = await waitForShadow<HTMLAnchorElement>(el, 'a[data-lang="de"]', 8000);
       de.click();
-      expect(prefs.lang).to.equal('de');
+      await languageSwitched('de');
     });
   }
 });

@@ -11,6 +11,13 @@ import { MobileSettingsEntry } from '../../../react-core/settings/mobile-setting
 import type { PageActions } from '../../../react-core/settings/settings.actions';
 import type { ChromeEventMap, ChromeEventName } from '../../../react-core/core/element/events';
 import { defineTestElement, waitForShadow } from '../helpers';
+import { prefs } from '../../../react-core/core/store/prefs';
+import type { LanguageCode } from '../../../react-core/core/i18n/languages';
+
+/** An in-place language switch lands once the new language's texts are there. */
+export function languageSwitched(lang: LanguageCode): Promise<void> {
+  return waitUntil(() => prefs.lang === lang, `the language did not switch to ${lang}`, { timeout: 5000 });
+}
 
 export const page = { reloads: 0, navigations: [] as string[] };
 const actions: PageActions = {

@@ -13,7 +13,7 @@ import { loadSiteData } from '../../../react-core/core/store/site-data';
 import { setFiat } from '../../../react-core/core/store/prefs';
 import { session } from '../../../react-core/core/store/session';
 import { $, $$, defineTestElement, resetChrome, setCookie, usePersona, waitForShadow } from '../helpers';
-import { focused, headerTools, openPanel, openRegionDialog, recordEvents, recordLinkClicks, resetPage } from './setup';
+import { focused, headerTools, openPanel, openRegionDialog, recordEvents, recordLinkClicks, resetPage, languageSwitched } from './setup';
 
 function PersonalCentreView() {
   return <PersonalCentre onClose={() => undefined} />;
@@ -52,7 +52,7 @@ describe('shared state between the settings and the other elements', () => {
     const footer = await mount('<exch-footer></exch-footer>', '[data-picker="lang"] .picker-button');
     $<HTMLButtonElement>(footer, '[data-picker="lang"] .picker-button')!.click();
     $<HTMLAnchorElement>(footer, '[data-picker="lang"] a[lang="fr"]')!.click();
-    expect(prefs.lang).to.equal('fr');
+    await languageSwitched('fr');
     await waitForShadow(header, '[data-action="language-region"][aria-label="Langue et région : Français"]');
     await setViewport({ width: 1280, height: 800 });
     await openRegionDialog(header);
