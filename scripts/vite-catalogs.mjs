@@ -24,6 +24,7 @@ export const NAMESPACES = {
   notifications: 'react-core/notifications/intl',
   announcement: 'react-core/announcement/intl',
   reminder: 'react-core/reminder/intl',
+  'market-search': 'react-core/market-search/intl',
 };
 /** Footer sites whose legal notice and company name ship apart (regions.ts keys + testnet). */
 const LEGAL_SITES = ['global', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'testnet'];
