@@ -59,6 +59,8 @@ export function MarketList(props: MarketListProps) {
   const count = view === 'rows' ? rows.length : 0;
   const current = Math.min(focusIndex, Math.max(count - 1, 0));
 
+  const rowLink = useCallback((index: number) => scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] > a`) ?? null, []);
+
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -89,11 +91,15 @@ export function MarketList(props: MarketListProps) {
       if (count === 0) return false;
       const target = Math.max(0, Math.min(index, count - 1));
       setFocusIndex(target);
-      pendingFocus.current = target;
       virtualizer.scrollToIndex(target, { align: 'auto' });
+      // A rendered row takes focus now (the browser scrolls it fully into view); one further away
+      // takes it once the virtualiser has scrolled to it and rendered it (the layout effect below).
+      const link = rowLink(target);
+      if (link) link.focus();
+      else pendingFocus.current = target;
       return true;
     },
-    [count, virtualizer],
+    [count, virtualizer, rowLink],
   );
   useImperativeHandle(props.ref, () => ({ focusRow }), [focusRow]);
 
@@ -101,7 +107,7 @@ export function MarketList(props: MarketListProps) {
   useLayoutEffect(() => {
     const wanted = pendingFocus.current;
     if (wanted === null) return;
-    const link = scroller.current?.querySelector<HTMLElement>(`[data-index="${wanted}"] > a`);
+    const link = rowLink(wanted);
     if (link) {
       pendingFocus.current = null;
       link.focus({ preventScroll: true });
