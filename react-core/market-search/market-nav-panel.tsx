@@ -5,6 +5,7 @@ import { MarketPanelConnected } from './market-panel.connected';
 import { PayWithConnected } from './pay-with.connected';
 import type { MarketNavKey } from './market-nav';
 import { marketNavShows } from './market-nav';
+import { useMarketTexts } from './use-market-texts';
 import listCss from './market-list.css?inline';
 import panelCss from './market-panel.css?inline';
 import payWithCss from './pay-with.css?inline';
@@ -35,12 +36,15 @@ export interface MarketNavPanelProps {
 export default function MarketNavPanel({ navKey, links, variant = 'dropdown', onClose }: MarketNavPanelProps) {
   const root = useOwnStyles<HTMLDivElement>(MARKET_NAV_PANEL_CSS);
   const { isHidden } = useChrome();
+  // The texts normally arrive with the chunk (preloadMarketNav); until then the panel's place is kept.
+  const { ready } = useMarketTexts();
   const shows = marketNavShows(navKey, isHidden);
   return (
     <div ref={root} className={`mnp is-${variant}`} data-market-nav={navKey}>
       <div className="mnp-links">{links}</div>
-      {shows && navKey === 'buy_coins_head' && <PayWithConnected variant={variant} onEscape={onClose} />}
-      {shows && navKey !== 'buy_coins_head' && <MarketPanelConnected navKey={navKey} variant={variant} onEscape={onClose} />}
+      {shows && !ready && <div className={navKey === 'buy_coins_head' ? 'pw is-pending' : 'ms-panel is-pending'} aria-hidden="true" />}
+      {shows && ready && navKey === 'buy_coins_head' && <PayWithConnected variant={variant} onEscape={onClose} />}
+      {shows && ready && navKey !== 'buy_coins_head' && <MarketPanelConnected navKey={navKey} variant={variant} onEscape={onClose} />}
     </div>
   );
 }

@@ -102,9 +102,15 @@ export function MarketPanelConnected({ navKey, variant, onEscape }: MarketPanelC
   const { state, selectSection, selectTab, selectSub, setKeyword } = useMarketPanel(navKey);
   const { section, keyword } = state;
 
-  const menus = tabsOf(snap, ctx).menus;
+  const tabsEntry = tabsOf(snap, ctx);
+  const menus = tabsEntry.menus;
+  const settled = tabsEntry.status === 'ready' || tabsEntry.status === 'error';
   const deliveryTitle = t('tab.delivery');
-  const tabs = useMemo(() => marketTabsOf(section, menus, deliveryTitle), [section, menus, deliveryTitle]);
+  const futuresTitle = t('section.futures');
+  const tabs = useMemo(
+    () => marketTabsOf(section, menus, { delivery: deliveryTitle, futures: futuresTitle }, settled),
+    [section, menus, deliveryTitle, futuresTitle, settled],
+  );
   const selection = resolveSelection(tabs, pickOf(state, menus));
   const list = listForSelection(section, selection);
   const chain = list.kind === 'alpha' ? list.chain : '';

@@ -37,17 +37,32 @@ export const SECTION_AREA: Readonly<Record<SectionId, TabArea | null>> = {
 };
 
 /**
+ * The futures tab that stands for the whole futures list when the server sent no CONTRACT menu
+ * (its code is the list's own exchange type).
+ */
+export const ALL_FUTURES_TAB = MARKET_QUERY.futuresExchangeType;
+
+/**
  * The market tabs of a section, each with its sub-tabs (never empty, see tabs.mappers.ts).
  * Futures always end with a Delivery tab (spec §2: "futures tab with a delivery list"), added
- * when the server's CONTRACT menu has none. Options and pre-market list their rows without tabs:
- * the OPTIONS sub-tabs name the underlyings, which are the options list's own rows.
+ * when the server's CONTRACT menu has none; without any CONTRACT menu once the menus settled
+ * (a failed answer), an "all futures" tab comes first, so Delivery is never the default. While
+ * the menus load there are no tabs (the whole list shows). Options and pre-market list their rows
+ * without tabs: the OPTIONS sub-tabs name the underlyings, which are the options list's own rows.
  */
-export function marketTabsOf(section: SectionId, menus: TabMenus, deliveryTitle: string): readonly TabMenu[] {
+export function marketTabsOf(
+  section: SectionId,
+  menus: TabMenus,
+  titles: { delivery: string; futures: string },
+  settled: boolean,
+): readonly TabMenu[] {
   const area = SECTION_AREA[section];
   const tabs = area ? menus[area] : [];
   if (section !== 'futures' || tabs.some((tab) => isDeliveryTab(tab.market))) return tabs;
-  const delivery = { market: DELIVERY_TAB, title: deliveryTitle };
-  return [...tabs, { ...delivery, sub: [delivery] }];
+  if (tabs.length === 0 && !settled) return tabs;
+  const delivery = { market: DELIVERY_TAB, title: titles.delivery };
+  const all = { market: ALL_FUTURES_TAB, title: titles.futures };
+  return [...(tabs.length > 0 ? tabs : [{ ...all, sub: [all] }]), { ...delivery, sub: [delivery] }];
 }
 
 export function isDeliveryTab(market: string | null | undefined): boolean {
@@ -97,7 +112,7 @@ export function listForSelection(section: SectionId, selection: ResolvedSelectio
  */
 export function rowsForSelection<R extends AnyMarketRow>(list: SectionList, entry: MarketList<R>, selection: ResolvedSelection): readonly R[] {
   const grouped = list.kind === 'spot' || list.kind === 'futures' || list.kind === 'pilot';
-  if (!grouped || !selection.sub) return entry.rows;
+  if (!grouped || !selection.sub || selection.sub === ALL_FUTURES_TAB) return entry.rows;
   return entry.byTab.get(selection.sub) ?? NO_ROWS;
 }
 
