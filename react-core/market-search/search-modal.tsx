@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useFocusTrap } from '../core/layout/use-focus-trap';
 import { prefs } from '../core/store/prefs';
 import { isActiveTradeItem } from '../header/menu/menu.active';
 import { useMarketContext } from './market-nav';
@@ -35,10 +34,50 @@ function combinedStatus(a: ListStatus, b: ListStatus): ListStatus {
 
 const assign = (href: string) => location.assign(href);
 
+/** What Tab can reach: roving lists leave their other items at tabindex -1. */
+const TABBABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]):not([tabindex="-1"]), [tabindex="0"]';
+
+/**
+ * Focus moves to the text field when the dialog opens, Tab and Shift+Tab wrap inside it (the
+ * page behind a modal dialog is inert, but Tab could still leave for the browser's own UI), and
+ * focus goes back to what had it when the dialog closes. Escape is the dialog's `cancel` event.
+ * (core/layout/use-focus-trap counts tabindex -1 links as tab stops, so it cannot wrap around a
+ * roving list.)
+ */
+function useDialogFocus(dialog: RefObject<HTMLDialogElement | null>, active: boolean, first: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const el = dialog.current;
+    if (!active || !el) return undefined;
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const previous = root.activeElement as HTMLElement | null;
+    first.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const stops = Array.from(el.querySelectorAll<HTMLElement>(TABBABLE)).filter((node) => node.getClientRects().length > 0);
+      const head = stops[0];
+      const tail = stops[stops.length - 1];
+      if (!head || !tail) return;
+      const current = root.activeElement;
+      if (event.shiftKey && (current === head || !el.contains(current))) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && (current === tail || !el.contains(current))) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    el.addEventListener('keydown', onKey);
+    return () => {
+      el.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [dialog, active, first]);
+}
+
 /**
  * The search modal (spec §1, §5; a lazy chunk, its data loads when it first opens): a native
  * modal <dialog> (top layer, the page inert behind it), labelled, focus in the text field, Tab
- * kept inside, Escape closing. It searches spot and futures together (one combined index per
+ * kept inside, Escape (the dialog's cancel event) closing. It searches spot and futures together (one combined index per
  * data load); an empty keyword shows the recent searches and the whole list. Results are links:
  * ArrowDown moves from the field into them, arrows between them, Enter in the field follows the
  * best match. Following a result keeps its keyword as a recent search (this browser only).
@@ -75,8 +114,7 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
       el.setAttribute('open', '');
     }
   }, [dialog]);
-  // Focus moves in (to the text field, the first focusable), Tab wraps, Escape closes.
-  useFocusTrap(dialog, ready, close);
+  useDialogFocus(dialog, ready, input);
 
   const spot = listOf(snap, 'spot', ctx);
   const futures = listOf(snap, 'futures', ctx);
