@@ -40,17 +40,23 @@ describe('StrictMode: market panels and the search modal request each endpoint o
     );
     const [trade, trade2, derivatives, , search] = Array.from(page.children) as HTMLElement[];
     await waitUntil(() => rowLinks(trade!).length > 0 && rowLinks(derivatives!).length > 0, 'no rows', { timeout: 8000 });
-    for (const section of ['Alpha', 'Pilot', 'Pre-market']) tabByText(trade!, section)!.click();
+    for (const section of ['Alpha', 'Pilot', 'Pre-market']) {
+      tabByText(trade!, section)!.click();
+      await waitUntil(() => tabByText(trade!, section)!.getAttribute('aria-selected') === 'true');
+      await sleep(50);
+    }
     tabByText(trade2!, 'Alpha')!.click();
     await waitUntil(() => q(trade2!, '.ms-search-input') !== null);
     typeInto(q<HTMLInputElement>(trade2!, '.ms-search-input')!, 'pepe');
-    tabByText(derivatives!, 'Delivery')?.click();
+    await waitUntil(() => tabByText(derivatives!, 'Delivery') !== null);
+    tabByText(derivatives!, 'Delivery')!.click();
+    await sleep(50);
     tabByText(derivatives!, 'Options')!.click();
     await waitUntil(() => q(search!, 'button[data-action="search"]') !== null);
     q<HTMLButtonElement>(search!, 'button[data-action="search"]')!.click();
     await sleep(1800);
     const paths = apiRequests().map((r) => r.split('?')[0]);
-    for (const part of ['/common/tabs', '/market/spots', '/market/futures', '/alpha/currencies', '/alpha/markets_by_keywords', '/pilot/markets', '/pre-market/', '/options/underlying', '/buyCryptoFiatList']) {
+    for (const part of ['/common/tabs', '/market/spots', '/market/futures', '/alpha/currencies', '/alpha/markets_by_keywords', '/pilot/markets', '/pre-market/', '/options/underlying', '/delivery/usdt/contracts', '/buyCryptoFiatList']) {
       expect(paths.filter((p) => p!.includes(part)), part).to.have.length(1);
     }
     expect(duplicateRequests(), 'requests made more than once').to.deep.equal({});
