@@ -13,6 +13,7 @@ import { viewAllLinks } from '../../../react-core/market-search/market-search.st
 import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
 import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
 import * as PATHS from '../../../react-core/core/api/paths';
+import { isMarketNavKey, marketContextOf, marketNavShows } from '../../../react-core/market-search/market-nav';
 import { T0, mockData } from './helpers';
 
 const MENUS = mapTabMenus(mockData(PATHS.marketTabs)) as TabMenus;
@@ -146,8 +147,7 @@ describe('market panel model', () => {
   });
 });
 
-describe('the header-side module (market-nav)', async () => {
-  const { isMarketNavKey, marketNavShows, marketContextOf } = await import('../../../react-core/market-search/market-nav');
+describe('the header-side module (market-nav)', () => {
   it('knows its nav keys, hides Pay-with under hidden-paywith, forces 24h where the site forces it', () => {
     expect(['trade_head', 'derivatives', 'buy_coins_head', 'spot_trade', 42].map(isMarketNavKey)).toEqual([true, true, true, false, false]);
     expect(marketNavShows('buy_coins_head', (flag) => flag === 'paywith')).toBe(false);
