@@ -8,6 +8,8 @@ import type { ListView } from './market-search.store';
 import { MARKET_SEARCH } from './market-search.constants';
 import { MarketRow } from './market-row';
 import { rowKeyTarget } from './use-market-panel';
+import { useAdoptedCss } from './use-adopted-css';
+import listCss from './market-list.css?inline';
 
 /**
  * A market list (spec §4, §9 Market lists): virtualised with @tanstack/react-virtual (530 px
@@ -51,11 +53,17 @@ const PLACEHOLDERS = Array.from({ length: MARKET_SEARCH.placeholderRows }, (_, i
 
 export function MarketList(props: MarketListProps) {
   const { rows, view, t, lang, isActive, kindLabel } = props;
+  // The list's own sheet, adopted before the virtualiser measures its scroller (this layout
+  // effect runs before the virtualiser's, and before the host panel's): measured unstyled, the
+  // scroller would be 0 px high and show no rows until a resize notification.
+  const area = useAdoptedCss<HTMLDivElement>(listCss);
   const scroller = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const [scrolled, setScrolled] = useState(false);
   const pendingFocus = useRef<number | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The scroll offset as of the last scroll event (reading scrollTop would force a layout). */
+  const offset = useRef(0);
   const count = view === 'rows' ? rows.length : 0;
   const current = Math.min(focusIndex, Math.max(count - 1, 0));
 
@@ -82,7 +90,8 @@ export function MarketList(props: MarketListProps) {
     // Rows render in the very first commit (no measuring pass first): data already in the store
     // paints with the panel.
     initialRect: { width: 0, height: MARKET_SEARCH.listHeight },
-    getItemKey: (index) => rows[index]?.id ?? index,
+    // Row elements are keyed by position (the virtualiser's default), not by market: a new keyword
+    // then updates the few dozen rows in place instead of removing and creating them.
     rangeExtractor,
   });
 
@@ -116,8 +125,10 @@ export function MarketList(props: MarketListProps) {
 
   // A new keyword starts at the top of its results.
   useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && el.scrollTop > 0) el.scrollTop = 0;
+    if (offset.current > 0 && scroller.current) {
+      scroller.current.scrollTop = 0;
+      offset.current = 0;
+    }
     setFocusIndex(0);
   }, [props.resetKey]);
 
@@ -125,6 +136,7 @@ export function MarketList(props: MarketListProps) {
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
+    offset.current = el.scrollTop;
     clearTimeout(debounce.current);
     debounce.current = setTimeout(() => {
       setScrolled(el.scrollTop >= MARKET_SEARCH.viewAllScrollPx);
@@ -149,7 +161,7 @@ export function MarketList(props: MarketListProps) {
 
   const locked = scrolled && view === 'rows';
   return (
-    <div className="ms-list-area">
+    <div ref={area} className="ms-list-area">
       <div
         ref={scroller} id={props.id} className="ms-scroller" onScroll={onScroll}
         data-scroll-lock={locked ? '' : undefined}

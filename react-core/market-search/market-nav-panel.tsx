@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { useChrome } from '../core/element/context';
-import { useOwnStyles } from '../core/element/use-own-styles';
+import { useAdoptedCss } from './use-adopted-css';
 import { MarketPanelConnected } from './market-panel.connected';
 import { PayWithConnected } from './pay-with.connected';
 import type { MarketNavKey } from './market-nav';
 import { marketNavShows } from './market-nav';
 import { useMarketTexts } from './use-market-texts';
-import listCss from './market-list.css?inline';
 import panelCss from './market-panel.css?inline';
 import payWithCss from './pay-with.css?inline';
 
-/** The chunk's stylesheet, adopted into the shadow root the panel renders in. */
-export const MARKET_NAV_PANEL_CSS = listCss + panelCss + payWithCss;
+/** The panels' stylesheet, adopted into the shadow root they render in (the lists adopt their own). */
+export const MARKET_NAV_PANEL_CSS = panelCss + payWithCss;
 
 export interface MarketNavPanelProps {
   /** The nav item whose dropdown (or drawer section) this is. */
@@ -34,7 +33,7 @@ export interface MarketNavPanelProps {
  * `preloadMarketNav()` (market-nav.ts) fetches it on hover intent or at idle.
  */
 export default function MarketNavPanel({ navKey, links, variant = 'dropdown', onClose }: MarketNavPanelProps) {
-  const root = useOwnStyles<HTMLDivElement>(MARKET_NAV_PANEL_CSS);
+  const root = useAdoptedCss<HTMLDivElement>(MARKET_NAV_PANEL_CSS);
   const { isHidden } = useChrome();
   // The texts normally arrive with the chunk (preloadMarketNav); until then the panel's place is kept.
   const { ready } = useMarketTexts();

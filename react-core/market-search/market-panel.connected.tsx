@@ -155,17 +155,22 @@ export function MarketPanelConnected({ navKey, variant, onEscape }: MarketPanelC
     label: t('list.viewAll'),
   };
 
-  const onSection = (id: string) => selectSection(id as SectionId);
-  const onTab = (id: string) => {
-    // Spec §4: clicking the Delivery tab triggers its load (every click; the store dedupes).
-    if (section === 'futures' && isDeliveryTab(id)) void loadDeliveryContracts(ctx);
-    selectTab(id, menus);
-  };
-  const onSub = (id: string) => selectSub(id, menus);
+  // Stable props for the memoised tab rows: typing in the search box leaves them as they are.
+  const onSection = useCallback((id: string) => selectSection(id as SectionId), [selectSection]);
+  const onTab = useCallback(
+    (id: string) => {
+      // Spec §4: clicking the Delivery tab triggers its load (every click; the store dedupes).
+      if (section === 'futures' && isDeliveryTab(id)) void loadDeliveryContracts(ctx);
+      selectTab(id, menus);
+    },
+    [section, ctx, menus, selectTab],
+  );
+  const onSub = useCallback((id: string) => selectSub(id, menus), [menus, selectSub]);
 
-  const sections = NAV_SECTIONS[navKey].map((id) => ({ id, label: t(SECTION_LABELS[id]) }));
-  const tabRow = tabs.map((tab) => ({ id: tab.market, label: tab.title }));
-  const subRow = (selection.tab?.sub ?? []).map((sub) => ({ id: sub.market, label: sub.title }));
+  const sections = useMemo(() => NAV_SECTIONS[navKey].map((id) => ({ id, label: t(SECTION_LABELS[id]) })), [navKey, t]);
+  const tabRow = useMemo(() => tabs.map((tab) => ({ id: tab.market, label: tab.title })), [tabs]);
+  const subTabs = selection.tab?.sub;
+  const subRow = useMemo(() => (subTabs ?? []).map((sub) => ({ id: sub.market, label: sub.title })), [subTabs]);
 
   return (
     <MarketPanelView

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import type { RiseColor } from '../core/store/prefs';
@@ -52,6 +52,7 @@ export function MarketPanelView(props: MarketPanelViewProps) {
   const list = useRef<MarketListHandle>(null);
   const search = useRef<HTMLInputElement>(null);
   const tabId = (level: string) => (id: string) => `${base}${level}-${id}`;
+  const idPrefix = (level: string) => `${base}${level}-`;
 
   // The tab panel is labelled by the innermost tab row that shows.
   const shown = (row: TabRow) => row.tabs.length > 1;
@@ -61,9 +62,9 @@ export function MarketPanelView(props: MarketPanelViewProps) {
       ? tabId('t')(props.tabs.selected)
       : tabId('s')(props.sections.selected ?? '');
 
-  const intoRows = () => {
+  const intoRows = useCallback(() => {
     list.current?.focusRow(0);
-  };
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') props.onEscape?.();
   };
@@ -76,7 +77,7 @@ export function MarketPanelView(props: MarketPanelViewProps) {
 
   const tabRow = (row: TabRow, level: 's' | 't' | 'u', label: string, className: string) => (
     <MarketTabs
-      tabs={row.tabs} selected={row.selected} onSelect={row.onSelect} label={label} tabId={tabId(level)}
+      tabs={row.tabs} selected={row.selected} onSelect={row.onSelect} label={label} idPrefix={idPrefix(level)}
       panelId={panelId} onArrowDown={intoRows} className={className}
     />
   );

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { tabKeyTarget } from './use-market-panel';
 
 /**
@@ -17,14 +17,15 @@ export interface MarketTabsProps {
   onSelect: (id: string) => void;
   /** The tab list's accessible name. */
   label: string;
-  /** Element id of a tab (the tab panel is labelled by the innermost selected one). */
-  tabId: (id: string) => string;
+  /** Prefix of the tabs' element ids (`{idPrefix}{tab id}`; the tab panel is labelled by one). */
+  idPrefix: string;
   panelId: string;
   onArrowDown: () => void;
   className: string;
 }
 
-export function MarketTabs({ tabs, selected, onSelect, label, tabId, panelId, onArrowDown, className }: MarketTabsProps) {
+/** Memoised: a keystroke in the search box re-renders the panel, not its unchanged tab rows. */
+export const MarketTabs = memo(function MarketTabs({ tabs, selected, onSelect, label, idPrefix, panelId, onArrowDown, className }: MarketTabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const current = tabs.some((tab) => tab.id === selected) ? selected : (tabs[0]?.id ?? null);
 
@@ -52,7 +53,7 @@ export function MarketTabs({ tabs, selected, onSelect, label, tabId, panelId, on
         const isSelected = tab.id === current;
         return (
           <button
-            key={tab.id} id={tabId(tab.id)} type="button" role="tab" className="ms-tab" data-tab={tab.id}
+            key={tab.id} id={`${idPrefix}${tab.id}`} type="button" role="tab" className="ms-tab" data-tab={tab.id}
             aria-selected={isSelected} aria-controls={panelId} tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
           >
@@ -62,4 +63,4 @@ export function MarketTabs({ tabs, selected, onSelect, label, tabId, panelId, on
       })}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
-import { useOwnStyles } from '../core/element/use-own-styles';
+import { useAdoptedCss } from './use-adopted-css';
 import { prefs } from '../core/store/prefs';
 import { isActiveTradeItem } from '../header/menu/menu.active';
 import { useMarketContext } from './market-nav';
@@ -13,10 +13,10 @@ import { riseColorOf } from './market-panel.model';
 import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searches';
 import { combinedMarkets, useSearchModal } from './use-search-modal';
 import { useMarketTexts } from './use-market-texts';
-import listCss from './market-list.css?inline';
 import modalCss from './search-modal.css?inline';
 
-export const SEARCH_MODAL_CSS = listCss + modalCss;
+/** The modal's stylesheet (its list adopts its own). */
+export const SEARCH_MODAL_CSS = modalCss;
 
 export interface SearchModalProps {
   /** Escape, the close button or the backdrop; the entry unmounts the modal and focuses its button. */
@@ -83,7 +83,7 @@ function useDialogFocus(dialog: RefObject<HTMLDialogElement | null>, active: boo
  * best match. Following a result keeps its keyword as a recent search (this browser only).
  */
 export default function SearchModal({ onClose, navigate = assign }: SearchModalProps) {
-  const dialog = useOwnStyles<HTMLDialogElement>(SEARCH_MODAL_CSS);
+  const dialog = useAdoptedCss<HTMLDialogElement>(SEARCH_MODAL_CSS);
   const { options, site } = useChrome();
   const ctx = useMarketContext();
   const { t, lang, ready } = useMarketTexts();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, useMemo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { loadCatalog } from '../core/i18n/catalogs';
@@ -7,6 +7,7 @@ import { prefs } from '../core/store/prefs';
 import type { HidingFlag, Site } from '../core/region/regions';
 import type { MarketContext } from './market-search.loader';
 import { MARKET_SEARCH_TEXTS } from './market-search.intl';
+import type { MarketNavPanelProps } from './market-nav-panel';
 
 /**
  * What the header needs to host the market panels, kept tiny because it sits in the header's
@@ -51,7 +52,24 @@ export function useMarketContext(): MarketContext {
   );
 }
 
-let panelChunk: Promise<unknown> | null = null;
+type PanelModule = typeof import('./market-nav-panel');
+let panelChunk: Promise<PanelModule> | null = null;
+/** The panel component once its chunk has arrived (then it renders without suspending). */
+let loadedPanel: ComponentType<MarketNavPanelProps> | null = null;
+
+function panelModule(): Promise<PanelModule> {
+  panelChunk ??= import('./market-nav-panel').then(
+    (module) => {
+      loadedPanel = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      panelChunk = null;
+      throw error;
+    },
+  );
+  return panelChunk;
+}
 
 /**
  * Fetches the panels' code and texts ahead of the first open (on pointer or focus intent, and at
@@ -59,14 +77,22 @@ let panelChunk: Promise<unknown> | null = null;
  * failed chunk is fetched again by the next call.
  */
 export function preloadMarketNav(lang: LanguageCode = prefs.lang): Promise<void> {
-  panelChunk ??= import('./market-nav-panel').catch((error: unknown) => {
-    panelChunk = null;
-    throw error;
-  });
-  return Promise.all([panelChunk, loadCatalog(MARKET_SEARCH_TEXTS.name, lang)]).then(
+  return Promise.all([panelModule(), loadCatalog(MARKET_SEARCH_TEXTS.name, lang)]).then(
     () => undefined,
     () => undefined,
   );
+}
+
+const LazyPanel = lazy(panelModule);
+
+/**
+ * Where the header renders a market nav item's panel (in a `<Suspense>`): the panel itself once
+ * `preloadMarketNav()` has fetched it, so the first open renders its rows in the same commit as
+ * the dropdown (no suspended frame); the lazy chunk otherwise.
+ */
+export function MarketNavPanelSlot(props: MarketNavPanelProps) {
+  const Panel = loadedPanel ?? LazyPanel;
+  return <Panel {...props} />;
 }
 
 /**
