@@ -44,20 +44,29 @@ function afterThisPaint(fn: () => void): void {
   channel.port2.postMessage(0);
 }
 
+/**
+ * `?keep=1`: the dropdown keeps the panel mounted after its first open and hides it with the
+ * `hidden` attribute (as the header's nav dropdowns do); otherwise it mounts on every open.
+ */
+const KEEP_MOUNTED = new URLSearchParams(location.search).get('keep') === '1';
+
 function BenchView() {
   const ctx = useMarketContext();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const onHover = (event: { timeStamp: number; currentTarget: Element }) => {
     window.__hoverAt = event.timeStamp;
     window.__rowsPaintedAt = undefined;
     void marketIntent('trade_head', ctx);
     void preloadMarketNav();
     setOpen(true);
+    setOpened(true);
     const root = event.currentTarget.getRootNode() as ShadowRoot;
-    // Each frame's rAF runs before that frame's paint: once rows exist there, the task after
+    // Each frame's rAF runs before that frame's paint: once rows show there, the task after
     // the paint records the time.
     const poll = () => {
-      if (root.querySelector('.ms-item a.ms-row')) afterThisPaint(() => (window.__rowsPaintedAt = performance.now()));
+      const row = root.querySelector<HTMLElement>('.ms-item a.ms-row');
+      if (row && row.offsetHeight > 0) afterThisPaint(() => (window.__rowsPaintedAt = performance.now()));
       else requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
@@ -66,10 +75,12 @@ function BenchView() {
     <div style={{ padding: 16 }}>
       <button id="trigger" type="button" onMouseEnter={onHover}>Trade</button>
       <button id="close" type="button" onClick={() => setOpen(false)}>Close</button>
-      {open && (
-        <Suspense fallback={null}>
-          <MarketNavPanelSlot navKey="trade_head" links={<a href="/trade/BTC_USDT">Spot trading</a>} />
-        </Suspense>
+      {(open || (KEEP_MOUNTED && opened)) && (
+        <div hidden={!open}>
+          <Suspense fallback={null}>
+            <MarketNavPanelSlot navKey="trade_head" links={<a href="/trade/BTC_USDT">Spot trading</a>} />
+          </Suspense>
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type UIEvent } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import type { MarketSearchKey } from './market-search.intl';
@@ -49,6 +49,17 @@ export interface MarketListProps {
 }
 
 const PAGE_ROWS = Math.floor(MARKET_SEARCH.listHeight / MARKET_SEARCH.rowHeight);
+
+/**
+ * The scroller's size, except while it is not displayed (a closed dropdown, a collapsed drawer
+ * section keep the panel mounted with `hidden`): a 0 px size would empty the rendered rows, and
+ * re-opening would then show an empty list for a frame until the next resize notification.
+ */
+function observeShownRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) => {
+    if (rect.height > 0) cb(rect);
+  });
+}
 const PLACEHOLDERS = Array.from({ length: MARKET_SEARCH.placeholderRows }, (_, i) => i);
 
 export function MarketList(props: MarketListProps) {
@@ -86,6 +97,7 @@ export function MarketList(props: MarketListProps) {
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => MARKET_SEARCH.rowHeight,
+    observeElementRect: observeShownRect,
     overscan: MARKET_SEARCH.overscan,
     // Rows render in the very first commit (no measuring pass first): data already in the store
     // paints with the panel.
