@@ -5,7 +5,7 @@
  * of ROWS positional rows (10 000 by default; `?rows=` overrides). Everything else comes from the
  * mock API the bench serves. bench/market-panel.mjs drives it.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { createChromeElement, defineOnce } from '../../elements/create-element';
 import baseCss from '../../react-core/core/element/base.css?inline';
 import { MarketNavPanelSlot, marketIntent, preloadMarketNav, useMarketContext } from '../../react-core/market-search/market-nav';
@@ -48,12 +48,28 @@ function afterThisPaint(fn: () => void): void {
  * `?keep=1`: the dropdown keeps the panel mounted after its first open and hides it with the
  * `hidden` attribute (as the header's nav dropdowns do); otherwise it mounts on every open.
  */
-const KEEP_MOUNTED = new URLSearchParams(location.search).get('keep') === '1';
+const KEEP_MOUNTED = new URLSearchParams(location.search).get('keep') !== null;
+/**
+ * `?keep=rendered`: closed, the dropdown is not `hidden` (display: none drops its layout) but
+ * `content-visibility: hidden` and invisible, so the browser keeps its rendering state and the
+ * next open only paints.
+ */
+const KEEP_RENDERED = new URLSearchParams(location.search).get('keep') === 'rendered';
+if (KEEP_RENDERED) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('.dropdown.is-closed { content-visibility: hidden; visibility: hidden; position: absolute; }');
+  customElements.whenDefined('exch-bench-market').then(() => {
+    const root = document.querySelector('exch-bench-market')?.shadowRoot;
+    if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  });
+}
 
 function BenchView() {
   const ctx = useMarketContext();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // As the header should: the menu's links memoised, so opening does not re-render the panel.
+  const links = useMemo(() => <a href="/trade/BTC_USDT">Spot trading</a>, []);
   const onHover = (event: { timeStamp: number; currentTarget: Element }) => {
     window.__hoverAt = event.timeStamp;
     window.__rowsPaintedAt = undefined;
@@ -76,9 +92,9 @@ function BenchView() {
       <button id="trigger" type="button" onMouseEnter={onHover}>Trade</button>
       <button id="close" type="button" onClick={() => setOpen(false)}>Close</button>
       {(open || (KEEP_MOUNTED && opened)) && (
-        <div hidden={!open}>
+        <div hidden={!open && !KEEP_RENDERED} className={open ? 'dropdown' : 'dropdown is-closed'}>
           <Suspense fallback={null}>
-            <MarketNavPanelSlot navKey="trade_head" links={<a href="/trade/BTC_USDT">Spot trading</a>} />
+            <MarketNavPanelSlot navKey="trade_head" links={links} />
           </Suspense>
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useChrome } from '../core/element/context';
 import { useAdoptedCss } from './use-adopted-css';
 import { MarketPanelConnected } from './market-panel.connected';
@@ -32,7 +32,7 @@ export interface MarketNavPanelProps {
  * and options lists; buy_coins_head the Pay-with panel (unless `hidden-paywith`). A lazy chunk:
  * `preloadMarketNav()` (market-nav.ts) fetches it on hover intent or at idle.
  */
-export default function MarketNavPanel({ navKey, links, variant = 'dropdown', onClose }: MarketNavPanelProps) {
+function MarketNavPanel({ navKey, links, variant = 'dropdown', onClose }: MarketNavPanelProps) {
   const root = useAdoptedCss<HTMLDivElement>(MARKET_NAV_PANEL_CSS);
   const { isHidden } = useChrome();
   // The texts normally arrive with the chunk (preloadMarketNav); until then the panel's place is kept.
@@ -47,3 +47,9 @@ export default function MarketNavPanel({ navKey, links, variant = 'dropdown', on
     </div>
   );
 }
+
+/**
+ * Memoised: a dropdown that opens and closes around a mounted panel re-renders the panel only
+ * when its own props change (pass memoised `links` and a stable `onClose`).
+ */
+export default memo(MarketNavPanel);
