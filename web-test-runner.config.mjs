@@ -33,12 +33,12 @@ async function isolatedPage({ browser }) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     if (/^https?:/.test(url)) {
-      const cookies = await context.cookies();
-      if (cookies.length > 0) await context.deleteCookie(...cookies);
+      // Cookies through CDP, not puppeteer's deleteCookie: that cannot delete a Secure cookie a
+      // page on http://localhost (a secure context) wrote, such as the settings' year cookies.
       const cdp = await page.createCDPSession();
       await cdp.send('Storage.clearDataForOrigin', {
         origin: new URL(url).origin,
-        storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers',
+        storageTypes: 'cookies,local_storage,session_storage,indexeddb,cache_storage,service_workers',
       });
       await cdp.detach();
     }
@@ -71,6 +71,8 @@ const vite = viteWtr({
       '@open-wc/testing',
       'axe-core',
       'qrcode-generator',
+      '@tanstack/react-virtual',
+      'react-dom/server',
     ],
     // talks to wtr's own web socket module (`/__web-dev-server__web-socket.js`): serve it as is
     exclude: ['@web/test-runner-commands'],

@@ -74,25 +74,24 @@ export const PANELS = [
     // every open.
     content: '[part="notification-panel"] .ntf-panel-title',
   },
-  // The market panels (spec: hover panels of type trade, futures, preMarket, pilot, options and
-  // memebox) and the settings. Contract for when they land: the nav trigger carries
-  // data-panel="<type>", the panel is [part="market-panel"] and its rows [part="market-row"]; the
-  // settings trigger is [data-action="settings"] and its panel [part="settings-panel"].
+  // The market panels (spec: hover panels of type trade, futures, ...): the nav item's button
+  // (data-nav-id), its dropdown [data-panel=<nav key>] and the list's row links. Their rows are
+  // data the first hover asks for (allowed); their code and texts must already be there.
   {
     id: 'market-trade',
-    label: 'market panel: trade (spot)',
+    label: 'market panel: trade (spot rows)',
     host: HEADER,
     profiles: ['desktop'],
-    trigger: '[part="nav"] [data-panel="trade"]',
-    content: '[part="market-panel"] [part="market-row"]',
+    trigger: '[part="nav"] button[data-nav-id="trade_head"]',
+    content: '[data-panel="trade_head"] a.ms-row',
   },
   {
     id: 'market-futures',
-    label: 'market panel: futures',
+    label: 'market panel: derivatives (futures rows)',
     host: HEADER,
     profiles: ['desktop'],
-    trigger: '[part="nav"] [data-panel="futures"]',
-    content: '[part="market-panel"] [part="market-row"]',
+    trigger: '[part="nav"] button[data-nav-id="derivatives"]',
+    content: '[data-panel="derivatives"] a.ms-row',
   },
   {
     id: 'settings',

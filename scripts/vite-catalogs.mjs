@@ -27,6 +27,7 @@ export const NAMESPACES = {
   reminder: 'react-core/reminder/intl',
   settings: 'react-core/settings/intl',
   'settings-entry': 'react-core/settings/intl/entry',
+  'market-search': 'react-core/market-search/intl',
 };
 // The legal-key rule, the list of sites and the first-paint file layout come from the sources
 // (the region table, footer.legal.ts, core/i18n/first-paint.ts), not from here.

@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef } from 'react';
 import type { NavItem } from './header.types';
 import type { Theme } from '../core/store/prefs';
-import { NavLink } from './nav';
+import { marketItemIntent, NavLink, useMarketNavKey } from './nav';
+import { MarketNavPanelSlot, useMarketContext } from '../market-search/market-nav';
 import { useFocusTrap } from '../core/layout/use-focus-trap';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import drawerCss from './drawer.css?inline';
@@ -17,6 +18,49 @@ import { loadable } from '../core/element/loadable';
 
 // Logged-in users only: a visitor's drawer never fetches the account code.
 const OperationsMenu = loadable<{ label: string }>(() => import('./account-area').then((m) => ({ default: m.OperationsMenu })));
+
+interface DrawerSectionProps {
+  item: NavItem;
+  t: Translator<HeaderKey>;
+  theme: Theme;
+  activePath: (href: string | null) => boolean;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * One accordion section of the drawer's nav. Its links render only while it is open (a closed
+ * section costs the drawer's first open nothing); a market item's section holds its panel
+ * (full width, touch-sized) under its links, loaded on the section's first intent.
+ */
+function DrawerSection({ item, t, theme, activePath, open, onToggle }: DrawerSectionProps) {
+  const market = useMarketNavKey(item.id);
+  const marketCtx = useMarketContext();
+  const id = `drawer-${item.id}`;
+  const links = (
+    <ul>
+      {item.children.flatMap((child) => (child.children.length ? child.children : [child])).map((child) => (
+        <li key={child.id}><NavLink item={child} t={t} theme={theme} active={activePath(child.href)} /></li>
+      ))}
+    </ul>
+  );
+  return (
+    <li>
+      <h3 className="drawer-section">
+        <button
+          type="button" aria-expanded={open} aria-controls={id} onClick={onToggle} data-nav-id={item.id}
+          onPointerDown={() => marketItemIntent(market, marketCtx)} onFocus={() => marketItemIntent(market, marketCtx)}
+        >
+          {item.title}
+          <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+        </button>
+      </h3>
+      <div id={id} className="drawer-section-body" hidden={!open} data-panel={market ?? undefined}>
+        {open && (market ? <MarketNavPanelSlot navKey={market} links={links} variant="drawer" /> : links)}
+      </div>
+    </li>
+  );
+}
 
 export interface DrawerProps {
   t: Translator<HeaderKey>;
@@ -73,21 +117,11 @@ export default function Drawer(props: DrawerProps) {
               if (item.children.length === 0) {
                 return <li key={item.id}><NavLink item={item} t={t} theme={theme} active={props.activePath(item.href)} /></li>;
               }
-              const open = sections.open === item.id;
               return (
-                <li key={item.id}>
-                  <h3 className="drawer-section">
-                    <button type="button" aria-expanded={open} aria-controls={`drawer-${item.id}`} onClick={() => sections.toggle(item.id)} data-nav-id={item.id}>
-                      {item.title}
-                      <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
-                    </button>
-                  </h3>
-                  <ul id={`drawer-${item.id}`} hidden={!open}>
-                    {item.children.flatMap((child) => (child.children.length ? child.children : [child])).map((child) => (
-                      <li key={child.id}><NavLink item={child} t={t} theme={theme} active={props.activePath(child.href)} /></li>
-                    ))}
-                  </ul>
-                </li>
+                <DrawerSection
+                  key={item.id} item={item} t={t} theme={theme} activePath={props.activePath}
+                  open={sections.open === item.id} onToggle={() => sections.toggle(item.id)}
+                />
               );
             })}
           </ul>

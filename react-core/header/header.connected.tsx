@@ -28,6 +28,8 @@ import { loadable } from '../core/element/loadable';
 import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries';
 import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
+import { isMarketNavKey, preloadMarketNav } from '../market-search/market-nav';
+import { preloadSearch, SearchEntry } from '../market-search/search-entry';
 
 const Drawer = loadable(() => import('./drawer'));
 // Logged-in users only: visitors never fetch the account or notification code.
@@ -51,7 +53,7 @@ export default function HeaderConnected() {
   const data = useSiteData(options.apiBase, options.region, lang);
   const { known: dataReady, isLogin, user } = useHeaderLogin(data);
   const compact = useMediaQuery(BREAKPOINTS.headerDrawer);
-  const phone = useMediaQuery(BREAKPOINTS.footerMobile);
+  const phone = useMediaQuery(BREAKPOINTS.phone);
   const navigation = useNavigation({
     base: options.apiBase, lang, site, compliance: data.compliance, dataReady, textsReady: ready, pageMenu: props.menu, t,
   });
@@ -75,6 +77,9 @@ export default function HeaderConnected() {
   );
   useIdlePreload(compact, preloadDrawer);
   useIdlePreload(true, preloadSettings);
+  // The market panels' code and texts (no market data: that waits for a hover or focus).
+  useIdlePreload(items.some((item) => isMarketNavKey(item.id)), preloadMarketNav);
+  useIdlePreload(!isHidden('search'), preloadSearch);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);
@@ -129,8 +134,9 @@ export default function HeaderConnected() {
           ) : null
         }
         tools={
-          // The market-search entry of its issue joins these. Below 768 px the settings live in the drawer.
+          // Below 768 px the settings live in the drawer.
           <>
+            <SearchEntry t={t} />
             {chatHref && (
               <a className="icon-button" href={chatHref} aria-label={t('chat.open')} data-action="chat-room">
                 <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">

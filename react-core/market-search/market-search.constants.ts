@@ -54,3 +54,27 @@ export const TEXT_LIMITS = {
   address: 128,
   url: 2048,
 } as const;
+
+/**
+ * The search modal's recent searches (kept in localStorage; the core has no storage-key table,
+ * so the key is written here once). Keywords only: what the user typed, never a link.
+ */
+export const RECENT_SEARCHES = {
+  storageKey: 'exch.marketSearch.recent',
+  /** Kept and shown, most recent first. */
+  max: 8,
+  /** A longer keyword is not a market search; it is not kept. */
+  maxLength: 40,
+} as const;
+
+/**
+ * Spec §7: the search is skipped inside the apps' web views, which open pages with this query
+ * parameter (or set the cookie of the same name, `COOKIE.deviceType`).
+ */
+export const APP_WEBVIEW_QUERY = 'device_type';
+
+/** The Pay-with panel (ours: the spec gives no size). */
+export const PAY_WITH = {
+  /** The fiat list scrolls past this height (about seven rows), px. */
+  listHeight: 280,
+} as const;

@@ -14,13 +14,13 @@ export const COOKIE = {
   defaultBuyCryptoFiat: 'defaultBuyCryptoFiat',
   /** Set to 1 when the user toggles the theme (spec §4). */
   changedSkin: 'is_change_skin',
+  /** Set inside the mobile apps' web views: no search entry there (spec §7 "device_type query or cookie"). */
+  deviceType: 'device_type',
   /** Lets a sub-account see Switch Account (spec §6). */
   switchTag: 'is_switch_tag',
   /** Cleared on logout before going to the login page (spec §4). */
   pver: 'pver',
   sign: 'sign',
-  /** Set by the exchange's apps in their web views: no search modal there (spec §7). */
-  deviceType: 'device_type',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

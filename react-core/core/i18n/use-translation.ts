@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { catalogVersion, isCatalogReady, loadCatalog, translate, type CatalogRef, type Translator } from './catalogs';
 import { prefs } from '../store/prefs';
@@ -11,7 +11,11 @@ export interface Translation<K extends string> {
   ready: boolean;
 }
 
-/** The namespace's texts in the page's language; a missing catalog is fetched from an effect. */
+/**
+ * The namespace's texts in the page's language; a missing catalog is fetched from an effect.
+ * `t` keeps its identity until the language or the catalog changes, so memoised parts (a
+ * market list's rows, a dropdown's links) do not re-render for a new function on every render.
+ */
 export function useTranslation<K extends string>(catalog: CatalogRef<K>): Translation<K> {
   const { lang } = useSnapshot(prefs);
   useSnapshot(catalogVersion);
@@ -19,5 +23,7 @@ export function useTranslation<K extends string>(catalog: CatalogRef<K>): Transl
   useEffect(() => {
     if (!ready) void loadCatalog(catalog.name, lang);
   }, [catalog.name, lang, ready]);
-  return { t: (key, vars) => translate(catalog.name, lang, key, vars), lang, ready };
+  // `ready` is a dependency on purpose: when the catalog arrives, a new `t` makes memoised readers render it.
+  const t = useMemo<Translator<K>>(() => (key, vars) => translate(catalog.name, lang, key, vars), [catalog.name, lang, ready]);
+  return { t, lang, ready };
 }

@@ -2,9 +2,13 @@
  * Breakpoints of spec §9, written once. CSS files repeat the numbers in their media queries
  * (CSS cannot import them); tests/unit/breakpoints.test.ts checks that they agree.
  */
+const PHONE = '(max-width: 767.9px)';
+
 export const BREAKPOINTS = {
-  /** Footer columns become accordions; mobile pickers show (max width 767.9px). */
-  footerMobile: '(max-width: 767.9px)',
+  /** Phones (max width 767.9px, spec §9): the header's settings move into the drawer, the search modal fills the screen. */
+  phone: PHONE,
+  /** Footer columns become accordions; mobile pickers show (the phone width). */
+  footerMobile: PHONE,
   /** Announcement phone view (767px or below). */
   announcementPhone: '(max-width: 767px)',
   /** The notification page's sidebar becomes a row of tabs above the list (767px or below). */

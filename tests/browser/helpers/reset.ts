@@ -1,3 +1,4 @@
+import { resetMarketSearch } from '../../../react-core/market-search/market-search.store';
 import { resetLanguageSwitch } from '../../../react-core/core/i18n/switch-language';
 import { resetAccount } from '../../../react-core/header/account/account.store';
 import { resetServerMenus } from '../../../react-core/header/menu/menu.load';
@@ -34,6 +35,7 @@ export function resetChrome(lang: LanguageCode = 'en'): void {
   resetAnnouncements();
   resetWarnings();
   resetLanguageSwitch();
+  resetMarketSearch();
   clearCookies();
   clearStorage();
   // Preferences are read again from the now empty cookies and storage (theme, colour, fiat...).

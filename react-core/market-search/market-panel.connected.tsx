@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { proxy, useSnapshot } from 'valtio';
+import { useChrome } from '../core/element/context';
+import { prefs } from '../core/store/prefs';
+import { isActiveTradeItem } from '../header/menu/menu.active';
+import type { AlphaSearch, AlphaSearchState } from './alpha-search';
+import { alphaRowsOnChain } from './alpha.mappers';
+import { useMarketContext } from './market-nav';
+import { startNavLoads } from './market-nav.loads';
+import type { MarketSearchKey } from './market-search.intl';
+import { rankRows } from './market-search.rank';
+import {
+  createAlphaSearchBox,
+  listOf,
+  listView,
+  loadAlphaMarkets,
+  loadDeliveryContracts,
+  loadOptionsUnderlyings,
+  loadPilotMarkets,
+  loadPreMarket,
+  marketSearch,
+  normalizeChain,
+  tabsOf,
+  viewAllLinks,
+  type ListView,
+  type MarketContext,
+} from './market-search.store';
+import type { AnyMarketRow, MarketList } from './market-search.types';
+import {
+  NAV_SECTIONS,
+  isDeliveryTab,
+  listForSelection,
+  marketTabsOf,
+  resolveSelection,
+  riseColorOf,
+  rowsForSelection,
+  viewAllHref,
+  type MarketPanelNavKey,
+  type SectionId,
+} from './market-panel.model';
+import { MarketPanelView } from './market-panel';
+import { pickOf, useMarketPanel } from './use-market-panel';
+import { useMarketTexts } from './use-market-texts';
+
+export const SECTION_LABELS: Readonly<Record<SectionId, MarketSearchKey>> = {
+  spot: 'section.spot',
+  alpha: 'section.alpha',
+  pilot: 'section.pilot',
+  preMarket: 'section.preMarket',
+  futures: 'section.futures',
+  options: 'section.options',
+};
+
+/** The loads a section needs once it shows (spec §4: each tab's list when its tab is first activated). */
+function loadSection(section: SectionId, ctx: MarketContext, chain: string): void {
+  if (section === 'pilot') void loadPilotMarkets(ctx);
+  else if (section === 'preMarket') void loadPreMarket(ctx);
+  else if (section === 'options') void loadOptionsUnderlyings(ctx);
+  else if (section === 'alpha') void loadAlphaMarkets(ctx, chain);
+}
+
+const IDLE_SEARCH = proxy<AlphaSearchState>({ keyword: '', settled: '', status: 'idle', rows: [] });
+
+/**
+ * The alpha search box of a mounted alpha section: created in an effect (each mount its own, so
+ * React's StrictMode remount gets a live box rather than the disposed one) and disposed on unmount.
+ */
+function useAlphaSearch(enabled: boolean, ctx: MarketContext, keyword: string): AlphaSearchState {
+  const [box, setBox] = useState<AlphaSearch | null>(null);
+  const ctxRef = useRef(ctx);
+  useEffect(() => {
+    ctxRef.current = ctx;
+  });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const created = createAlphaSearchBox(() => ctxRef.current);
+    setBox(created);
+    return () => {
+      created.dispose();
+      setBox(null);
+    };
+  }, [enabled]);
+  useEffect(() => {
+    box?.setKeyword(keyword);
+  }, [box, keyword]);
+  return useSnapshot(box?.state ?? IDLE_SEARCH) as AlphaSearchState;
+}
+
+export interface MarketPanelConnectedProps {
+  navKey: MarketPanelNavKey;
+  variant: 'dropdown' | 'drawer';
+  onEscape?: () => void;
+}
+
+/** Reads the market store for one nav item's panel and starts its loads (spec §4, §7). */
+export function MarketPanelConnected({ navKey, variant, onEscape }: MarketPanelConnectedProps) {
+  const { options, site } = useChrome();
+  const ctx = useMarketContext();
+  const { t, lang } = useMarketTexts();
+  const { riseColor } = useSnapshot(prefs);
+  const snap = useSnapshot(marketSearch) as typeof marketSearch;
+  const { state, selectSection, selectTab, selectSub, setKeyword } = useMarketPanel(navKey);
+  const { section, keyword } = state;
+
+  const tabsEntry = tabsOf(snap, ctx);
+  const menus = tabsEntry.menus;
+  const settled = tabsEntry.status === 'ready' || tabsEntry.status === 'error';
+  const deliveryTitle = t('tab.delivery');
+  const futuresTitle = t('section.futures');
+  const tabs = useMemo(
+    () => marketTabsOf(section, menus, { delivery: deliveryTitle, futures: futuresTitle }, settled),
+    [section, menus, deliveryTitle, futuresTitle, settled],
+  );
+  const selection = resolveSelection(tabs, pickOf(state, menus));
+  const list = listForSelection(section, selection);
+  const chain = list.kind === 'alpha' ? list.chain : '';
+  const deliveryShown = list.kind === 'delivery';
+
+  useEffect(() => {
+    void startNavLoads(navKey, ctx);
+  }, [navKey, ctx]);
+  useEffect(() => {
+    loadSection(section, ctx, chain);
+  }, [section, ctx, chain]);
+  // The delivery list loads on each activation of its tab (onTab below); this covers a new
+  // language or API base while it shows. Deduplicated for 30 s by the store.
+  useEffect(() => {
+    if (deliveryShown) void loadDeliveryContracts(ctx);
+  }, [deliveryShown, ctx]);
+
+  const alpha = useAlphaSearch(section === 'alpha', ctx, keyword);
+  const trimmed = keyword.trim();
+
+  const entry: MarketList<AnyMarketRow> =
+    list.kind === 'alpha' ? listOf(snap, 'alpha', ctx, list.chain) : listOf(snap, list.kind, ctx);
+  let rows: readonly AnyMarketRow[];
+  let view: ListView;
+  if (list.kind === 'alpha' && trimmed !== '') {
+    // Spec §4 Alpha token search: the server searches (debounced 1000 ms); until the keyword's
+    // answer is in, the list shows its loading rows.
+    const pending = alpha.settled !== trimmed || alpha.status === 'loading';
+    rows = pending ? [] : alphaRowsOnChain(alpha.rows, normalizeChain(list.chain));
+    view = pending ? 'placeholders' : listView(alpha.status, rows.length);
+  } else {
+    const shown = rowsForSelection(list, entry, selection);
+    rows = list.kind === 'alpha' ? shown : rankRows(shown, keyword);
+    view = listView(entry.status, rows.length);
+  }
+
+  const currentPath = options.currentPath;
+  const isActive = useCallback((row: AnyMarketRow) => isActiveTradeItem(row.href, currentPath), [currentPath]);
+  const pilotFirst = section === 'pilot' ? listOf(snap, 'pilot', ctx).firstData : null;
+  const viewAll = {
+    href: viewAllHref(section, viewAllLinks(site.defaultPair, ctx), lang, pilotFirst),
+    label: t('list.viewAll'),
+  };
+
+  // Stable props for the memoised tab rows: typing in the search box leaves them as they are.
+  const onSection = useCallback((id: string) => selectSection(id as SectionId), [selectSection]);
+  const onTab = useCallback(
+    (id: string) => {
+      // Spec §4: clicking the Delivery tab triggers its load (every click; the store dedupes).
+      if (section === 'futures' && isDeliveryTab(id)) void loadDeliveryContracts(ctx);
+      selectTab(id, menus);
+    },
+    [section, ctx, menus, selectTab],
+  );
+  const onSub = useCallback((id: string) => selectSub(id, menus), [menus, selectSub]);
+
+  const sections = useMemo(() => NAV_SECTIONS[navKey].map((id) => ({ id, label: t(SECTION_LABELS[id]) })), [navKey, t]);
+  const tabRow = useMemo(() => tabs.map((tab) => ({ id: tab.market, label: tab.title })), [tabs]);
+  const subTabs = selection.tab?.sub;
+  const subRow = useMemo(() => (subTabs ?? []).map((sub) => ({ id: sub.market, label: sub.title })), [subTabs]);
+
+  return (
+    <MarketPanelView
+      t={t} lang={lang} variant={variant} riseColor={riseColorOf(site, riseColor)}
+      sections={{ tabs: sections, selected: section, onSelect: onSection }}
+      tabs={{ tabs: tabRow, selected: selection.tab?.market ?? null, onSelect: onTab }}
+      subTabs={{ tabs: subRow, selected: selection.sub, onSelect: onSub }}
+      keyword={keyword} onKeyword={setKeyword}
+      sectionLabel={t(SECTION_LABELS[section])}
+      rows={rows} view={view} isActive={isActive}
+      listKey={`${section}|${selection.tab?.market ?? ''}|${selection.sub ?? ''}|${trimmed}`}
+      viewAll={viewAll} onEscape={onEscape}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { memo } from 'react';
+import type { LanguageCode } from '../core/i18n/languages';
+import type { Translator } from '../core/i18n/catalogs';
+import type { MarketSearchKey } from './market-search.intl';
+import type { AnyMarketRow } from './market-search.types';
+import { changeText, volumeText } from './market-panel.model';
+
+/**
+ * One market row (spec §9 "each row shows what a trader scans for"): icon (with the chain's icon
+ * for on-chain markets), pair or name, tags, ST flag and leverage, a second line (name and volume,
+ * or the shortened contract address), last price and change percent. A link; every value is
+ * rendered as text (the mappers already made them plain strings and safe URLs).
+ */
+export interface MarketRowProps {
+  row: AnyMarketRow;
+  active: boolean;
+  focusable: boolean;
+  /** Shown before the pair (the search modal tells spot from futures). */
+  kindLabel?: string;
+  t: Translator<MarketSearchKey>;
+  lang: LanguageCode;
+}
+
+function titleOf(row: AnyMarketRow): string {
+  switch (row.kind) {
+    case 'futures':
+      return row.fullName;
+    case 'delivery':
+      return row.name;
+    case 'preMarket':
+      return row.currency;
+    case 'alpha':
+    case 'pilot':
+      return row.showPair;
+    default:
+      return row.pair;
+  }
+}
+
+function Subtitle({ row, t, lang }: Pick<MarketRowProps, 'row' | 't' | 'lang'>) {
+  if (row.kind === 'alpha' || row.kind === 'pilot') {
+    return (
+      <span className="ms-sub" title={row.address}>
+        <span className="ms-chain-name">{row.chain.toUpperCase()}</span> <span className="ms-address" dir="ltr">{row.shortAddress}</span>
+      </span>
+    );
+  }
+  if (row.kind === 'options') return <span className="ms-sub">{t('section.options')}</span>;
+  if (row.kind === 'delivery') return <span className="ms-sub">{row.pair}</span>;
+  const volume = volumeText(row.volume, lang);
+  const parts = [row.kind === 'futures' ? '' : row.name, volume ? t('row.volume', { value: volume }) : ''].filter(Boolean);
+  return <span className="ms-sub">{parts.join(' · ')}</span>;
+}
+
+export const MarketRow = memo(function MarketRow({ row, active, focusable, kindLabel, t, lang }: MarketRowProps) {
+  const chainIcon = row.kind === 'alpha' || row.kind === 'pilot' ? row.chainIcon : '';
+  return (
+    <a
+      className={`ms-row${active ? ' is-active' : ''}`} href={row.href} tabIndex={focusable ? 0 : -1}
+      aria-current={active ? 'page' : undefined} data-row-id={row.id}
+    >
+      <span className="ms-icon" aria-hidden="true">
+        {row.icon ? <img src={row.icon} alt="" width={24} height={24} loading="lazy" decoding="async" /> : <span className="ms-icon-letter">{row.base.charAt(0)}</span>}
+        {chainIcon && <img className="ms-chain-icon" src={chainIcon} alt="" width={12} height={12} loading="lazy" decoding="async" />}
+      </span>
+      <span className="ms-main">
+        <span className="ms-line">
+          {kindLabel && <span className="ms-kind">{kindLabel}</span>}
+          <span className="ms-pair" dir="ltr">{titleOf(row)}</span>
+          {row.kind === 'futures' && <span className="ms-badge">{t('row.perpetual')}</span>}
+          {row.leverage > 0 && <span className="ms-badge is-leverage">{`${row.leverage}x`}</span>}
+          {row.tags.includes('hot') && <span className="ms-badge is-hot">{t('row.hot')}</span>}
+          {row.tags.includes('new') && <span className="ms-badge is-new">{t('row.new')}</span>}
+          {row.isST && <span className="ms-badge is-st">ST</span>}
+        </span>
+        <Subtitle row={row} t={t} lang={lang} />
+      </span>
+      <span className="ms-figures">
+        <span className="ms-price" dir="ltr">{row.price || '--'}</span>
+        <span className={`ms-change ${row.changePercent === null ? 'is-flat' : row.trend === 'up' ? 'is-up' : 'is-down'}`} dir="ltr">
+          {changeText(row.changePercent)}
+        </span>
+      </span>
+    </a>
+  );
+});

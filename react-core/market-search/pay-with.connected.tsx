@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { COOKIE, readCookie } from '../core/cookies/cookies';
+import { useMarketContext } from './market-nav';
+import { startNavLoads } from './market-nav.loads';
+import { choosePayWithFiat, listOf, listView, marketSearch, payWithChoice } from './market-search.store';
+import { selectedPayWith } from './pay-with.mappers';
+import { PayWithView } from './pay-with';
+import { filterPayWith, usePayWith } from './use-pay-with';
+import { useMarketTexts } from './use-market-texts';
+
+export interface PayWithConnectedProps {
+  variant: 'dropdown' | 'drawer';
+  onEscape?: () => void;
+}
+
+/** The Pay-with panel of buy_coins_head: `buyCryptoFiatList` (cached), the choice in its cookie. */
+export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
+  const ctx = useMarketContext();
+  const { t } = useMarketTexts();
+  const snap = useSnapshot(marketSearch) as typeof marketSearch;
+  const { fiat: chosenHere } = useSnapshot(payWithChoice);
+  // The cookie is read after mount: renders never touch the document.
+  const [fromCookie, setFromCookie] = useState<string | undefined>(undefined);
+  useEffect(() => setFromCookie(readCookie(COOKIE.defaultBuyCryptoFiat)), []);
+  useEffect(() => {
+    void startNavLoads('buy_coins_head', ctx);
+  }, [ctx]);
+  const { state, toggle, setFilter, chosen } = usePayWith();
+
+  const entry = listOf(snap, 'payWith', ctx);
+  const rows = filterPayWith(entry.rows, state.filter);
+  return (
+    <PayWithView
+      t={t} variant={variant} chosen={selectedPayWith(entry.rows, chosenHere ?? fromCookie, ctx)}
+      open={state.open} onToggle={toggle} filter={state.filter} onFilter={setFilter}
+      rows={rows} view={listView(entry.status, rows.length)}
+      onChoose={(fiat) => {
+        choosePayWithFiat(fiat);
+        chosen();
+      }}
+      onEscape={onEscape}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio';
+import { useChrome } from '../core/element/context';
+import { prefs } from '../core/store/prefs';
+import { COOKIE, readCookie } from '../core/cookies/cookies';
+import { useSiteData } from '../core/store/use-site-data';
+import { APP_WEBVIEW_QUERY } from './market-search.constants';
+import { loadable } from '../core/element/loadable';
+import type { Translator } from '../core/i18n/catalogs';
+import type { HeaderKey } from '../header/header.intl';
+import { preloadMarketTexts } from './market-search.intl';
+
+/**
+ * The header's search entry (spec §1, §6, §7): a button named "Search" that opens the search
+ * modal. Small on purpose, since it sits in the header's chunk: the modal's code (and its data)
+ * load only when it first opens; pointing at or focusing the button fetches the code ahead.
+ *
+ * Hidden by `hidden-search` and the region's own hiding (`isHidden('search')`: every sub-site
+ * and the testnet, spec §6), for Italy-limited users (common data `isItalyLimit`; hidden until
+ * common data has answered, so it never flashes), and inside the apps' web views (a
+ * `device_type` query parameter or cookie, spec §7).
+ */
+const SearchModal = loadable(() => import('./search-modal'));
+
+/** The modal's code and texts (idle after the header's first paint, and pointer or focus intent). */
+export function preloadSearch(): Promise<void> {
+  return Promise.all([SearchModal.preload(), preloadMarketTexts()]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+const intent = () => void preloadSearch();
+
+/** Spec §7 "skipped when a device_type query or cookie is set". Reads the page: call it outside render. */
+export function isAppWebView(search: string, cookie: string | undefined): boolean {
+  return Boolean(new URLSearchParams(search).get(APP_WEBVIEW_QUERY)) || Boolean(cookie);
+}
+
+const noSubscription = () => () => undefined;
+const readAppWebView = () => isAppWebView(location.search, readCookie(COOKIE.deviceType));
+/** On a server render the entry is left out (the client shows it if it may). */
+const serverAppWebView = () => true;
+
+/** Whether the page shows the search entry (see SearchEntry); `inAppView` read outside render. */
+export function searchShows(hidden: boolean, inAppView: boolean, data: { status: string; common: { flags: { isItalyLimit: boolean } } }): boolean {
+  return !hidden && !inAppView && data.status === 'ready' && !data.common.flags.isItalyLimit;
+}
+
+/** The button; its label comes with the header's first-paint texts, so it shows with the header. */
+export function SearchEntry({ t }: { t: Translator<HeaderKey> }) {
+  const { options, isHidden } = useChrome();
+  const { lang } = useSnapshot(prefs);
+  const data = useSiteData(options.apiBase, options.region, lang);
+  const inAppView = useSyncExternalStore(noSubscription, readAppWebView, serverAppWebView);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const close = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+  // After the modal left (the page is no longer inert behind it), focus goes back to the button.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open]);
+
+  if (!searchShows(isHidden('search'), inAppView, data)) return null;
+  return (
+    <>
+      <button
+        ref={button} type="button" className="icon-button search-entry" aria-label={t('ui.search')}
+        aria-haspopup="dialog" aria-expanded={open} data-action="search"
+        onClick={() => setOpen(true)} onPointerEnter={intent} onFocus={intent}
+      >
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M13.5 13.5L18 18" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      {open && <SearchModal onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { useChrome } from '../core/element/context';
+import { useOwnStyles } from '../core/element/use-own-styles';
+import { prefs } from '../core/store/prefs';
+import { isActiveTradeItem } from '../header/menu/menu.active';
+import { useMarketContext } from './market-nav';
+import { rankRows } from './market-search.rank';
+import { listOf, listView, loadFuturesMarkets, loadSpotMarkets, marketSearch } from './market-search.store';
+import type { AnyMarketRow, ListStatus } from './market-search.types';
+import { MarketList, type MarketListHandle } from './market-list';
+import { riseColorOf } from './market-panel.model';
+import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searches';
+import { combinedMarkets, useSearchModal } from './use-search-modal';
+import { useMarketTexts } from './use-market-texts';
+import modalCss from './search-modal.css?inline';
+
+/** The modal's stylesheet (its list adopts its own). */
+export const SEARCH_MODAL_CSS = modalCss;
+
+export interface SearchModalProps {
+  /** Escape, the close button or the backdrop; the entry unmounts the modal and focuses its button. */
+  onClose: () => void;
+  /** Follows a result for Enter in the text field (default `location.assign`). */
+  navigate?: (href: string) => void;
+}
+
+/** Spot and futures answer separately: the modal shows whatever arrived. */
+function combinedStatus(a: ListStatus, b: ListStatus): ListStatus {
+  if (a === 'ready' || b === 'ready') return 'ready';
+  if (a === 'error' && b === 'error') return 'error';
+  return 'loading';
+}
+
+const assign = (href: string) => location.assign(href);
+
+/** What Tab can reach: roving lists leave their other items at tabindex -1. */
+const TABBABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]):not([tabindex="-1"]), [tabindex="0"]';
+
+/**
+ * Focus moves to the text field when the dialog opens, Tab and Shift+Tab wrap inside it (the
+ * page behind a modal dialog is inert, but Tab could still leave for the browser's own UI), and
+ * focus goes back to what had it when the dialog closes. Escape is the dialog's `cancel` event.
+ * (core/layout/use-focus-trap counts tabindex -1 links as tab stops, so it cannot wrap around a
+ * roving list.)
+ */
+function useDialogFocus(dialog: RefObject<HTMLDialogElement | null>, active: boolean, first: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const el = dialog.current;
+    if (!active || !el) return undefined;
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const previous = root.activeElement as HTMLElement | null;
+    first.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const stops = Array.from(el.querySelectorAll<HTMLElement>(TABBABLE)).filter((node) => node.getClientRects().length > 0);
+      const head = stops[0];
+      const tail = stops[stops.length - 1];
+      if (!head || !tail) return;
+      const current = root.activeElement;
+      if (event.shiftKey && (current === head || !el.contains(current))) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && (current === tail || !el.contains(current))) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    el.addEventListener('keydown', onKey);
+    return () => {
+      el.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [dialog, active, first]);
+}
+
+/**
+ * The search modal (spec §1, §5; a lazy chunk, its data loads when it first opens): a native
+ * modal <dialog> (top layer, the page inert behind it), labelled, focus in the text field, Tab
+ * kept inside, Escape (the dialog's cancel event) closing. It searches spot and futures together (one combined index per
+ * data load); an empty keyword shows the recent searches and the whole list. Results are links:
+ * ArrowDown moves from the field into them, arrows between them, Enter in the field follows the
+ * best match. Following a result keeps its keyword as a recent search (this browser only).
+ */
+export default function SearchModal({ onClose, navigate = assign }: SearchModalProps) {
+  const dialog = useOwnStyles<HTMLDialogElement>(SEARCH_MODAL_CSS);
+  const { options, site } = useChrome();
+  const ctx = useMarketContext();
+  const { t, lang, ready } = useMarketTexts();
+  const { riseColor } = useSnapshot(prefs);
+  const snap = useSnapshot(marketSearch) as typeof marketSearch;
+  const { state, setKeyword, recentLoaded, followed, recentCleared } = useSearchModal();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<MarketListHandle>(null);
+  const titleId = useId();
+  const listId = useId();
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const close = useCallback(() => closeRef.current(), []);
+
+  useEffect(() => {
+    void loadSpotMarkets(ctx);
+    void loadFuturesMarkets(ctx);
+  }, [ctx]);
+  useEffect(() => recentLoaded(readRecent()), [recentLoaded]);
+
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el || el.open) return;
+    try {
+      el.showModal();
+    } catch {
+      // Not connected, or another modal is open: a plain open dialog still works.
+      el.setAttribute('open', '');
+    }
+  }, [dialog]);
+  useDialogFocus(dialog, ready, input);
+
+  const spot = listOf(snap, 'spot', ctx);
+  const futures = listOf(snap, 'futures', ctx);
+  const all = combinedMarkets(spot.rows, futures.rows);
+  const results = rankRows(all, state.keyword);
+  const trimmed = state.keyword.trim();
+  const view = listView(combinedStatus(spot.status, futures.status), results.length);
+
+  const currentPath = options.currentPath;
+  const isActive = useCallback((row: AnyMarketRow) => isActiveTradeItem(row.href, currentPath), [currentPath]);
+  const kindLabel = useCallback((row: AnyMarketRow) => (row.kind === 'futures' ? t('section.futures') : t('section.spot')), [t]);
+
+  const remember = (keyword: string) => {
+    if (!keyword.trim()) return;
+    followed(keyword);
+    writeRecent(withRecent(state.recent, keyword));
+  };
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      list.current?.focusRow(0);
+    } else if (event.key === 'Enter' && trimmed && results[0]) {
+      event.preventDefault();
+      remember(trimmed);
+      navigate(results[0].href);
+    }
+  };
+  const onResultsClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a.ms-row')) remember(trimmed);
+  };
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Escape: React unmounts the dialog; the browser must not close it behind React's back.
+    event.preventDefault();
+    close();
+  };
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    <dialog
+      ref={dialog} className="sm-dialog" aria-modal="true" aria-labelledby={titleId} data-rise={riseColorOf(site, riseColor)}
+      onCancel={onCancel} onClick={onBackdrop} data-search-modal=""
+    >
+      {ready && (
+        <div className="sm-body">
+          <h2 id={titleId} className="exch-sr-only">{t('modal.title')}</h2>
+          <div className="sm-head">
+            <div className="sm-field">
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                <path d="M11 11l3.5 3.5" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+              <input
+                ref={input} type="search" className="sm-input" value={state.keyword} aria-label={t('modal.input')}
+                placeholder={t('modal.input')} aria-controls={listId} autoComplete="off" spellCheck={false} enterKeyHint="search"
+                onChange={(event) => setKeyword(event.currentTarget.value)} onKeyDown={onInputKey}
+              />
+            </div>
+            <button type="button" className="sm-close" aria-label={t('modal.close')} onClick={close} data-action="close-search">
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" /></svg>
+            </button>
+          </div>
+          {trimmed === '' && state.recent.length > 0 && (
+            <section className="sm-recent" aria-labelledby={`${titleId}recent`}>
+              <div className="sm-recent-head">
+                <h3 id={`${titleId}recent`} className="sm-section-title">{t('modal.recent')}</h3>
+                <button
+                  type="button" className="sm-clear" aria-label={t('modal.clearRecent')} data-action="clear-recent"
+                  onClick={() => {
+                    clearRecent();
+                    recentCleared();
+                    input.current?.focus();
+                  }}
+                >
+                  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                    <path d="M3 4h10M6 4V2.5h4V4M4.5 4l.7 9.5h5.6l.7-9.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+                  </svg>
+                </button>
+              </div>
+              <ul className="sm-chips">
+                {state.recent.map((keyword) => (
+                  <li key={keyword}>
+                    <button
+                      type="button" className="sm-chip" data-recent={keyword}
+                      onClick={() => {
+                        setKeyword(keyword);
+                        input.current?.focus();
+                      }}
+                    >
+                      {keyword}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <h3 className="sm-section-title sm-results-title">{t('modal.results')}</h3>
+          <div className="sm-results" onClick={onResultsClick}>
+            <MarketList
+              ref={list} id={listId} rows={results} view={view} label={t('modal.results')}
+              emptyText={t('modal.noResults', { keyword: trimmed })} isActive={isActive} kindLabel={kindLabel}
+              resetKey={trimmed} viewAll={null} onLeaveUp={() => input.current?.focus()} t={t} lang={lang}
+            />
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

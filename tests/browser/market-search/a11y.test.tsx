@@ -1,0 +1,67 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { TAGS, cleanUp, freshPage, q, recordFetch, tabByText, waitForRows } from './setup';
+
+/** axe (WCAG 2 A/AA, inside the shadow roots) with each panel open, light and dark, and at 375 px. */
+describe('accessibility (axe)', () => {
+  beforeEach(() => {
+    freshPage();
+    recordFetch();
+  });
+  afterEach(async () => {
+    cleanUp();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    describe(theme, () => {
+      it('trade panel: spot, then alpha', async () => {
+        const el = await fixture<HTMLElement>(`<${TAGS.trade} theme="${theme}" current-path="/trade/BTC_USDT"></${TAGS.trade}>`);
+        await waitForRows(el, 10);
+        await waitUntil(() => tabByText(el, 'All') !== null);
+        await expect(el).to.be.accessible();
+        tabByText(el, 'Alpha')!.click();
+        await waitUntil(() => q(el, 'a.ms-row[href^="/alpha/"]') !== null);
+        await expect(el).to.be.accessible();
+      });
+
+      it('derivatives panel: futures, then options', async () => {
+        const el = await fixture<HTMLElement>(`<${TAGS.derivatives} theme="${theme}"></${TAGS.derivatives}>`);
+        await waitForRows(el, 10);
+        await expect(el).to.be.accessible();
+        tabByText(el, 'Options')!.click();
+        await waitUntil(() => q(el, 'a.ms-row[href^="/options/"]') !== null);
+        await expect(el).to.be.accessible();
+      });
+
+      it('Pay-with panel, open', async () => {
+        const el = await fixture<HTMLElement>(`<${TAGS.payWith} theme="${theme}"></${TAGS.payWith}>`);
+        await waitUntil(() => q(el, '[data-action="pay-with-toggle"]') !== null);
+        q<HTMLButtonElement>(el, '[data-action="pay-with-toggle"]')!.click();
+        await waitUntil(() => q(el, 'a.pw-row') !== null);
+        await expect(el).to.be.accessible();
+      });
+
+      it('search modal, open', async () => {
+        const el = await fixture<HTMLElement>(`<${TAGS.search} theme="${theme}"></${TAGS.search}>`);
+        await waitUntil(() => q(el, 'button[data-action="search"]') !== null);
+        await expect(el).to.be.accessible();
+        q<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
+        await waitForRows(el, 5);
+        await expect(el).to.be.accessible();
+      });
+    });
+  }
+
+  it('375 px: the drawer variant and the full-screen modal', async () => {
+    await setViewport({ width: 375, height: 700 });
+    const drawer = await fixture<HTMLElement>(`<${TAGS.tradeDrawer}></${TAGS.tradeDrawer}>`);
+    await waitForRows(drawer, 5);
+    await expect(drawer).to.be.accessible();
+    const search = await fixture<HTMLElement>(`<${TAGS.search} theme="dark"></${TAGS.search}>`);
+    await waitUntil(() => q(search, 'button[data-action="search"]') !== null);
+    q<HTMLButtonElement>(search, 'button[data-action="search"]')!.click();
+    await waitForRows(search, 5);
+    await expect(search).to.be.accessible();
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/market-nav';
+import type { MarketLoaderEnv } from '../../../react-core/market-search/market-search.loader';
+import {
+  TAGS, cleanUp, freshPage, q, recordFetch, requested, requestsTo, rowLinks, selectedTabs, sleep, tabByText, tabRows, tabsOf, waitForRows,
+} from './setup';
+
+async function mount(attrs = ''): Promise<HTMLElement> {
+  return fixture<HTMLElement>(`<${TAGS.derivatives} ${attrs}></${TAGS.derivatives}>`);
+}
+
+const CTX = { base: '', lang: 'en', changeWindow: '24h' } as const;
+
+describe('market panel: derivatives (futures, delivery, options)', () => {
+  beforeEach(() => {
+    freshPage();
+    recordFetch();
+  });
+  afterEach(cleanUp);
+
+  it('nothing market-related is requested before an intent: loading the panel code requests no data', async () => {
+    expect(isMarketNavKey('derivatives')).to.equal(true);
+    expect(isMarketNavKey('earn_head')).to.equal(false);
+    await preloadMarketNav('en');
+    await sleep(100);
+    expect(requested.filter((r) => r.startsWith('/apiw/'))).to.deep.equal([]);
+  });
+
+  it('futures load lazily: the trade intent requests none, the first derivatives intent does', async () => {
+    await marketIntent('trade_head', CTX);
+    expect(requestsTo('/market/spots')).to.have.length(1);
+    expect(requestsTo('/market/futures')).to.have.length(0);
+    await marketIntent('derivatives', CTX);
+    await marketIntent('derivatives', CTX);
+    expect(requestsTo('/market/futures')).to.have.length(1);
+    expect(requestsTo('/common/tabs')).to.have.length(1);
+  });
+
+  it('Futures: CONTRACT tabs plus Delivery, USDT-M and All first; rows link to /futures/{settle}/{contract} with their leverage', async () => {
+    const el = await mount();
+    const rows = await waitForRows(el);
+    await waitUntil(() => tabRows(el).length >= 3, 'no tab menus');
+    expect(tabsOf(tabRows(el)[0]!).map((t) => t.textContent)).to.deep.equal(['Futures', 'Options']);
+    expect(tabsOf(tabRows(el)[1]!).map((t) => t.textContent)).to.deep.equal(['USDT-M', 'Coin-M', 'Delivery']);
+    expect(selectedTabs(el)).to.deep.equal(['Futures', 'USDT-M', 'All']);
+    expect(rows[0]!.getAttribute('href')).to.match(/^\/futures\/USDT\/[A-Z0-9]+_USDT$/);
+    expect(rows[0]!.querySelector('.ms-badge')!.textContent).to.equal('Perpetual');
+    expect(rows[0]!.querySelector('.is-leverage')!.textContent).to.match(/^\d+x$/);
+    tabByText(el, 'Coin-M')!.click();
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/futures/BTC/') === true, 'no coin-margined rows');
+  });
+
+  it('Delivery loads on click only, and a second click within 30 s does not request again (controlled clock)', async () => {
+    let now = Date.UTC(2026, 10, 1);
+    const env: MarketLoaderEnv = {
+      now: () => now,
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (id) => window.clearTimeout(id as number),
+      onVisible: () => () => undefined,
+    };
+    freshPage(env);
+    recordFetch();
+    const el = await mount();
+    await waitForRows(el);
+    await waitUntil(() => tabByText(el, 'Delivery') !== null);
+    expect(requestsTo('/delivery/usdt/contracts'), 'before the click').to.have.length(0);
+    tabByText(el, 'Delivery')!.click();
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/futures-delivery/USDT/') === true, 'no delivery rows');
+    expect(requestsTo('/delivery/usdt/contracts')).to.have.length(1);
+    now += 10_000;
+    tabByText(el, 'USDT-M')!.click();
+    tabByText(el, 'Delivery')!.click();
+    await sleep(100);
+    expect(requestsTo('/delivery/usdt/contracts'), '10 s later').to.have.length(1);
+    now += MARKET_SEARCH.deliveryDedupeMs;
+    tabByText(el, 'Delivery')!.click();
+    await waitUntil(() => requestsTo('/delivery/usdt/contracts').length === 2, 'no request 40 s after the first');
+  });
+
+  it('Options: the underlyings, linking to /options/{currency}', async () => {
+    const el = await mount();
+    await waitForRows(el);
+    expect(requestsTo('/options/underlying')).to.have.length(0);
+    tabByText(el, 'Options')!.click();
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/options/') === true, 'no options rows');
+    expect(rowLinks(el).map((a) => a.getAttribute('href'))).to.include('/options/BTC_USDT');
+    q(el, '.ms-scroller')!.scrollTop = 600;
+    await sleep(MARKET_SEARCH.scrollDebounceMs + 100);
+    // Eight rows do not scroll that far: no View All.
+    expect(q(el, '[data-action="view-all"]')).to.equal(null);
+  });
+
+  it('View All of futures goes to /futures/USDT/BTC_USDT (language-prefixed)', async () => {
+    const { setLanguage } = await import('../../../react-core/core/store/prefs');
+    setLanguage('de');
+    const el = await mount('lang="de"');
+    await waitForRows(el);
+    expect(rowLinks(el)[0]!.getAttribute('href')).to.match(/^\/de\/futures\//);
+    q(el, '.ms-scroller')!.scrollTop = 500;
+    await waitUntil(() => q(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    expect(q(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/de/futures/USDT/BTC_USDT');
+  });
+
+  it('a site with its own default pair: spot View All goes there (Turkey: BTC_TRY)', async () => {
+    const el = await fixture<HTMLElement>(`<${TAGS.trade} region="177"></${TAGS.trade}>`);
+    await waitForRows(el, 10);
+    q(el, '.ms-scroller')!.scrollTop = 500;
+    await waitUntil(() => q(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    expect(q(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/trade/BTC_TRY');
+  });
+});

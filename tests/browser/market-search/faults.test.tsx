@@ -1,0 +1,74 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { useFault, type FaultKind } from '../helpers';
+import { TAGS, cleanUp, collectErrors, freshPage, placeholders, q, qa, recordFetch, rowLinks, sleep, tabByText, typeInto } from './setup';
+
+/**
+ * Spec §8: every market endpoint may answer 500, time out, send broken JSON, `data: null`, wrong
+ * types or an empty list. Each panel then shows its empty state or the rows it could validate,
+ * and nothing throws.
+ */
+const ENDPOINT_PARTS = [
+  'common/tabs', 'market/spots', 'market/futures', 'delivery/usdt', 'pre-market', 'pilot/markets',
+  'options/underlying', 'alpha/currencies', 'markets_by_keywords', 'buyCryptoFiatList',
+];
+const KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty'];
+
+/** Every list area of the panel settled: no placeholder row left, rows or the empty state shown. */
+const settled = (el: Element) => placeholders(el).length === 0 && (rowLinks(el).length > 0 || q(el, '.ms-empty') !== null);
+
+async function panelIn(tag: string, section: string, tab?: string): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
+  await waitUntil(() => tabByText(el, section) !== null, `no ${section} tab`, { timeout: 8000 });
+  tabByText(el, section)!.click();
+  if (tab) {
+    await waitUntil(() => tabByText(el, tab) !== null, `no ${tab} tab`, { timeout: 8000 });
+    tabByText(el, tab)!.click();
+  }
+  return el;
+}
+
+describe('every fault kind on every market endpoint', () => {
+  beforeEach(() => {
+    freshPage();
+    recordFetch();
+  });
+  afterEach(cleanUp);
+
+  for (const kind of KINDS) {
+    it(`${kind}: each panel shows its empty state or its valid rows, and never throws`, async function () {
+      this.timeout(kind === 'timeout' ? 40_000 : 15_000);
+      useFault(ENDPOINT_PARTS.map((part) => `${part}=${kind}`).join(','));
+      const watch = collectErrors();
+      try {
+        const panels = await Promise.all([
+          panelIn(TAGS.trade, 'Spot'),
+          panelIn(TAGS.trade, 'Alpha'),
+          panelIn(TAGS.trade, 'Pilot'),
+          panelIn(TAGS.trade, 'Pre-market'),
+          panelIn(TAGS.derivatives, 'Futures'),
+          panelIn(TAGS.derivatives, 'Futures', 'Delivery'),
+          panelIn(TAGS.derivatives, 'Options'),
+        ]);
+        const alphaSearch = panels[1]!;
+        typeInto(q<HTMLInputElement>(alphaSearch, '.ms-search-input')!, 'pepe');
+        const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
+        await waitUntil(() => q(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
+        q<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
+        await sleep(MARKET_SEARCH.alphaSearchDebounceMs);
+        const limit = kind === 'timeout' ? 15_000 : 6000;
+        for (const [i, el] of panels.entries()) {
+          await waitUntil(() => settled(el), `panel ${i} never settled`, { timeout: limit });
+          for (const row of rowLinks(el)) expect(row.getAttribute('href')).to.match(/^\/[a-z-]+\//);
+        }
+        // Pay-with falls back to USD with all three channels (spec §3).
+        await waitUntil(() => qa(payWith, '.pw-placeholder').length === 0, 'Pay-with never settled', { timeout: limit });
+        expect(q(payWith, '[data-action="pay-with-toggle"]')!.getAttribute('aria-label')).to.equal('Pay with USD');
+        expect(qa(payWith, '.pw > .pw-channels .pw-channel')).to.have.length(3);
+        expect(watch.errors, 'window errors').to.deep.equal([]);
+      } finally {
+        watch.stop();
+      }
+    });
+  }
+});

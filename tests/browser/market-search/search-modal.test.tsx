@@ -1,0 +1,205 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
+import { setCookie } from '../helpers';
+import {
+  TAGS, activeElement, cleanUp, freshPage, holdNavigation, q, qa, recordFetch, requested, requestsTo, rowLinks, sleep, typeInto, waitForRows,
+} from './setup';
+
+async function mount(attrs = ''): Promise<HTMLElement> {
+  return fixture<HTMLElement>(`<${TAGS.search} ${attrs}></${TAGS.search}>`);
+}
+const button = (el: Element) => q<HTMLButtonElement>(el, 'button[data-action="search"]');
+const dialog = (el: Element) => q<HTMLDialogElement>(el, 'dialog');
+const field = (el: Element) => q<HTMLInputElement>(el, 'dialog input[type="search"]')!;
+
+async function openModal(el: HTMLElement): Promise<HTMLDialogElement> {
+  await waitUntil(() => button(el) !== null, 'no Search button');
+  button(el)!.click();
+  await waitUntil(() => dialog(el)?.open === true && activeElement(el) === field(el), 'the modal did not open with focus in its field');
+  return dialog(el)!;
+}
+
+describe('search entry and modal', () => {
+  let release = () => undefined as void;
+  beforeEach(() => {
+    freshPage();
+    recordFetch();
+    release = holdNavigation();
+  });
+  afterEach(async () => {
+    release();
+    cleanUp();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('a button named "Search"; its data loads only when the modal opens', async () => {
+    const el = await mount();
+    await waitUntil(() => button(el) !== null, 'no Search button');
+    expect(button(el)!.getAttribute('aria-label')).to.equal('Search');
+    expect(button(el)!.getAttribute('aria-haspopup')).to.equal('dialog');
+    await sleep(200);
+    expect(requested.filter((r) => r.startsWith('/apiw/')), 'market requests before opening').to.deep.equal([]);
+    await openModal(el);
+    await waitForRows(el);
+    expect(requestsTo('/market/spots')).to.have.length(1);
+    expect(requestsTo('/market/futures')).to.have.length(1);
+  });
+
+  it('is a labelled modal dialog: focus in the field, Tab stays inside, Escape closes and returns focus to the button', async () => {
+    const el = await mount();
+    const d = await openModal(el);
+    expect(d.matches(':modal')).to.equal(true);
+    expect(d.getAttribute('aria-modal')).to.equal('true');
+    expect(el.shadowRoot!.getElementById(d.getAttribute('aria-labelledby')!)!.textContent).to.equal('Search markets');
+    expect(button(el)!.getAttribute('aria-expanded')).to.equal('true');
+    await waitForRows(el);
+    for (let i = 0; i < 4; i += 1) {
+      await sendKeys({ press: 'Tab' });
+      expect(d.contains(activeElement(el)), `Tab ${i + 1} left the dialog`).to.equal(true);
+    }
+    field(el).focus();
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(d.contains(activeElement(el)), 'Shift+Tab from the first stop left the dialog').to.equal(true);
+    expect(activeElement(el)).to.not.equal(field(el));
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => dialog(el) === null, 'Escape did not close');
+    await waitUntil(() => activeElement(el) === button(el), 'focus did not return to the Search button');
+    expect(button(el)!.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('the close button closes too', async () => {
+    const el = await mount();
+    await openModal(el);
+    q<HTMLButtonElement>(el, '[data-action="close-search"]')!.click();
+    await waitUntil(() => dialog(el) === null);
+    await waitUntil(() => activeElement(el) === button(el));
+  });
+
+  it('searches spot and futures together, ranked (spec §5), results as links; an unknown keyword shows the empty state', async () => {
+    const el = await mount();
+    await openModal(el);
+    await waitForRows(el);
+    typeInto(field(el), 'BTC');
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href') === '/trade/BTC_USDT', 'BTC_USDT is not first');
+    await waitUntil(() => requestsTo('/market/futures').length === 1);
+    const hrefs = () => rowLinks(el).map((a) => a.getAttribute('href'));
+    await waitUntil(() => hrefs().some((h) => h!.startsWith('/futures/')), 'no futures result');
+    expect(rowLinks(el)[0]!.querySelector('.ms-kind')!.textContent).to.equal('Spot');
+    typeInto(field(el), 'no-such-market');
+    await waitUntil(() => q(el, 'dialog .ms-empty') !== null);
+    expect(q(el, 'dialog .ms-empty')!.textContent).to.equal('No markets match “no-such-market”');
+  });
+
+  it('keyboard: ArrowDown moves into the results, arrows between them, Enter follows the link; Enter in the field follows the best match', async () => {
+    const el = await mount();
+    await openModal(el);
+    await waitForRows(el);
+    typeInto(field(el), 'eth');
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href') === '/trade/ETH_USDT');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(activeElement(el)).to.equal(rowLinks(el)[0]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(activeElement(el)!.closest('[data-index]')!.getAttribute('data-index')).to.equal('1');
+    let followed = '';
+    el.shadowRoot!.addEventListener('click', (event) => {
+      followed = (event.target as Element).closest('a')?.getAttribute('href') ?? '';
+    });
+    const target = activeElement(el)!.getAttribute('href');
+    await sendKeys({ press: 'Enter' });
+    expect(followed).to.equal(target);
+    // Following a result kept its keyword.
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES.storageKey)!)).to.deep.equal(['eth']);
+  });
+
+  it('recent searches: shown for an empty keyword, re-used on click, cleared on request; corrupt storage is ignored and other keys survive', async () => {
+    localStorage.setItem('exch.prefs.theme', 'dark');
+    localStorage.setItem(RECENT_SEARCHES.storageKey, '{not json');
+    const el = await mount();
+    await openModal(el);
+    expect(q(el, '.sm-recent')).to.equal(null);
+    dialog(el)!.querySelector<HTMLButtonElement>('[data-action="close-search"]')!.click();
+    await waitUntil(() => dialog(el) === null);
+    localStorage.setItem(RECENT_SEARCHES.storageKey, JSON.stringify(['sol', 42, '<img src=x onerror=alert(1)>', 'SOL', 'x'.repeat(80), 'doge']));
+    await openModal(el);
+    await waitUntil(() => q(el, '.sm-recent') !== null, 'no recent searches');
+    expect(qa(el, '.sm-chip').map((c) => c.textContent)).to.deep.equal(['sol', '<img src=x onerror=alert(1)>', 'doge']);
+    expect(q(el, '.sm-chip img')).to.equal(null);
+    qa<HTMLButtonElement>(el, '.sm-chip')[2]!.click();
+    await waitUntil(() => field(el).value === 'doge', 'the chip did not fill the field');
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href') === '/trade/DOGE_USDT');
+    typeInto(field(el), '');
+    await waitUntil(() => q(el, '.sm-recent') !== null);
+    q<HTMLButtonElement>(el, '[data-action="clear-recent"]')!.click();
+    await waitUntil(() => q(el, '.sm-recent') === null);
+    expect(localStorage.getItem(RECENT_SEARCHES.storageKey)).to.equal(null);
+    expect(localStorage.getItem('exch.prefs.theme')).to.equal('dark');
+  });
+
+  it('375 px: the dialog fills the screen', async () => {
+    await setViewport({ width: 375, height: 700 });
+    const el = await mount();
+    const d = await openModal(el);
+    await waitForRows(el);
+    const box = d.getBoundingClientRect();
+    expect(box.width).to.equal(375);
+    expect(box.height).to.equal(700);
+    expect(rowLinks(el).length).to.be.within(1, 40);
+  });
+
+  describe('hidden', () => {
+    it('by hidden-search', async () => {
+      const el = await mount('hidden-search');
+      await sleep(300);
+      expect(button(el)).to.equal(null);
+    });
+
+    for (const region of [177, 106, 71, 232, 14, 153, 182, 83, 181, 11]) {
+      it(`on sub-site ${region} (spec §6)`, async () => {
+        const el = await mount(`region="${region}"`);
+        await sleep(200);
+        expect(button(el)).to.equal(null);
+      });
+    }
+
+    it('on the testnet', async () => {
+      const el = await mount('testnet');
+      await sleep(200);
+      expect(button(el)).to.equal(null);
+    });
+
+    it('for Italy-limited users (common data isItalyLimit)', async () => {
+      setCookie('mock_flags', 'isItalyLimit');
+      const el = await mount();
+      await waitUntil(() => requested.some((r) => r.includes('/site/commonData')));
+      await sleep(300);
+      expect(button(el)).to.equal(null);
+    });
+
+    it('when a device_type cookie is set (app web view)', async () => {
+      setCookie('device_type', 'ios');
+      const el = await mount();
+      await sleep(300);
+      expect(button(el)).to.equal(null);
+    });
+
+    it('when a device_type query parameter is set (app web view)', async () => {
+      const before = location.href;
+      history.replaceState(null, '', `${location.pathname}${location.search ? `${location.search}&` : '?'}device_type=android`);
+      try {
+        const el = await mount();
+        await sleep(300);
+        expect(button(el)).to.equal(null);
+      } finally {
+        history.replaceState(null, '', before);
+      }
+    });
+
+    it('shows on the global site otherwise', async () => {
+      const el = await mount('region="0"');
+      await waitUntil(() => button(el) !== null, 'no Search button on the global site');
+    });
+  });
+});

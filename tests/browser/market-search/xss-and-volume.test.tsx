@@ -1,0 +1,113 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { useFault } from '../helpers';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { TAGS, cleanUp, freshPage, placeholders, q, qa, recordFetch, rowLinks, sleep, tabByText, typeInto, waitForRows } from './setup';
+
+declare global {
+  interface Window {
+    __xss?: number;
+  }
+}
+
+const HOSTILE = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+
+/** 10 000 positional spot rows (spec §3), all under the USDT tab. */
+function manySpotRows(count: number, name = (i: number) => `Coin ${i}`): unknown[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = `C${i.toString(36).toUpperCase()}X`;
+    return [`${base}_USDT`, name(i), (i % 7) - 3, '1.2345', String(1000 + i), 5, 1, 'USDT,USDT_HOT', '1.2', 0, 3, i % 97 === 0, ''];
+  });
+}
+
+describe('hostile data', () => {
+  let alerts = 0;
+  const realAlert = window.alert;
+  beforeEach(() => {
+    freshPage();
+    recordFetch();
+    alerts = 0;
+    window.alert = () => {
+      alerts += 1;
+    };
+    delete window.__xss;
+  });
+  afterEach(() => {
+    window.alert = realAlert;
+    cleanUp();
+  });
+
+  it('mock_fault xss on every endpoint: rows with hostile codes are rejected, nothing runs, every href is safe', async () => {
+    useFault(['tabs', 'spots', 'futures', 'delivery', 'pre-market', 'pilot', 'underlying', 'currencies', 'buyCryptoFiatList'].map((p) => `${p}=xss`).join(','));
+    const trade = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const derivatives = await fixture<HTMLElement>(`<${TAGS.derivatives}></${TAGS.derivatives}>`);
+    const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
+    for (const el of [trade, derivatives]) await waitUntil(() => q(el, '.ms-empty') !== null, 'no empty state', { timeout: 6000 });
+    for (const section of ['Alpha', 'Pilot', 'Pre-market']) {
+      tabByText(trade, section)!.click();
+      await waitUntil(() => placeholders(trade).length === 0 && q(trade, '.ms-empty') !== null, `${section}: no empty state`, { timeout: 6000 });
+    }
+    await waitUntil(() => q(payWith, '[data-action="pay-with-toggle"]') !== null);
+    q<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
+    await sleep(300);
+    for (const el of [trade, derivatives, payWith]) {
+      expect(qa(el, 'img[src="x"], script, iframe')).to.have.length(0);
+      for (const a of qa<HTMLAnchorElement>(el, 'a[href]')) expect(a.getAttribute('href')).to.match(/^(\/|https?:)/);
+    }
+    expect(window.__xss).to.equal(undefined);
+    expect(alerts).to.equal(0);
+  });
+
+  it('hostile display strings (valid codes) render as text', async () => {
+    recordFetch({
+      '/market/spots': () => manySpotRows(20, () => `Name ${HOSTILE}`),
+      '/alpha/currencies': () => [
+        { currency: 'EVIL', name: HOSTILE, address: '0x1111111111111111111111111111111111111111', show_pair: `EVIL/USDT${HOSTILE}`, chain: 'eth', icon: 'javascript:window.__xss=1', chain_icon: ' jav\tascript:window.__xss=1' },
+      ],
+    });
+    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const rows = await waitForRows(el, 5);
+    expect(rows[0]!.querySelector('.ms-sub')!.textContent).to.contain('<img src=x');
+    tabByText(el, 'Alpha')!.click();
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href') === '/alpha/eth-0x1111111111111111111111111111111111111111', 'no alpha row');
+    const alpha = rowLinks(el)[0]!;
+    expect(alpha.textContent).to.contain('<script>');
+    expect(alpha.querySelector('img[src^="javascript"]')).to.equal(null);
+    await sleep(100);
+    expect(qa(el, 'img[src="x"], script')).to.have.length(0);
+    expect(window.__xss).to.equal(undefined);
+  });
+});
+
+describe('10 000 rows', () => {
+  beforeEach(() => {
+    freshPage();
+    recordFetch({ '/market/spots': () => manySpotRows(10_000) });
+  });
+  afterEach(cleanUp);
+
+  it('the panel keeps at most 40 row elements in the DOM, wherever it is scrolled or searched', async () => {
+    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    await waitForRows(el, 10);
+    // The tab menus arrive after the stubbed rows; their first sub-tab (All) resets the scroll.
+    await waitUntil(() => tabByText(el, 'All')?.getAttribute('aria-selected') === 'true', 'no tab menus');
+    const items = () => qa(el, '.ms-item').length;
+    expect(items()).to.be.within(10, 40);
+    expect(q(el, '.ms-rows')!.getAttribute('aria-label')).to.equal('Spot markets');
+    expect(qa(el, '.ms-item')[0]!.getAttribute('aria-setsize')).to.equal('10000');
+    const scroller = q(el, '.ms-scroller')!;
+    scroller.scrollTop = 5000 * MARKET_SEARCH.rowHeight;
+    await waitUntil(() => qa(el, '.ms-item').some((li) => li.getAttribute('data-index') === '5000'), 'did not render row 5000');
+    expect(items()).to.be.at.most(40);
+    typeInto(q<HTMLInputElement>(el, '.ms-search-input')!, 'c1');
+    await waitUntil(() => scroller.scrollTop === 0 && rowLinks(el)[0]?.querySelector('.ms-pair')?.textContent === 'C1X/USDT', 'the search did not start at the top');
+    expect(items()).to.be.at.most(40);
+  });
+
+  it('the search modal too', async () => {
+    const el = await fixture<HTMLElement>(`<${TAGS.search}></${TAGS.search}>`);
+    await waitUntil(() => q(el, 'button[data-action="search"]') !== null);
+    q<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
+    await waitForRows(el, 10);
+    expect(qa(el, '.ms-item').length).to.be.at.most(40);
+  });
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  initialPanelState, marketPanelReducer, pickOf, rowKeyTarget, tabKeyTarget, type MarketPanelState,
+} from '../../../react-core/market-search/use-market-panel';
+import {
+  ALL_FUTURES_TAB, NAV_SECTIONS, changeText, listForSelection, marketTabsOf, resolveSelection, riseColorOf, rowsForSelection, viewAllHref, volumeText,
+} from '../../../react-core/market-search/market-panel.model';
+import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/tabs.mappers';
+import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
+import { rowSet } from '../../../react-core/market-search/row-fields';
+import { viewAllLinks } from '../../../react-core/market-search/market-search.store';
+import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
+import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
+import * as PATHS from '../../../react-core/core/api/paths';
+import { isMarketNavKey, marketContextOf, marketNavShows } from '../../../react-core/market-search/market-nav';
+import { T0, mockData } from './helpers';
+
+const MENUS = mapTabMenus(mockData(PATHS.marketTabs)) as TabMenus;
+const TITLES = { delivery: 'Delivery', futures: 'Futures' };
+
+describe('market panel state machine (use-market-panel)', () => {
+  it('starts on the first section of its nav item with no picks', () => {
+    expect(initialPanelState('trade_head')).toMatchObject({ section: 'spot', pick: { tab: null, sub: null }, keyword: '' });
+    expect(initialPanelState('derivatives').section).toBe('futures');
+    expect(NAV_SECTIONS.trade_head).toEqual(['spot', 'alpha', 'pilot', 'preMarket']);
+  });
+
+  it('picks hold for the menus they were made in; other menus read as the first tab and sub-tab (spec §4 reset)', () => {
+    let state = initialPanelState('trade_head');
+    state = marketPanelReducer(state, { type: 'tab', tab: 'BTC', menus: MENUS });
+    state = marketPanelReducer(state, { type: 'sub', sub: 'BTC', menus: MENUS });
+    expect(pickOf(state, MENUS)).toEqual({ tab: 'BTC', sub: 'BTC' });
+    const reloaded = { ...MENUS };
+    expect(pickOf(state, reloaded)).toEqual({ tab: null, sub: null });
+    const tabs = marketTabsOf('spot', reloaded, TITLES, true);
+    expect(resolveSelection(tabs, pickOf(state, reloaded))).toMatchObject({ tab: { market: 'USDT' }, sub: 'USDT' });
+  });
+
+  it('a new tab starts at its first sub-tab; a new section at its first tab; the keyword stays', () => {
+    let state: MarketPanelState = marketPanelReducer(initialPanelState('trade_head'), { type: 'keyword', keyword: 'eth' });
+    state = marketPanelReducer(state, { type: 'sub', sub: 'USDT_HOT', menus: MENUS });
+    state = marketPanelReducer(state, { type: 'tab', tab: 'USDC', menus: MENUS });
+    expect(pickOf(state, MENUS)).toEqual({ tab: 'USDC', sub: null });
+    state = marketPanelReducer(state, { type: 'section', section: 'alpha' });
+    expect(state).toMatchObject({ section: 'alpha', pick: { tab: null, sub: null }, keyword: 'eth' });
+    expect(marketPanelReducer(state, { type: 'section', section: 'alpha' })).toBe(state);
+  });
+
+  it('a sub-tab picked under a stale tab pick lands in the first tab', () => {
+    let state = marketPanelReducer(initialPanelState('trade_head'), { type: 'tab', tab: 'BTC', menus: MENUS });
+    const other = { ...MENUS };
+    state = marketPanelReducer(state, { type: 'sub', sub: 'USDT_HOT', menus: other });
+    expect(pickOf(state, other)).toEqual({ tab: null, sub: 'USDT_HOT' });
+  });
+});
+
+describe('keyboard targets', () => {
+  it('tabs: arrows wrap and mirror right to left; Home and End', () => {
+    expect(tabKeyTarget('ArrowRight', 0, 4, false)).toBe(1);
+    expect(tabKeyTarget('ArrowLeft', 0, 4, false)).toBe(3);
+    expect(tabKeyTarget('ArrowLeft', 0, 4, true)).toBe(1);
+    expect(tabKeyTarget('Home', 2, 4, false)).toBe(0);
+    expect(tabKeyTarget('End', 0, 4, false)).toBe(3);
+    expect(tabKeyTarget('a', 0, 4, false)).toBeNull();
+  });
+
+  it('rows: ArrowUp on the first leaves upwards; pages and ends stay in range', () => {
+    expect(rowKeyTarget('ArrowDown', -1, 10, 9)).toBe(0);
+    expect(rowKeyTarget('ArrowUp', 0, 10, 9)).toBe('before');
+    expect(rowKeyTarget('PageDown', 5, 10, 9)).toBe(9);
+    expect(rowKeyTarget('End', 0, 10, 9)).toBe(9);
+    expect(rowKeyTarget('ArrowUp', -1, 0, 9)).toBe('before');
+    expect(rowKeyTarget('Enter', 3, 10, 9)).toBeNull();
+  });
+
+  it('property: every target is in range (or before / not ours)', () => {
+    const keys = fc.constantFrom('ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'x');
+    fc.assert(
+      fc.property(keys, fc.integer({ min: -1, max: 20_000 }), fc.integer({ min: 0, max: 20_000 }), fc.boolean(), (key, from, count, rtl) => {
+        const row = rowKeyTarget(key, Math.min(from, count - 1), count, 9);
+        if (typeof row === 'number') expect(row >= 0 && row < count).toBe(true);
+        const tab = tabKeyTarget(key, Math.max(0, Math.min(from, count - 1)), count, rtl);
+        if (tab !== null) expect(tab >= 0 && tab < count).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('market panel model', () => {
+  it('futures: the CONTRACT tabs, with Delivery once; no tabs while the menus load; all futures + Delivery without a menu', () => {
+    const tabs = marketTabsOf('futures', MENUS, TITLES, true);
+    expect(tabs.map((t) => t.market)).toEqual(['USDT', 'BTC', DELIVERY_TAB]);
+    const noDelivery = { ...MENUS, CONTRACT: MENUS.CONTRACT.filter((t) => t.market !== DELIVERY_TAB) };
+    expect(marketTabsOf('futures', noDelivery, TITLES, true).map((t) => t.title)).toEqual(['USDT-M', 'Coin-M', 'Delivery']);
+    expect(marketTabsOf('futures', EMPTY_TAB_MENUS, TITLES, false)).toEqual([]);
+    expect(marketTabsOf('futures', EMPTY_TAB_MENUS, TITLES, true).map((t) => t.market)).toEqual([ALL_FUTURES_TAB, DELIVERY_TAB]);
+    expect(marketTabsOf('options', MENUS, TITLES, true)).toEqual([]);
+    expect(marketTabsOf('preMarket', MENUS, TITLES, true)).toEqual([]);
+  });
+
+  it('which list a selection reads', () => {
+    const futures = marketTabsOf('futures', MENUS, TITLES, true);
+    expect(listForSelection('futures', resolveSelection(futures, { tab: DELIVERY_TAB, sub: null }))).toEqual({ kind: 'delivery' });
+    expect(listForSelection('futures', resolveSelection(futures, { tab: null, sub: null }))).toEqual({ kind: 'futures' });
+    const alpha = marketTabsOf('alpha', MENUS, TITLES, true);
+    expect(listForSelection('alpha', resolveSelection(alpha, { tab: null, sub: 'sol' }))).toEqual({ kind: 'alpha', chain: 'sol' });
+    expect(listForSelection('alpha', resolveSelection([], { tab: null, sub: null }))).toEqual({ kind: 'alpha', chain: 'ALPHA_ALLCHAIN' });
+  });
+
+  it('rows of a sub-tab: its group; every row without a menu or for the all-futures tab; none for an unknown group', () => {
+    const rows = mapSpotMarkets(mockData(PATHS.spotMarkets), { lang: 'en', now: T0 }) as SpotRow[];
+    const entry: MarketList<SpotRow> = { status: 'ready', updatedAt: T0, ...rowSet(rows) };
+    const hot = rowsForSelection({ kind: 'spot' }, entry, { tab: null, sub: 'USDT_HOT' });
+    expect(hot.length).toBeGreaterThan(0);
+    expect(hot.every((r) => r.tabs.includes('USDT_HOT'))).toBe(true);
+    expect(rowsForSelection({ kind: 'spot' }, entry, { tab: null, sub: null })).toBe(entry.rows);
+    expect(rowsForSelection({ kind: 'spot' }, entry, { tab: null, sub: 'NOPE' })).toEqual([]);
+    expect(rowsForSelection({ kind: 'futures' }, entry, { tab: null, sub: ALL_FUTURES_TAB })).toBe(entry.rows);
+    expect(rowsForSelection({ kind: 'options' }, entry, { tab: null, sub: 'USDT_HOT' })).toBe(entry.rows);
+  });
+
+  it('View All per section (spec §2), language-prefixed', () => {
+    const links = viewAllLinks('BTC_TRY', { lang: 'de' });
+    expect(viewAllHref('spot', links, 'de', null)).toBe('/de/trade/BTC_TRY');
+    expect(viewAllHref('futures', links, 'de', null)).toBe('/de/futures/USDT/BTC_USDT');
+    expect(viewAllHref('alpha', links, 'de', null)).toBe('/de/alpha');
+    expect(viewAllHref('preMarket', links, 'de', null)).toBe('/de/pre-market');
+    expect(viewAllHref('options', links, 'de', null)).toBe('/de/options/BTC_USDT');
+    expect(viewAllHref('pilot', links, 'de', { href: '/de/pilot/sol/abc' })).toBe('/de/pilot/sol/abc');
+    expect(viewAllHref('pilot', links, 'de', null)).toBe('/de/trade/BTC_TRY');
+  });
+
+  it('rise colour: the preference, except a forced market display (US)', () => {
+    expect(riseColorOf({ forcedMarketDisplay: false }, 'risered')).toBe('risered');
+    expect(riseColorOf({ forcedMarketDisplay: true }, 'risered')).toBe('risegreen');
+  });
+
+  it('figures as shown', () => {
+    expect(changeText(2.345)).toBe('+2.35%');
+    expect(changeText(-0.8)).toBe('-0.80%');
+    expect(changeText(0)).toBe('+0.00%');
+    expect(changeText(null)).toBe('--');
+    expect(volumeText('1234567', 'en')).toBe('1.23M');
+    expect(volumeText('', 'en')).toBe('');
+    expect(volumeText('abc', 'en')).toBe('');
+  });
+});
+
+describe('the header-side module (market-nav)', () => {
+  it('knows its nav keys, hides Pay-with under hidden-paywith, forces 24h where the site forces it', () => {
+    expect(['trade_head', 'derivatives', 'buy_coins_head', 'spot_trade', 42].map(isMarketNavKey)).toEqual([true, true, true, false, false]);
+    expect(marketNavShows('buy_coins_head', (flag) => flag === 'paywith')).toBe(false);
+    expect(marketNavShows('trade_head', (flag) => flag === 'paywith')).toBe(true);
+    expect(marketContextOf('/api', 'de', 'utc8', { forcedMarketDisplay: false })).toEqual({ base: '/api', lang: 'de', changeWindow: 'utc8' });
+    expect(marketContextOf('', 'en', 'utc8', { forcedMarketDisplay: true }).changeWindow).toBe('24h');
+  });
+});
