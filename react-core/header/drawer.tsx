@@ -1,16 +1,13 @@
-import { useCallback, useId, useRef } from 'react';
-import type { NavItem } from './header.types';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
+import type { NavItem, NavPanels } from './header.types';
 import type { Theme } from '../core/store/prefs';
-import { marketItemIntent, NavLink, useMarketNavKey } from './nav';
-import { MarketNavPanelSlot, useMarketContext } from '../market-search/market-nav';
+import { NavLink } from './nav';
 import { useFocusTrap } from '../core/layout/use-focus-trap';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import drawerCss from './drawer.css?inline';
-import mobileSettingsCss from '../settings/mobile-settings-entry.css?inline';
-import { MobileSettingsEntry } from '../settings/mobile-settings-entry';
 
-/** The drawer's sheets, for a host that adopts them ahead of the first open (header.connected.tsx). */
-export const DRAWER_CSS = [drawerCss, mobileSettingsCss];
+/** The drawer view's sheet (drawer.connected.tsx adds its parts' and adopts them ahead of the first open). */
+export const DRAWER_VIEW_CSS = drawerCss;
 import { useSingleOpen } from '../core/layout/use-disclosure';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
@@ -21,6 +18,7 @@ const OperationsMenu = loadable<{ label: string }>(() => import('./account-area'
 
 interface DrawerSectionProps {
   item: NavItem;
+  panels: NavPanels | null;
   t: Translator<HeaderKey>;
   theme: Theme;
   activePath: (href: string | null) => boolean;
@@ -33,9 +31,8 @@ interface DrawerSectionProps {
  * section costs the drawer's first open nothing); a market item's section holds its panel
  * (full width, touch-sized) under its links, loaded on the section's first intent.
  */
-function DrawerSection({ item, t, theme, activePath, open, onToggle }: DrawerSectionProps) {
-  const market = useMarketNavKey(item.id);
-  const marketCtx = useMarketContext();
+function DrawerSection({ item, panels, t, theme, activePath, open, onToggle }: DrawerSectionProps) {
+  const hosted = panels !== null && panels.hosts(item);
   const id = `drawer-${item.id}`;
   const links = (
     <ul>
@@ -49,14 +46,14 @@ function DrawerSection({ item, t, theme, activePath, open, onToggle }: DrawerSec
       <h3 className="drawer-section">
         <button
           type="button" aria-expanded={open} aria-controls={id} onClick={onToggle} data-nav-id={item.id}
-          onPointerDown={() => marketItemIntent(market, marketCtx)} onFocus={() => marketItemIntent(market, marketCtx)}
+          onPointerDown={hosted ? () => panels.intent(item) : undefined} onFocus={hosted ? () => panels.intent(item) : undefined}
         >
           {item.title}
           <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
         </button>
       </h3>
-      <div id={id} className="drawer-section-body" hidden={!open} data-panel={market ?? undefined}>
-        {open && (market ? <MarketNavPanelSlot navKey={market} links={links} variant="drawer" /> : links)}
+      <div id={id} className="drawer-section-body" hidden={!open} data-panel={hosted ? item.id : undefined}>
+        {open && (hosted ? <panels.Panel item={item} links={links} variant="drawer" /> : links)}
       </div>
     </li>
   );
@@ -73,6 +70,10 @@ export interface DrawerProps {
   loggedIn: boolean;
   downloadHref: string | null;
   onClose: () => void;
+  /** Panels some nav sections hold under their links (the market panels); none by default. */
+  panels?: NavPanels | null;
+  /** The settings rows (below 768 px the drawer is where the settings are). */
+  settings?: ReactNode;
 }
 
 /**
@@ -119,7 +120,7 @@ export default function Drawer(props: DrawerProps) {
               }
               return (
                 <DrawerSection
-                  key={item.id} item={item} t={t} theme={theme} activePath={props.activePath}
+                  key={item.id} item={item} panels={props.panels ?? null} t={t} theme={theme} activePath={props.activePath}
                   open={sections.open === item.id} onToggle={() => sections.toggle(item.id)}
                 />
               );
@@ -129,7 +130,7 @@ export default function Drawer(props: DrawerProps) {
         {props.loggedIn && (
           <OperationsMenu label={t('drawer.operations')} />
         )}
-        <MobileSettingsEntry />
+        {props.settings}
         {props.downloadHref && (
           <a className="secondary-button block drawer-download" href={props.downloadHref} data-action="download">{t('download.button')}</a>
         )}

@@ -29,9 +29,10 @@ import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings
 import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
 import { isMarketNavKey, preloadMarketNav } from '../market-search/market-nav';
+import { useMarketNavPanels } from './market-nav-panels';
 import { preloadSearch, SearchEntry } from '../market-search/search-entry';
 
-const Drawer = loadable(() => import('./drawer'));
+const Drawer = loadable(() => import('./drawer.connected'));
 // Logged-in users only: visitors never fetch the account or notification code.
 const AccountArea = loadable(() => import('./account-area'));
 const NotificationBell = loadable(() => import('../notifications/notifications.connected'));
@@ -70,7 +71,7 @@ export default function HeaderConnected() {
   const preloadDrawer = useCallback(
     () =>
       Promise.all([
-        import('./drawer').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, module.DRAWER_CSS)),
+        import('./drawer.connected').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, module.DRAWER_CSS)),
         preloadSettingsTexts(lang),
       ]),
     [host, lang],
@@ -83,6 +84,7 @@ export default function HeaderConnected() {
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);
+  const navPanels = useMarketNavPanels();
 
   // The header shows complete or not at all (its reserved bar until then): texts, site data (who
   // is logged in, what compliance hides) and the navigation arrive in the same round trip.
@@ -121,6 +123,7 @@ export default function HeaderConnected() {
         theme={theme}
         homeHref={prefix(ROUTES.home())}
         items={items}
+        navPanels={navPanels}
         activeId={activeId}
         activePath={activePath}
         compact={compact}

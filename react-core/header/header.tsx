@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import type { NavItem } from './header.types';
+import type { NavItem, NavPanels } from './header.types';
 import type { Theme } from '../core/store/prefs';
 import { MainNav } from './nav';
 import { useDismiss } from '../core/layout/use-disclosure';
@@ -18,6 +18,8 @@ export interface HeaderViewProps {
   items: readonly NavItem[];
   activeId: string | null;
   activePath: (href: string | null) => boolean;
+  /** Panels some dropdowns hold beside their links (the market panels); none by default. */
+  navPanels?: NavPanels | null;
   /** Below 992 px the nav lives in the drawer. */
   compact: boolean;
   testnet: { liveTradingHref: string } | null;
@@ -90,7 +92,7 @@ export function HeaderView(props: HeaderViewProps) {
           <a className="badge demo-badge" href={props.demoTradeHref} data-action="demo-trade">{t('ui.demoTrade')}</a>
         )}
         {!compact && (
-          <MainNav items={props.items} t={t} theme={props.theme} activeId={props.activeId} activePath={props.activePath} />
+          <MainNav items={props.items} panels={props.navPanels} t={t} theme={props.theme} activeId={props.activeId} activePath={props.activePath} />
         )}
         <div className="end">
           {testnet && (

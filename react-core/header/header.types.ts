@@ -49,3 +49,18 @@ export interface AccountEntry {
   href: string;
   disabled?: boolean;
 }
+
+/**
+ * Panels a navigation item's dropdown (or drawer section) holds beside its own links: the
+ * market panels of trade_head, derivatives and buy_coins_head (header/market-nav-panels.tsx).
+ * The views take them as an extension, so they stay plain views (the bench's React floor renders
+ * them without any).
+ */
+export interface NavPanels {
+  /** Whether the item's dropdown holds a panel. */
+  hosts(item: NavItem): boolean;
+  /** The item's hover, focus or touch: starts what its panel shows first (idempotent). */
+  intent(item: NavItem): void;
+  /** The panel, rendered from the item's first open; `links` are the item's own links. */
+  Panel: import('react').ComponentType<{ item: NavItem; links: import('react').ReactNode; variant: 'dropdown' | 'drawer' }>;
+}

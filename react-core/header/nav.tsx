@@ -1,14 +1,11 @@
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { NavItem, NavTag } from './header.types';
+import type { NavItem, NavPanels, NavTag } from './header.types';
 import type { Theme } from '../core/store/prefs';
 import { useHorizontalOverflow } from '../core/layout/use-overflow';
 import { useSingleOpen } from '../core/layout/use-disclosure';
 import { useHoverIntent } from '../core/layout/use-hover-intent';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
-import { useChrome } from '../core/element/context';
-import { isMarketNavKey, marketIntent, marketNavShows, MarketNavPanelSlot, preloadMarketNav, useMarketContext, type MarketNavKey } from '../market-search/market-nav';
-import type { MarketContext } from '../market-search/market-search.loader';
 
 
 /** Spec §3 display tags: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP. */
@@ -100,25 +97,9 @@ export function NavPanel({ item, t, theme, activePath }: { item: NavItem; t: Tra
   );
 }
 
-/** The market panel a nav item hosts (spec §2: trade_head, derivatives, buy_coins_head), or null. */
-export function useMarketNavKey(id: string): MarketNavKey | null {
-  const { isHidden } = useChrome();
-  return isMarketNavKey(id) && marketNavShows(id, isHidden) ? id : null;
-}
-
-/**
- * A market item's first hover or focus starts its loads (spec §4: futures only after it) and
- * fetches the panel's code and texts if idle time has not already; both are idempotent.
- */
-export function marketItemIntent(market: MarketNavKey | null, ctx: MarketContext): void {
-  if (!market) return;
-  void marketIntent(market, ctx);
-  void preloadMarketNav();
-}
-
 interface TopItemProps {
   item: NavItem;
-  marketCtx: MarketContext;
+  panels: NavPanels | null;
   t: Translator<HeaderKey>;
   theme: Theme;
   open: boolean;
@@ -132,17 +113,17 @@ interface TopItemProps {
  * One top-level entry (WAI-ARIA disclosure navigation pattern): a button that shows its panel
  * on hover, click, Enter/Space or ArrowDown; Escape and focus leaving close it.
  */
-function TopItem({ item, marketCtx, t, theme, open, active, onOpen, onClose, activePath }: TopItemProps) {
+function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, activePath }: TopItemProps) {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const image = imageOf(item, theme);
   const intent = useHoverIntent(open, (next) => (next ? onOpen() : onClose()));
-  const market = useMarketNavKey(item.id);
-  // A market panel mounts on its item's first open and then stays mounted while closed (hidden
-  // without dropping its rendering: content-visibility), so a later open repaints nothing new.
-  const [marketMounted, setMarketMounted] = useState(false);
-  if (market && open && !marketMounted) setMarketMounted(true);
+  const hosted = panels !== null && panels.hosts(item);
+  // A panel mounts on its item's first open and then stays mounted while closed (hidden without
+  // dropping its rendering: content-visibility), so a later open repaints nothing new.
+  const [panelMounted, setPanelMounted] = useState(false);
+  if (hosted && open && !panelMounted) setPanelMounted(true);
   const links = useMemo(() => <NavPanel item={item} t={t} theme={theme} activePath={activePath} />, [item, t, theme, activePath]);
 
   if (item.children.length === 0) {
@@ -189,11 +170,11 @@ function TopItem({ item, marketCtx, t, theme, open, active, onOpen, onClose, act
     <li
       className={`top-item has-panel${active ? ' is-active' : ''}`}
       onMouseEnter={() => {
-        marketItemIntent(market, marketCtx);
+        if (hosted) panels.intent(item);
         intent.onMouseEnter();
       }}
       onMouseLeave={intent.onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}
-      onFocus={() => marketItemIntent(market, marketCtx)}
+      onFocus={hosted ? () => panels.intent(item) : undefined}
     >
       <button
         ref={button} type="button" className="top-link" aria-expanded={open} aria-controls={panelId}
@@ -206,15 +187,16 @@ function TopItem({ item, marketCtx, t, theme, open, active, onOpen, onClose, act
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      {market && marketMounted ? (
+      {/* One element whether or not it holds a panel, so aria-controls and focus keep their node. */}
+      {hosted && panelMounted ? (
         <div
-          ref={panel} id={panelId} className={`nav-panel is-market${open ? '' : ' is-closed'}`} inert={!open}
-          part="nav-panel" data-panel={market}
+          key="panel" ref={panel} id={panelId} className={`nav-panel has-extension${open ? '' : ' is-closed'}`} inert={!open}
+          part="nav-panel" data-panel={item.id}
         >
-          <MarketNavPanelSlot navKey={market} links={links} variant="dropdown" />
+          <panels.Panel item={item} links={links} variant="dropdown" />
         </div>
       ) : (
-        <div ref={panel} id={panelId} className={`nav-panel layout-${item.layout}`} hidden={!open} part="nav-panel">
+        <div key="panel" ref={panel} id={panelId} className={`nav-panel layout-${item.layout}`} hidden={!open} part="nav-panel">
           {links}
         </div>
       )}
@@ -224,6 +206,8 @@ function TopItem({ item, marketCtx, t, theme, open, active, onOpen, onClose, act
 
 export interface MainNavProps {
   items: readonly NavItem[];
+  /** Panels some dropdowns hold beside their links (the market panels); none by default. */
+  panels?: NavPanels | null;
   t: Translator<HeaderKey>;
   theme: Theme;
   activeId: string | null;
@@ -231,11 +215,10 @@ export interface MainNavProps {
 }
 
 /** The horizontal main navigation with overflow arrows (spec §2: 180 px per step). */
-export function MainNav({ items, t, theme, activeId, activePath }: MainNavProps) {
+export function MainNav({ items, panels = null, t, theme, activeId, activePath }: MainNavProps) {
   const list = useRef<HTMLUListElement>(null);
   const { canScrollStart, canScrollEnd, scrollStep } = useHorizontalOverflow(list);
   const menus = useSingleOpen<string>();
-  const marketCtx = useMarketContext();
   return (
     <nav className="main-nav" aria-label={t('ui.mainNav')} part="nav">
       {canScrollStart && (
@@ -246,7 +229,7 @@ export function MainNav({ items, t, theme, activeId, activePath }: MainNavProps)
       <ul ref={list} className="nav-list">
         {items.map((item) => (
           <TopItem
-            key={item.id} item={item} marketCtx={marketCtx} t={t} theme={theme} active={item.id === activeId}
+            key={item.id} item={item} panels={panels} t={t} theme={theme} active={item.id === activeId}
             open={menus.open === item.id} onOpen={() => menus.show(item.id)}
             onClose={() => menus.hide(item.id)} activePath={activePath}
           />

@@ -1,10 +1,10 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { MarketPanelConnected } from './market-panel.connected';
 import { PayWithConnected } from './pay-with.connected';
-import type { MarketNavKey } from './market-nav';
-import { marketNavShows } from './market-nav';
+import type { MarketNavPanelProps } from './market-nav';
+import { marketNavShows, MarketNavPanelFrame } from './market-nav';
 import { useMarketTexts } from './use-market-texts';
 import panelCss from './market-panel.css?inline';
 import payWithCss from './pay-with.css?inline';
@@ -12,40 +12,32 @@ import payWithCss from './pay-with.css?inline';
 /** The panels' stylesheet, adopted into the shadow root they render in (the lists adopt their own). */
 export const MARKET_NAV_PANEL_CSS = panelCss + payWithCss;
 
-export interface MarketNavPanelProps {
-  /** The nav item whose dropdown (or drawer section) this is. */
-  navKey: MarketNavKey;
-  /** The menu's own links, rendered by the header; they stay available next to the panel (spec §1). */
-  links: ReactNode;
-  /** `dropdown`: beside the links, with hover effects; `drawer`: full width, touch-sized, below the links. */
-  variant?: 'dropdown' | 'drawer';
-  /**
-   * Escape inside the panel. The keydown keeps bubbling, so the nav item that hosts the panel
-   * also sees it (the header closes its dropdown and focuses its button there).
-   */
-  onClose?: () => void;
-}
 
 /**
  * The market-search panel of a nav dropdown (spec §1, §2 Screens and modals): trade_head has
  * the spot, alpha (memebox), pilot and pre-market lists; derivatives the futures (with delivery)
- * and options lists; buy_coins_head the Pay-with panel (unless `hidden-paywith`). A lazy chunk:
- * `preloadMarketNav()` (market-nav.ts) fetches it on hover intent or at idle.
+ * and options lists; buy_coins_head the Pay-with panel (unless `hidden-paywith`). This chunk's
+ * part of it: the header renders the frame and the menu's links at once (`MarketNavPanelSlot`
+ * in market-nav.tsx), so a link focused before this chunk arrives keeps its node and its focus.
  */
-function MarketNavPanel({ navKey, links, variant = 'dropdown', onClose }: MarketNavPanelProps) {
+export function MarketNavPanelBody({ navKey, variant = 'dropdown', onClose }: Omit<MarketNavPanelProps, 'links'>) {
   const root = useOwnStyles<HTMLDivElement>(MARKET_NAV_PANEL_CSS);
   const { isHidden } = useChrome();
   // The texts normally arrive with the chunk (preloadMarketNav); until then the panel's place is kept.
   const { ready } = useMarketTexts();
   const shows = marketNavShows(navKey, isHidden);
   return (
-    <div ref={root} className={`mnp is-${variant}`} data-market-nav={navKey}>
-      <div className="mnp-links">{links}</div>
+    <div ref={root} className="mnp-body">
       {shows && !ready && <div className={navKey === 'buy_coins_head' ? 'pw is-pending' : 'ms-panel is-pending'} aria-hidden="true" />}
       {shows && ready && navKey === 'buy_coins_head' && <PayWithConnected variant={variant} onEscape={onClose} />}
       {shows && ready && navKey !== 'buy_coins_head' && <MarketPanelConnected navKey={navKey} variant={variant} onEscape={onClose} />}
     </div>
   );
+}
+
+/** The whole panel, frame and body at once (for a page that imports this chunk itself). */
+function MarketNavPanel(props: MarketNavPanelProps) {
+  return <MarketNavPanelFrame {...props} body={<MarketNavPanelBody navKey={props.navKey} variant={props.variant} onClose={props.onClose} />} />;
 }
 
 /**

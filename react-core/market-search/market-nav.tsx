@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { loadable } from '../core/element/loadable';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
@@ -8,7 +8,6 @@ import { prefs } from '../core/store/prefs';
 import type { HidingFlag, Site } from '../core/region/regions';
 import type { MarketContext } from './market-search.loader';
 import { MARKET_SEARCH_TEXTS } from './market-search.intl';
-import type { MarketNavPanelProps } from './market-nav-panel';
 
 /**
  * What the header needs to host the market panels, kept tiny because it sits in the header's
@@ -53,11 +52,53 @@ export function useMarketContext(): MarketContext {
   );
 }
 
+export interface MarketNavPanelProps {
+  /** The nav item whose dropdown (or drawer section) this is. */
+  navKey: MarketNavKey;
+  /** The menu's own links, rendered by the header; they stay available next to the panel (spec §1). */
+  links: ReactNode;
+  /** `dropdown`: beside the links, with hover effects; `drawer`: full width, touch-sized, below the links. */
+  variant?: 'dropdown' | 'drawer';
+  /**
+   * Escape inside the panel. The keydown keeps bubbling, so the nav item that hosts the panel
+   * also sees it (the header closes its dropdown and focuses its button there).
+   */
+  onClose?: () => void;
+}
+
 /**
- * The panel's chunk. A loadable, not React.lazy: once preloaded (idle, intent) the panel renders
+ * The panel's frame: the menu's links, then (beside them in a dropdown, below in the drawer) the
+ * body. The frame is in the header's chunk so the links show and keep their nodes from the first
+ * open, whether or not the body's chunk has arrived; the body's sheet styles the frame too.
+ */
+export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', body }: MarketNavPanelProps & { body: ReactNode }) {
+  return (
+    <div className={`mnp is-${variant}`} data-market-nav={navKey}>
+      <div className="mnp-links">{links}</div>
+      {body}
+    </div>
+  );
+}
+
+/**
+ * The body's chunk. A loadable, not React.lazy: once preloaded (idle, intent) the panel renders
  * in the same commit as the dropdown that shows it, with no suspended frame or reveal throttle.
  */
-export const MarketNavPanelSlot = loadable<MarketNavPanelProps>(() => import('./market-nav-panel'));
+const MarketNavPanelBody = loadable<Omit<MarketNavPanelProps, 'links'>>(() =>
+  import('./market-nav-panel').then((module) => ({ default: module.MarketNavPanelBody })),
+);
+
+/**
+ * The panel as the header hosts it: the frame and links at once, the body when its chunk is in.
+ * Memoised: a dropdown that opens and closes around a mounted panel re-renders it only when its
+ * own props change (pass memoised `links` and a stable `onClose`).
+ */
+export const MarketNavPanelSlot = Object.assign(
+  memo(function MarketNavPanelSlot(props: MarketNavPanelProps) {
+    return <MarketNavPanelFrame {...props} body={<MarketNavPanelBody navKey={props.navKey} variant={props.variant} onClose={props.onClose} />} />;
+  }),
+  { preload: MarketNavPanelBody.preload },
+);
 
 /**
  * Fetches the panels' code and texts ahead of the first open (on pointer or focus intent, and at

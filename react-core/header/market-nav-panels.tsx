@@ -1,0 +1,32 @@
+import { useMemo, type ReactNode } from 'react';
+import { useChrome } from '../core/element/context';
+import { isMarketNavKey, marketIntent, marketNavShows, MarketNavPanelSlot, preloadMarketNav, useMarketContext } from '../market-search/market-nav';
+import type { NavItem, NavPanels } from './header.types';
+
+/**
+ * The market panels as the header's nav and drawer host them (spec §1, §2): the Trade,
+ * Derivatives and Buy crypto items hold their panel beside (or, in the drawer, under) their
+ * links; `hidden-paywith` leaves Buy crypto with its links only. An item's hover, focus or touch
+ * starts its first loads (spec §4: futures only after it) and fetches the panel's code and texts
+ * if idle time has not already; both are idempotent.
+ */
+export function useMarketNavPanels(): NavPanels {
+  const { isHidden } = useChrome();
+  const ctx = useMarketContext();
+  return useMemo<NavPanels>(() => {
+    const hosts = (item: NavItem) => isMarketNavKey(item.id) && marketNavShows(item.id, isHidden);
+    return {
+      hosts,
+      intent(item) {
+        if (!isMarketNavKey(item.id) || !hosts(item)) return;
+        void marketIntent(item.id, ctx);
+        void preloadMarketNav();
+      },
+      Panel: MarketItemPanel,
+    };
+  }, [isHidden, ctx]);
+}
+
+function MarketItemPanel({ item, links, variant }: { item: NavItem; links: ReactNode; variant: 'dropdown' | 'drawer' }) {
+  return isMarketNavKey(item.id) ? <MarketNavPanelSlot navKey={item.id} links={links} variant={variant} /> : <>{links}</>;
+}
