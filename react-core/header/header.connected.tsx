@@ -25,8 +25,9 @@ import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { loadable } from '../core/element/loadable';
+import { useSettled } from '../core/layout/use-settled';
 import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries';
-import { preloadSettingsTexts } from '../settings/settings.intl';
+import { preloadSettingsTexts, SETTINGS_ENTRY_TEXTS } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
 import { isMarketNavKey, preloadMarketNav } from '../market-search/market-nav';
 import { useMarketNavPanels } from './market-nav-panels';
@@ -40,6 +41,8 @@ const CookieNotice = loadable(() => import('./cookie-notice'));
 const AppPrompt = loadable(() => import('./app-prompt'));
 
 const NO_ITEMS: readonly NavItem[] = [];
+/** How long a logged-in header waits for its account answers before it shows without them. */
+const ACCOUNT_WAIT_MS = 1500;
 
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
@@ -49,6 +52,9 @@ export default function HeaderConnected() {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss, settingsEntryCss]);
   }, [host]);
   const { t, lang, ready } = useTranslation(HEADER_TEXTS);
+  // The settings entries' labels come in the same first-paint file; asked for here, with the
+  // header's, so the entries show their labels (not their narrower reserve) in the first paint.
+  const entryTexts = useTranslation(SETTINGS_ENTRY_TEXTS);
   const { theme: storedTheme } = useSnapshot(prefs);
   const theme = options.theme ?? storedTheme;
   const data = useSiteData(options.apiBase, options.region, lang);
@@ -88,7 +94,21 @@ export default function HeaderConnected() {
 
   // The header shows complete or not at all (its reserved bar until then): texts, site data (who
   // is logged in, what compliance hides) and the navigation arrive in the same round trip.
-  const complete = ready && dataReady && navigation !== null;
+  // Logged in, the account area (its code, answers and texts) and the bell's code are part of
+  // that complete header, so neither pops in beside the tools afterwards (a layout shift); a late
+  // answer holds it at most ACCOUNT_WAIT_MS.
+  const withBell = !isHidden('notification');
+  const partsReady = useSettled(
+    isLogin ? `${options.apiBase}|${lang}|${withBell}` : null,
+    () =>
+      Promise.all([
+        AccountArea.preload(),
+        import('./account-area').then((module) => module.prepareAccountArea(options.apiBase, lang)),
+        withBell ? NotificationBell.preload() : null,
+      ]),
+    ACCOUNT_WAIT_MS,
+  );
+  const complete = ready && (phone || entryTexts.ready) && dataReady && navigation !== null && partsReady;
   useMarkReady(complete);
   if (!complete) return <div className="header-reserve" aria-hidden="true" />;
 

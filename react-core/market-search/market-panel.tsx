@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { SearchIcon } from './search-icon';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import type { RiseColor } from '../core/store/prefs';
@@ -89,10 +90,7 @@ export function MarketPanelView(props: MarketPanelViewProps) {
       {shown(props.subTabs) && tabRow(props.subTabs, 'u', t('panel.subTabs'), 'ms-tabs ms-sub-tabs')}
       <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className="ms-tabpanel">
         <div className="ms-search">
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-            <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M11 11l3.5 3.5" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          <SearchIcon size={14} />
           <input
             ref={search} type="search" className="ms-search-input" value={props.keyword}
             aria-label={t('panel.filter')} placeholder={t('panel.filter')} aria-controls={listId}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { SearchIcon } from './search-icon';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
@@ -164,10 +165,7 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
           <h2 id={titleId} className="exch-sr-only">{t('modal.title')}</h2>
           <div className="sm-head">
             <div className="sm-field">
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                <path d="M11 11l3.5 3.5" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
+              <SearchIcon size={16} />
               <input
                 ref={input} type="search" className="sm-input" value={state.keyword} aria-label={t('modal.input')}
                 placeholder={t('modal.input')} aria-controls={listId} autoComplete="off" spellCheck={false} enterKeyHint="search"
