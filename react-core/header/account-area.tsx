@@ -11,8 +11,6 @@ import type { AccountEntry } from './header.types';
 import { accountEntries, orderEntries, showDeposit, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.entries';
 import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account/account.intl';
 import { useAccountContext } from './account/use-account';
-import { loadAccount } from './account/account.store';
-import type { LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
 import { loadable } from '../core/element/loadable';
@@ -21,14 +19,6 @@ import { useIdlePreload } from '../core/layout/use-idle-preload';
 /** The personal centre's and the logout dialog's code: preloaded at idle by the header. */
 export const PersonalCentre = loadable(() => import('./account/personal-centre'), <div className="profile-loading" aria-busy="true" />);
 export const LogoutDialog = loadable(() => import('./account/logout-dialog'));
-
-/**
- * What the area waits for before it shows (its account answers and texts), started by the header
- * as soon as it knows the user is logged in, so the area's first render is already complete.
- */
-export function prepareAccountArea(base: string, lang: LanguageCode): Promise<unknown> {
-  return Promise.all([loadAccount(base), preloadAccountTexts(lang)]);
-}
 
 type MenuId = 'wallet' | 'orders' | 'profile';
 

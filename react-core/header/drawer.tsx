@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { NavItem, NavPanels } from './header.types';
 import type { Theme } from '../core/store/prefs';
 import { NavLink } from './nav';
@@ -74,13 +74,18 @@ export interface DrawerProps {
   panels?: NavPanels | null;
   /** The settings rows (below 768 px the drawer is where the settings are). */
   settings?: ReactNode;
+  /**
+   * False: rendered but closed (hidden, inert, its rendering kept), so a host can render it at
+   * idle and the first tap only reveals it. True by default (a host that mounts it on open).
+   */
+  open?: boolean;
 }
 
 /**
  * The mobile side drawer (spec §1, §2): signup and login, the rewards-hub card, the main nav as
  * an accordion, the operation menu, the settings (the mobile settings modal's rows and the theme
  * switch) and the download button. A modal dialog: focus stays inside,
- * Escape closes, and focus returns to the menu button. Its own chunk, loaded on first open.
+ * Escape closes, and focus returns to the menu button. Its own chunk, loaded and rendered closed at idle (or on the first open), so a tap only reveals it.
  */
 export default function Drawer(props: DrawerProps) {
   const { t, theme, items } = props;
@@ -89,9 +94,15 @@ export default function Drawer(props: DrawerProps) {
   const titleId = useId();
   const sections = useSingleOpen<string>();
   const close = useCallback(() => props.onClose(), [props]);
-  useFocusTrap(panel, true, close);
+  const open = props.open ?? true;
+  useFocusTrap(panel, open, close);
+  // Each open starts with its sections collapsed, as a freshly mounted drawer would.
+  const collapse = sections.close;
+  useEffect(() => {
+    if (!open) collapse();
+  }, [open, collapse]);
   return (
-    <div className="drawer-layer" ref={layer}>
+    <div className={open ? 'drawer-layer' : 'drawer-layer is-closed'} ref={layer} inert={!open}>
       <div className="drawer-backdrop" onClick={close} aria-hidden="true" />
       <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} part="drawer" tabIndex={-1}>
         <div className="drawer-head">

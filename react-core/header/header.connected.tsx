@@ -25,7 +25,6 @@ import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { loadable } from '../core/element/loadable';
-import { useSettled } from '../core/layout/use-settled';
 import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries';
 import { preloadSettingsTexts, SETTINGS_ENTRY_TEXTS } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
@@ -41,8 +40,6 @@ const CookieNotice = loadable(() => import('./cookie-notice'));
 const AppPrompt = loadable(() => import('./app-prompt'));
 
 const NO_ITEMS: readonly NavItem[] = [];
-/** How long a logged-in header waits for its account answers before it shows without them. */
-const ACCOUNT_WAIT_MS = 1500;
 
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
@@ -74,13 +71,15 @@ export default function HeaderConnected() {
   // The drawer's sheet is adopted with its code, ahead of the first tap: adopting a sheet restyles
   // the whole shadow tree, which the tap should not wait for.
   // The drawer holds the settings rows (below 768 px the only settings entry), so their texts too.
+  const { prime: primeDrawer } = drawer;
   const preloadDrawer = useCallback(
     () =>
       Promise.all([
+        Drawer.preload(),
         import('./drawer.connected').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, module.DRAWER_CSS)),
         preloadSettingsTexts(lang),
-      ]),
-    [host, lang],
+      ]).then(primeDrawer),
+    [host, lang, primeDrawer],
   );
   useIdlePreload(compact, preloadDrawer);
   useIdlePreload(true, preloadSettings);
@@ -94,21 +93,7 @@ export default function HeaderConnected() {
 
   // The header shows complete or not at all (its reserved bar until then): texts, site data (who
   // is logged in, what compliance hides) and the navigation arrive in the same round trip.
-  // Logged in, the account area (its code, answers and texts) and the bell's code are part of
-  // that complete header, so neither pops in beside the tools afterwards (a layout shift); a late
-  // answer holds it at most ACCOUNT_WAIT_MS.
-  const withBell = !isHidden('notification');
-  const partsReady = useSettled(
-    isLogin ? `${options.apiBase}|${lang}|${withBell}` : null,
-    () =>
-      Promise.all([
-        AccountArea.preload(),
-        import('./account-area').then((module) => module.prepareAccountArea(options.apiBase, lang)),
-        withBell ? NotificationBell.preload() : null,
-      ]),
-    ACCOUNT_WAIT_MS,
-  );
-  const complete = ready && (phone || entryTexts.ready) && dataReady && navigation !== null && partsReady;
+  const complete = ready && (phone || entryTexts.ready) && dataReady && navigation !== null;
   useMarkReady(complete);
   if (!complete) return <div className="header-reserve" aria-hidden="true" />;
 
@@ -177,8 +162,9 @@ export default function HeaderConnected() {
         onOpenDrawer={drawer.show}
         drawerOpen={drawer.open}
       />
-      {compact && drawer.loaded && drawer.open && (
+      {compact && drawer.loaded && (
         <Drawer
+          open={drawer.open}
           t={t}
           theme={theme}
           items={items}

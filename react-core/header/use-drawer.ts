@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 
 /**
- * The mobile drawer's state: open or not, and whether its chunk was ever asked for (it stays
- * mounted once loaded). Closing returns focus to the menu button however it was opened.
+ * The mobile drawer's state: open or not, and whether it is mounted: from its first open, or
+ * earlier from `prime()` (its code preloaded at idle), after which it stays mounted, closed, so the
+ * first tap only reveals it. Closing returns focus to the menu button however it was opened.
  */
 export function useDrawer(host: HTMLElement) {
   const [open, setOpen] = useState(false);
@@ -15,5 +16,6 @@ export function useDrawer(host: HTMLElement) {
     setOpen(false);
     requestAnimationFrame(() => host.shadowRoot?.querySelector<HTMLElement>('[data-action="drawer"]')?.focus());
   }, [host]);
-  return { open, loaded, show, close };
+  const prime = useCallback(() => setLoaded(true), []);
+  return { open, loaded, show, close, prime };
 }

@@ -264,7 +264,9 @@ describe('<exch-header>', () => {
       expect(dialog.contains(el.shadowRoot!.activeElement)).to.equal(true);
       await expect(el).to.be.accessible();
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => $$(el, '.drawer').length === 0);
+      // Closed, it stays rendered for the next tap but shows nothing and takes no focus.
+      await waitUntil(() => !dialog.checkVisibility({ visibilityProperty: true }));
+      expect(dialog.closest('[inert]'), 'the closed drawer is inert').to.not.equal(null);
       await waitUntil(() => el.shadowRoot!.activeElement === hamburger);
     });
 
@@ -284,6 +286,26 @@ describe('<exch-header>', () => {
       const limited = await header('region="0"', '[data-action="drawer"]');
       await new Promise((r) => setTimeout(r, 300));
       expect($$(limited, '.app-prompt')).to.have.length(0);
+    });
+
+    it('is rendered closed at idle (hidden, inert), so the first tap only reveals it; each open starts collapsed', async () => {
+      const el = await header('region="0"', '[data-action="drawer"]');
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      expect(dialog.checkVisibility({ visibilityProperty: true }), 'closed until the tap').to.equal(false);
+      expect(dialog.closest('[inert]'), 'closed and inert').to.not.equal(null);
+      expect(el.shadowRoot!.activeElement).to.equal(null);
+      const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
+      hamburger.click();
+      await waitUntil(() => dialog.checkVisibility({ visibilityProperty: true }), 'the tap did not show it');
+      expect($(el, '.drawer[role="dialog"]'), 'the same dialog, not a new one').to.equal(dialog);
+      const trade = $<HTMLButtonElement>(el, '.drawer button[data-nav-id="trade_head"]');
+      trade.click();
+      await waitUntil(() => trade.getAttribute('aria-expanded') === 'true');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !dialog.checkVisibility({ visibilityProperty: true }));
+      hamburger.click();
+      await waitUntil(() => dialog.checkVisibility({ visibilityProperty: true }));
+      expect(trade.getAttribute('aria-expanded'), 'reopened collapsed').to.equal('false');
     });
 
     it('the drawer sections are accordions', async () => {

@@ -70,32 +70,6 @@ describe('<exch-header> logged in', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('shows complete at its first paint: the account area, the bell and the labelled settings entries are in when it is ready (nothing arrives beside them later)', async () => {
-    usePersona('user');
-    const wrapper = document.createElement('div');
-    const seen = new Promise<{ deposit: boolean; avatar: boolean; bell: boolean; reserves: number; globeText: string }>((resolve) => {
-      wrapper.addEventListener('exch-ready', (event) => {
-        const el = event.target as Element;
-        if (el.localName !== 'exch-header') return;
-        resolve({
-          deposit: $$(el, '[data-action="deposit"]').length === 1,
-          avatar: $$(el, '[data-menu="profile"]').length === 1,
-          bell: $$(el, '[part="notification-bell"]').length === 1,
-          reserves: $$(el, '.st-entry-reserve').length,
-          globeText: $(el, '[data-action="language-region"]')?.textContent ?? '',
-        });
-      });
-    });
-    wrapper.innerHTML = '<exch-header region="0"></exch-header>';
-    document.body.append(wrapper);
-    try {
-      const atReady = await seen;
-      expect(atReady).to.deep.equal({ deposit: true, avatar: true, bell: true, reserves: 0, globeText: 'English' });
-    } finally {
-      wrapper.remove();
-    }
-  });
-
   it('a mouse click on the avatar opens the personal centre (hover then click does not close it)', async () => {
     const el = await loggedIn('user');
     const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
