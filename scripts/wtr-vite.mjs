@@ -199,6 +199,9 @@ export function viteWtr(overrides = {}, options = {}) {
       ctx.respond = false;
       try {
         const server = await ready;
+        // wtr's terminal wraps every console method to forward it to its own buffered console,
+        // which has no createTask: React (development) would call it while loading and rendering.
+        delete console.createTask;
         const { renderChromeElement, STYLESHEETS } = await server.ssrLoadModule(SSR_MODULE);
         if (path !== SSR_PATH) {
           const sheet = Object.values(STYLESHEETS).find((s) => `${SSR_PATH}/${s.path}` === path);

@@ -15,7 +15,7 @@ export interface SnippetSite {
 }
 
 export const SNIPPET_SITES: readonly SnippetSite[] = [
-  ...REGIONS.map((region) => ({ key: region.key, attributes: region.id === 0 ? {} : { region: String(region.id) } })),
+  ...REGIONS.map((region): SnippetSite => ({ key: region.key, attributes: region.id === 0 ? {} : { region: String(region.id) } })),
   { key: 'testnet', attributes: { testnet: true } },
 ];
 
