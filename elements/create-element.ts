@@ -155,7 +155,8 @@ export function createChromeElement<S extends ElementSpec>(
       this.#releaseGate = holdPaintGate();
       if (definition.reserve) setState(this.#internals, 'reserved', definition.reserve(this));
       const shadow = this.shadowRoot as ShadowRoot;
-      let mount = shadow.querySelector(`:scope > [${MOUNT_ATTRIBUTE}]`);
+      // A child of the shadow root (`:scope` matches nothing in a ShadowRoot's querySelector).
+      let mount = [...shadow.children].find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) ?? null;
       const serverHtml = mount !== null && mount.hasChildNodes();
       if (!mount) {
         mount = document.createElement('div');

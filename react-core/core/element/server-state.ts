@@ -81,6 +81,7 @@ export function parseState(text: string): ServerState | null {
 
 /** The state block of a server-rendered shadow root, if any (read before hydrating). */
 export function readServerState(root: ParentNode): ServerState | null {
-  const block = root.querySelector(`:scope > script[${STATE_ATTRIBUTE}]`);
+  // A child of the root (`:scope` matches nothing in a ShadowRoot's querySelector).
+  const block = [...root.children].find((child) => child.localName === 'script' && child.hasAttribute(STATE_ATTRIBUTE));
   return block?.textContent ? parseState(block.textContent) : null;
 }
