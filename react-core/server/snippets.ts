@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
-import { GLOBAL_REGION_ID, REGIONS } from '../core/region/regions';
+import { REGIONS } from '../core/region/regions';
 import type { ServerTag } from './render';
 
 /**
@@ -15,7 +15,7 @@ export interface SnippetSite {
 }
 
 export const SNIPPET_SITES: readonly SnippetSite[] = [
-  ...REGIONS.map((region): SnippetSite => ({ key: region.key, attributes: region.id === GLOBAL_REGION_ID ? {} : { region: String(region.id) } })),
+  ...REGIONS.map((region): SnippetSite => ({ key: region.key, attributes: { region: String(region.id) } })),
   { key: 'testnet', attributes: { testnet: true } },
 ];
 
