@@ -45,7 +45,9 @@ for (const site of server.SNIPPET_SITES) {
     }
   }
 }
-files.set('snippets/index.json', `${JSON.stringify({ assetBase: assetBase ?? server.DEFAULT_ASSET_BASE, year, files: index }, null, 1)}\n`);
+// The sites by folder with the attributes that select them (the bench and pages pick a folder by region).
+const sites = Object.fromEntries(server.SNIPPET_SITES.map((site) => [site.key, site.attributes]));
+files.set('snippets/index.json', `${JSON.stringify({ assetBase: assetBase ?? server.DEFAULT_ASSET_BASE, year, sites, files: index }, null, 1)}\n`);
 
 const owned = (dir) => (existsSync(join(dist, dir)) ? readdirSync(join(dist, dir), { recursive: true }).map((f) => join(dir, String(f))) : []);
 const onDisk = [...owned('snippets'), ...owned('ssr')].filter((p) => /\.(html|css|json)$/.test(p));
