@@ -18,6 +18,9 @@ import { firstPaintModules } from './scripts/first-paint-modules.mjs';
  *   manifest, then imports the elements; and `dist/elements.js` (the package's `.` export, a
  *   stable name for bundlers) and `dist/first-paint.json`;
  * - `--mode react`: `dist/react/index.js`, React components with react/react-dom external.
+ * - `--mode server`: `dist/server.js`, the Node renderer (`exch-chrome/server`, react-core/server):
+ *   an SSR build, so dependencies stay imports (react, react-dom and valtio from the server's
+ *   node_modules) and the texts are read from the bundle, not fetched.
  */
 
 const ELEMENTS_ENTRY = 'elements/index.ts';
@@ -137,7 +140,25 @@ const copyReserveCss: Plugin = {
   },
 };
 
+/** The server renderer's build (see the file comment): not part of what a browser loads. */
+function serverBuild() {
+  return defineConfig({
+    base: './',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      ssr: resolve(import.meta.dirname, 'react-core/server/index.ts'),
+      outDir: 'dist',
+      emptyOutDir: false,
+      target: 'node20',
+      sourcemap: true,
+      rolldownOptions: { output: { entryFileNames: 'server.js', chunkFileNames: 'server/[name]-[hash].js' } },
+    },
+    plugins: [exchCatalogs()],
+  });
+}
+
 export default defineConfig(({ mode }) => {
+  if (mode === 'server') return serverBuild();
   const react = mode === 'react';
   const boot = mode === 'boot';
   const define: Record<string, string> = { 'process.env.NODE_ENV': '"production"' };

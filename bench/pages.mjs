@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 /**
  * The bench pages. Every page has the same body shape and the same `<main>` block, so the pages
  * differ only in how the chrome gets there:
@@ -13,6 +15,10 @@
  *   visitor-plain   neither: no stylesheet, a plain module script; the page paints before the
  *                   script can reserve anything, so the header's arrival moves the page (CLS
  *                   reported, no target: the README says to use one of the two above)
+ *   visitor-ssr     the server-rendered snippets (dist/snippets, `npm run build`) of the region
+ *                   and language in place of the three tags, then the module script: the chrome
+ *                   is in the page's HTML and hydrates (README "Server rendering"; issue 11
+ *                   target: complete at most 0.8x the floor's, CLS 0)
  *
  * and two pages for the byte budgets only (run by the budget pass, not in the main table):
  *   footer-only    <main> and <exch-footer>
@@ -59,6 +65,20 @@ const SCRIPT = '<script type="module" src="/dist/exch-chrome.js"></script>';
 const STYLESHEET = '<link rel="stylesheet" href="/dist/exch-chrome.css">';
 /** A module script that holds the first paint until it ran (and reserved the chrome's space). */
 const RENDER_BLOCKING_SCRIPT = '<script type="module" blocking="render" src="/dist/exch-chrome.js"></script>';
+
+/**
+ * The snippets of the region's live site in the language (dist/snippets/index.json maps folders
+ * to the attributes that select them), or null before a build that made them.
+ */
+function snippetsFor(region, lang) {
+  const dir = resolve(import.meta.dirname, '../dist/snippets');
+  if (!existsSync(join(dir, 'index.json'))) return null;
+  const { sites } = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
+  const site = Object.keys(sites).find((key) => sites[key].region === String(region) && !sites[key].testnet);
+  if (!site) return null;
+  const read = (name) => readFileSync(join(dir, site, lang, `${name}.html`), 'utf8').trim();
+  return { header: read('header'), announcement: read('announcement'), footer: read('footer') };
+}
 
 /** @param {{ region: string, lang: string }} config */
 export function buildPages({ region, lang }) {
@@ -125,6 +145,21 @@ ${MAIN}
       interactions: false,
       html: html({ lang, title: 'visitor, plain', body: chromeBody() }),
     },
+    ...(() => {
+      const snippets = snippetsFor(region, lang);
+      if (!snippets) return [];
+      return [
+        {
+          id: 'visitor-ssr',
+          label: 'chrome, visitor, server-rendered snippets (hydrated by the module script)',
+          chrome: all,
+          cookies: [],
+          clsTarget: 0,
+          interactions: true,
+          html: html({ lang, title: 'visitor, server-rendered', body: `${snippets.header}\n${snippets.announcement}\n${MAIN}\n${snippets.footer}\n${SCRIPT}` }),
+        },
+      ];
+    })(),
     {
       id: 'footer-only',
       label: 'budget: <exch-footer> only',

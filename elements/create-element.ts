@@ -1,6 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { CHROME_ATTRIBUTES, parseBooleanAttribute, type ChromeAttributeSpec } from '../react-core/core/element/attributes';
+import { CHROME_ATTRIBUTES, parseBooleanAttribute, parseChromeAttributes, type ChromeAttributeSpec, type ChromeOptions } from '../react-core/core/element/attributes';
+import { readServerState, type ServerState } from '../react-core/core/element/server-state';
+import { seedFromServerState } from '../react-core/core/element/hydration';
 import { ChromeRoot } from '../react-core/core/element/chrome-root';
 import { adoptStyles } from '../react-core/core/element/styles';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from '../react-core/core/element/renderer';
@@ -8,6 +10,7 @@ import { dispatchChromeEvent } from '../react-core/core/element/events';
 import { holdPaintGate } from '../react-core/core/layout/paint-gate';
 import type { ElementProps, ElementSpec } from '../react-core/core/element/element-spec';
 import type { HostState } from '../react-core/core/element/context';
+import type { Loadable } from '../react-core/core/element/loadable';
 
 /**
  * Turns a chrome view into a custom-element class: a small base class of our own around a React
@@ -19,7 +22,10 @@ import type { HostState } from '../react-core/core/element/context';
  * - properties set before the element was defined are applied on upgrade;
  * - moving the element in the DOM keeps its React tree (a disconnect followed by a connect in
  *   the same task is a move, not an unmount);
- * - a shadow root the server already filled (declarative shadow DOM) is hydrated, not replaced;
+ * - a shadow root the server already filled (declarative shadow DOM with its state block, see
+ *   core/element/server-state.ts) is hydrated, not replaced: the stores are seeded from the
+ *   state and the view's code loaded first, so the first render is the server's DOM; HTML
+ *   without a valid state is rendered over;
  * - the element holds the page's paint gate from its first connect until its view is complete,
  *   then dispatches `exch-ready` and takes the custom state `ready` (`exch-footer:state(ready)`);
  * - it reserves its box from the moment it is defined (host styles; the custom state `reserved`
@@ -31,6 +37,11 @@ export interface ChromeElementDefinition {
   styles: readonly string[];
   /** Whether to reserve the element's box as it connects (custom state `reserved`). */
   reserve?: (element: HTMLElement) => boolean;
+  /**
+   * What the view needs loaded before it can hydrate server HTML besides its own code (a
+   * `loadable` View is preloaded anyway), e.g. the footer's table of its site.
+   */
+  prepare?: (options: ChromeOptions) => Promise<unknown>;
 }
 
 /** Custom states (`:state(ready)`); browsers without them keep the host styles' defaults. */
@@ -71,6 +82,10 @@ export function createChromeElement<S extends ElementSpec>(
     #releaseGate: (() => void) | undefined;
     #ready = false;
     #internals: ElementInternals | undefined;
+    /** The state of the server HTML being (or that was) hydrated. */
+    #server: ServerState | null = null;
+    /** Hydration waits for the view's code: connected meanwhile, no root yet. */
+    #preparing = false;
 
     // Every attribute is also a property that reflects to it; object-valued properties live in
     // the element's own field. Defined here, inside the class body, so they reach #objects.
@@ -136,18 +151,50 @@ export function createChromeElement<S extends ElementSpec>(
 
     connectedCallback(): void {
       this.#leaving = false;
-      if (this.#root) return; // moved: the tree stays
+      if (this.#root || this.#preparing) return; // moved: the tree stays
       this.#releaseGate = holdPaintGate();
       if (definition.reserve) setState(this.#internals, 'reserved', definition.reserve(this));
       const shadow = this.shadowRoot as ShadowRoot;
-      let mount = shadow.querySelector(`:scope > [${MOUNT_ATTRIBUTE}]`);
+      // A child of the shadow root (`:scope` matches nothing in a ShadowRoot's querySelector).
+      let mount = [...shadow.children].find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) ?? null;
       const serverHtml = mount !== null && mount.hasChildNodes();
       if (!mount) {
         mount = document.createElement('div');
         mount.setAttribute(MOUNT_ATTRIBUTE, '');
         shadow.append(mount);
       }
-      this.#root = serverHtml ? renderer.hydrate(mount, this.#node()) : renderer.mount(mount, this.#node());
+      const state = serverHtml ? readServerState(shadow) : null;
+      if (state) void this.#hydrate(mount, state);
+      // Server HTML without a state this script knows (another version's, edited): render over it.
+      else this.#root = renderer.mount(mount, this.#node());
+    }
+
+    /**
+     * Seeds the stores from the server's state and loads the view's code (the boot script has
+     * usually preloaded it), then hydrates: the server's DOM stays on screen meanwhile and React
+     * adopts it, node for node. Cannot throw: a failed chunk renders as without server HTML.
+     */
+    async #hydrate(mount: Element, state: ServerState): Promise<void> {
+      this.#server = state;
+      this.#preparing = true;
+      const options = parseChromeAttributes(this.#raw);
+      const View = definition.View as Partial<Loadable<object>>;
+      try {
+        await Promise.all([View.preload?.(), definition.prepare?.(options)]);
+      } catch {
+        /* the view shows its own failure when it renders */
+      }
+      this.#preparing = false;
+      if (this.#root) return;
+      if (!this.isConnected) {
+        // Removed while loading: nothing was rendered, nothing to keep.
+        this.#releaseGate?.();
+        this.#releaseGate = undefined;
+        return;
+      }
+      // After the code: its modules register the namespaces the texts are seeded into.
+      seedFromServerState(state, options);
+      this.#root = renderer.hydrate(mount, this.#node());
     }
 
     disconnectedCallback(): void {
@@ -190,6 +237,7 @@ export function createChromeElement<S extends ElementSpec>(
     #node() {
       return createElement(ChromeRoot, {
         host: this, raw: this.#raw, props: this.#objects, View: definition.View, onReady: this.#markReady, onHostState: this.#setHostState,
+        server: this.#server,
       });
     }
   }

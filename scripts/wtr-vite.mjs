@@ -20,6 +20,9 @@ import { exchCatalogs } from './vite-catalogs.mjs';
 
 export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/'];
 export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
+/** Server-rendered chrome for the SSR tests, from the sources (react-core/server, in Node). */
+export const SSR_PATH = '/__exch_ssr';
+const SSR_MODULE = '/react-core/server/render.tsx';
 
 // wtr's own files, and the built bundle (tests load dist/ as shipped: through Vite it would get
 // Vite's client injected)
@@ -186,6 +189,43 @@ export function viteWtr(overrides = {}, options = {}) {
       ctx.set('x-wtr-mock', 'absent');
       ctx.type = 'text/plain';
       ctx.body = `mock API not loaded: ${mockModule} does not exist`;
+      return;
+    }
+
+    if (path === SSR_PATH || path.startsWith(`${SSR_PATH}/`)) {
+      // GET /__exch_ssr?tag=exch-footer&attributes={json}&data={json}&year=2026: the element's
+      // HTML as react-core/server renders it (in Node, like a page's server would), its
+      // stylesheet links pointing at /__exch_ssr/ssr/<tag>.<hash>.css, served here too.
+      ctx.respond = false;
+      try {
+        const server = await ready;
+        // wtr's terminal wraps every console method to forward it to its own buffered console,
+        // which has no createTask: React (development) would call it while loading and rendering.
+        delete console.createTask;
+        const { renderChromeElement, STYLESHEETS } = await server.ssrLoadModule(SSR_MODULE);
+        if (path !== SSR_PATH) {
+          const sheet = Object.values(STYLESHEETS).find((s) => `${SSR_PATH}/${s.path}` === path);
+          ctx.res.statusCode = sheet ? 200 : 404;
+          ctx.res.setHeader('content-type', 'text/css; charset=utf-8');
+          ctx.res.end(sheet ? sheet.css : '');
+          return;
+        }
+        const query = new URLSearchParams(ctx.querystring);
+        const json = (name) => (query.get(name) ? JSON.parse(query.get(name)) : undefined);
+        const html = renderChromeElement({
+          tag: query.get('tag'),
+          attributes: json('attributes'),
+          data: json('data'),
+          year: query.get('year') ? Number(query.get('year')) : undefined,
+          assetBase: `${SSR_PATH}/`,
+        });
+        ctx.res.statusCode = 200;
+        ctx.res.setHeader('content-type', 'text/html; charset=utf-8');
+        ctx.res.end(html);
+      } catch (err) {
+        console.error(`[wtr-vite] ${SSR_PATH}: ${err?.stack ?? err}`);
+        sendError(ctx, 500, err);
+      }
       return;
     }
 

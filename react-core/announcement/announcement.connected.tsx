@@ -25,7 +25,7 @@ import { STORAGE_KEY } from '../core/util/storage-keys';
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export default function AnnouncementConnected() {
-  const { options, raw, emit, setHostState } = useChrome();
+  const { options, raw, emit, setHostState, hydration } = useChrome();
   const base = options.apiBase;
   const page = pageKeyFor(options.currentPath, raw.page);
   const { t, lang, ready } = useTranslation(ANNOUNCEMENT_TEXTS);
@@ -38,7 +38,10 @@ export default function AnnouncementConnected() {
   useEffect(() => {
     if (page) void loadAnnouncement(base, page, lang);
   }, [base, page, lang]);
-  const entry = useSnapshot(announcements).entries[page ? announcementKey(base, page) : ''];
+  // The server rendered the shell without a notice (it cannot know the dismissals): the
+  // hydration pass shows none either, whatever has arrived by then; the re-render after shows it.
+  const loaded = useSnapshot(announcements).entries[page ? announcementKey(base, page) : ''];
+  const entry = hydration ? undefined : loaded;
   const answered = entry?.answered ?? false;
 
   useEffect(() => {
@@ -52,8 +55,15 @@ export default function AnnouncementConnected() {
   // Was the bar's space held for an expected notice (the element decided as it connected, from
   // the same stored rule)? Then the bar renders in that space; otherwise it opens over the page,
   // which nothing then pushes down. Read once, on the client.
+  // After server HTML, that is read once the hydration pass is done.
   const client = useIsClient();
-  const [expected] = useState(() => client && isNoticeExpected(page));
+  const [expected, setExpected] = useState(() => client && isNoticeExpected(page));
+  const hydrated = hydration !== null;
+  useEffect(() => {
+    if (!hydrated) setExpected((now) => now || isNoticeExpected(page));
+    // Once, on the first render after the hydration pass (or never, without server HTML).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   const notice = page ? (entry?.notices[page] as Announcement | undefined) : undefined;
   const content = useMemo(() => (notice ? renderSafeHtml(notice.content, lang) : []), [notice, lang]);
   // First useful paint: the bar, or knowing there is none.

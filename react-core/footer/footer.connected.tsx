@@ -19,6 +19,7 @@ import { FOOTER_TEXTS, footerLegalTexts, type FooterKey } from './footer.intl';
 import { legalSiteOf, servesLanguage } from '../core/region/regions';
 import { isLegalKey } from './footer.legal';
 import { loadable } from '../core/element/loadable';
+import { DEFAULT_FIAT } from '../core/site/fiat';
 
 // Spec §4: tr chosen off Turkey opens the Turkey modal (the settings' chunk, fetched then).
 const TurkeyFlow = loadable<{ onClose: () => void; returnFocus: () => HTMLElement | null | undefined }>(() =>
@@ -28,7 +29,7 @@ const TurkeyFlow = loadable<{ onClose: () => void; returnFocus: () => HTMLElemen
 
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
-  const { options, site, isHidden, emit, host } = useChrome();
+  const { options, site, isHidden, emit, host, hydration } = useChrome();
   const [turkey, setTurkey] = useState(false);
   const main = useTranslation(FOOTER_TEXTS);
   const legal = useTranslation(footerLegalTexts(legalSiteOf(site)));
@@ -56,13 +57,16 @@ export default function FooterConnected() {
 
   const languageHref = (code: LanguageCode) => languageUrl(code, options.currentPath, LANGUAGE_CODES);
   const downloadHref = withLanguage(lang, ROUTES.download('footer'));
+  // On a server and in the hydration pass (context.tsx): the server's year and the default fiat
+  // (the stored one is the page's to know); the page's own values follow right after hydration.
+  // The QR code's absolute URL is not rendered then (DeferredQr waits for the paint gate).
   return (
     <>
       <FooterView
         model={model}
         t={t}
         isMobile={isMobile}
-        year={new Date().getFullYear()}
+        year={hydration ? hydration.year : new Date().getFullYear()}
         languages={isHidden('language') ? null : data.common.langList}
         currentLang={lang}
         languageHref={languageHref}
@@ -81,7 +85,7 @@ export default function FooterConnected() {
           }
         }}
         fiats={isHidden('exchangeRate') ? null : data.common.fiatList}
-        currentFiat={fiat || '—'}
+        currentFiat={hydration ? DEFAULT_FIAT : fiat || '—'}
         onFiat={(code) => {
           // Spec §4: the cookie is written, then the page reloads unless a listener cancels (the
           // settings' chooseFiat rule, written out here so first paint does not carry the settings' actions).
@@ -90,7 +94,7 @@ export default function FooterConnected() {
         }}
         userAgreementHref={ROUTES.userAgreement()}
         downloadHref={downloadHref}
-        downloadUrl={new URL(downloadHref, location.origin).href}
+        downloadUrl={hydration ? downloadHref : new URL(downloadHref, location.origin).href}
       />
       {turkey && (
         // The language list closed when tr was clicked: focus goes back to its button.

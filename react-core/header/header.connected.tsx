@@ -43,7 +43,7 @@ const NO_ITEMS: readonly NavItem[] = [];
 
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
-  const { options, site, isHidden, props, emit, host, raw } = useChrome();
+  const { options, site, isHidden, props, emit, host, raw, hydration } = useChrome();
   // The stylesheet travels with this chunk; adopted before the first paint of the view.
   useLayoutEffect(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss, settingsEntryCss]);
@@ -60,6 +60,7 @@ export default function HeaderConnected() {
   const phone = useMediaQuery(BREAKPOINTS.phone);
   const navigation = useNavigation({
     base: options.apiBase, lang, site, compliance: data.compliance, dataReady, textsReady: ready, pageMenu: props.menu, t,
+    serverMenu: hydration?.menu,
   });
   const drawer = useDrawer(host);
   const currentPath = options.currentPath;
@@ -99,8 +100,11 @@ export default function HeaderConnected() {
 
   const prefix = (path: string) => withLanguage(lang, path);
   const testnet = site.testnet;
+  // The page's origin is the page's to know: a server (and the hydration pass) renders the
+  // testnet callback relative to the main site's authorize page, the client's origin follows.
+  const origin = hydration ? '' : location.origin;
   const loginHref = testnet
-    ? `${MAIN_SITE_URL}${ROUTES.accountAuthorize()}?callback=${encodeURIComponent(`${location.origin}${ROUTES.testnetAuthorizeCallback()}`)}`
+    ? `${MAIN_SITE_URL}${ROUTES.accountAuthorize()}?callback=${encodeURIComponent(`${origin}${ROUTES.testnetAuthorizeCallback()}`)}`
     : prefix(ROUTES.login());
   const showVisitor = dataReady && !isLogin && !isHidden('loginAndSignup');
   const visitor = showVisitor
@@ -135,7 +139,7 @@ export default function HeaderConnected() {
         testnet={testnet ? { liveTradingHref: `${MAIN_SITE_URL}${ROUTES.trade()}` } : null}
         demoTradeHref={site.demoTradeBadge ? TESTNET_URL : null}
         visitor={visitor}
-        download={isHidden('download') ? null : { href: downloadHref, url: new URL(downloadHref, location.origin).href }}
+        download={isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, location.origin).href }}
         account={
           isLogin ? (
             <AccountArea t={t} compact={compact} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadHeaderMenu, readCachedMenu, requestServerMenu, type MenuResult } from './menu/menu.load';
+import { validateMenu } from './menu/menu.validate';
 import type { Compliance } from '../core/site/compliance';
 import type { LanguageCode } from '../core/i18n/languages';
 
@@ -17,8 +18,16 @@ export function useHeaderMenu(
   pageMenu: unknown,
   /** False on the sub-sites, which use their built-in navigation (spec §6). */
   serverMenu = true,
+  /**
+   * The raw menu server-rendered HTML was rendered with (server-state.ts): the first render
+   * (server and hydration pass alike) validates it against the same compliance menu, so both
+   * show the same items; the page's own load (a newer menu, a cached one) replaces it after.
+   */
+  rendered?: readonly unknown[],
 ): MenuResult | null {
-  const [shown, setShown] = useState<MenuResult | null>(null);
+  const [shown, setShown] = useState<MenuResult | null>(() =>
+    rendered && !pageMenu && serverMenu ? { items: validateMenu(rendered, { lang, platform: 'web', compliance }), source: 'rendered' } : null,
+  );
   useEffect(() => {
     if (!pageMenu && serverMenu) void requestServerMenu(base, lang);
   }, [base, lang, pageMenu, serverMenu]);

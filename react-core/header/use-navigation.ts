@@ -24,9 +24,11 @@ export function useNavigation(input: {
   textsReady: boolean;
   pageMenu: unknown;
   t: Translator<HeaderKey>;
+  /** The raw menu a server rendered with (server-state.ts): the first render shows it. */
+  serverMenu?: readonly unknown[];
 }): readonly NavItem[] | null {
-  const { base, lang, site, compliance, dataReady, textsReady, pageMenu, t } = input;
-  const server = useHeaderMenu(base, lang, compliance, dataReady, pageMenu, site.serverMenu);
+  const { base, lang, site, compliance, dataReady, textsReady, pageMenu, t, serverMenu } = input;
+  const server = useHeaderMenu(base, lang, compliance, dataReady, pageMenu, site.serverMenu, serverMenu);
   const builtIn = useMemo(
     () => (!pageMenu && !site.serverMenu && dataReady && textsReady ? buildSiteMenu({ site, lang, compliance, t }) : null),
     // `t` changes with every render; its texts change with lang and textsReady.

@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { useChrome } from '../core/element/context';
+import { useChrome, useHydration } from '../core/element/context';
+import { DEFAULT_FIAT } from '../core/site/fiat';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
 import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
@@ -70,7 +71,11 @@ export interface SettingsEntryProps {
 export function LanguageRegionEntry({ page }: SettingsEntryProps) {
   const { isHidden } = useChrome();
   const t = useEntryTexts();
-  const { lang, fiat } = useSnapshot(prefs);
+  const stored = useSnapshot(prefs);
+  // The hydration pass shows what the server rendered (its language, the default fiat).
+  const hydration = useHydration();
+  const lang = hydration?.lang ?? stored.lang;
+  const fiat = hydration ? DEFAULT_FIAT : stored.fiat;
   const root = useOwnStyles<HTMLSpanElement>(entryCss);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

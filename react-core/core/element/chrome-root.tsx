@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { ChromeContext, type ChromeContextValue, type HostState } from './context';
+import { ChromeContext, type ChromeContextValue, type HostState, type HydrationInputs } from './context';
 import { parseChromeAttributes, type RawAttributes } from './attributes';
 import { dispatchChromeEvent } from './events';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
-import { loadSiteData } from '../store/site-data';
+import { loadSiteData, serverSiteEntry } from '../store/site-data';
+import { useIsClient } from '../layout/use-is-client';
+import type { ServerState } from './server-state';
 import { isRightToLeft } from '../i18n/languages';
 import { useHostPreferences } from './use-host-preferences';
 
@@ -19,6 +21,8 @@ export interface ChromeRootProps {
   /** Called (once per mount) when the view is complete. */
   onReady: () => void;
   onHostState?: (name: HostState, on: boolean) => void;
+  /** The state of the server HTML this root hydrates (or renders, on a server); see server-state.ts. */
+  server?: ServerState | null;
 }
 
 const noHostState = () => {};
@@ -29,9 +33,22 @@ const NO_PROPS: Readonly<Record<string, unknown>> = {};
  * Parses the element's attributes, applies the page-chosen language to the shared store, and
  * provides the context every view reads. Same for custom elements and React components.
  */
-export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostState = noHostState }: ChromeRootProps) {
-  const options = useMemo(() => parseChromeAttributes(raw), [raw]);
-  const { lang, theme: storedTheme } = useSnapshot(prefs);
+export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostState = noHostState, server = null }: ChromeRootProps) {
+  const parsed = useMemo(() => parseChromeAttributes(raw), [raw]);
+  // On a server and in the hydration pass, the server's inputs stand in for what only the page
+  // knows: its path (the server rendered for `current-path` or `/`) and the stored theme (light
+  // unless the attribute pins one). The re-render right after hydration applies the page's.
+  const hydrating = server !== null && !useIsClient();
+  const hydration = useMemo<HydrationInputs | null>(
+    () => (hydrating && server ? { lang: server.lang, currentPath: server.currentPath, year: server.year, menu: server.menu, site: serverSiteEntry(server.site, server.loggedIn) } : null),
+    [hydrating, server],
+  );
+  const options = useMemo(
+    () => (hydration ? { ...parsed, currentPath: hydration.currentPath, theme: parsed.theme ?? 'light' } : parsed),
+    [parsed, hydration],
+  );
+  const { lang: storeLang, theme: storedTheme } = useSnapshot(prefs);
+  const lang = hydration?.lang ?? storeLang;
 
   // Every element needs its site's common data and compliance menu: start the (shared,
   // deduplicated) load now, in parallel with the view's own chunk.
@@ -57,8 +74,9 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
       emit: (name, detail) => dispatchChromeEvent(host, name, detail),
       markReady: onReady,
       setHostState: onHostState,
+      hydration,
     };
-  }, [host, options, raw, props, onReady, onHostState]);
+  }, [host, options, raw, props, onReady, onHostState, hydration]);
 
   const theme = options.theme ?? storedTheme;
   useHostPreferences(host, value.site, theme);

@@ -2,6 +2,16 @@ import { createContext, useContext, useEffect } from 'react';
 import type { ChromeOptions, RawAttributes } from './attributes';
 import type { ChromeEventMap, ChromeOutboundEvent } from './events';
 import type { HidingFlag, Site } from '../region/regions';
+import type { SiteDataEntry } from '../store/site-data';
+import type { ServerState } from './server-state';
+
+/**
+ * The inputs of a server render (server-state.ts), mapped: what the hydration pass renders from
+ * instead of the page's stores, so it produces exactly the server's DOM.
+ */
+export interface HydrationInputs extends Pick<ServerState, 'lang' | 'currentPath' | 'year' | 'menu'> {
+  site: SiteDataEntry;
+}
 
 /** What every view knows about the element it renders in. */
 export interface ChromeContextValue {
@@ -28,6 +38,12 @@ export interface ChromeContextValue {
   markReady: () => void;
   /** Turns a custom state of the host on or off (`:host(:state(reserved))`); a no-op in React components. */
   setHostState: (name: HostState, on: boolean) => void;
+  /**
+   * Non-null only while rendering on a server and during the hydration pass of server HTML: the
+   * server's inputs. Views show these instead of what the page knows (stored choices, newer
+   * data), which they apply in the re-render right after hydration.
+   */
+  hydration: HydrationInputs | null;
 }
 
 /** The host's custom states: `ready` after the first complete render, `reserved` while its box is held. */
@@ -39,6 +55,11 @@ export function useChrome(): ChromeContextValue {
   const value = useContext(ChromeContext);
   if (!value) throw new Error('useChrome() must be used inside a chrome element');
   return value;
+}
+
+/** The server's inputs while hydrating (or rendering on a server), else null; usable outside a chrome element. */
+export function useHydration(): HydrationInputs | null {
+  return useContext(ChromeContext)?.hydration ?? null;
 }
 
 /** Marks the element complete once `complete` turns true (after the commit that shows it). */

@@ -134,3 +134,23 @@ export function translate(name: string, lang: LanguageCode, key: string, vars?: 
   const text = ns?.loaded.get(effective(ns, lang))?.[key];
   return interpolate(text ?? key, vars);
 }
+
+/**
+ * Puts in place a catalog that arrived with server-rendered HTML (core/element/server-state.ts),
+ * so the hydration pass translates exactly as the server did, without a fetch. A catalog already
+ * loaded stays (same texts); an unregistered namespace is ignored (nothing would read it).
+ */
+export function seedCatalog(name: string, lang: LanguageCode, value: unknown): void {
+  const ns = namespaces.get(name);
+  if (!ns) return;
+  const code = effective(ns, lang);
+  if (ns.loaded.has(code)) return;
+  ns.loaded.set(code, toCatalog(value));
+  catalogVersion.n += 1;
+}
+
+/** A loaded catalog as it is (the server renderer serialises the ones it rendered with). */
+export function loadedCatalog(name: string, lang: LanguageCode): Catalog | undefined {
+  const ns = namespaces.get(name);
+  return ns?.loaded.get(effective(ns, lang));
+}

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { catalogVersion, isCatalogReady, loadCatalog, translate, type CatalogRef, type Translator } from './catalogs';
 import { prefs } from '../store/prefs';
 import type { LanguageCode } from './languages';
+import { useHydration } from '../element/context';
 
 export interface Translation<K extends string> {
   t: Translator<K>;
@@ -17,7 +18,9 @@ export interface Translation<K extends string> {
  * market list's rows, a dropdown's links) do not re-render for a new function on every render.
  */
 export function useTranslation<K extends string>(catalog: CatalogRef<K>): Translation<K> {
-  const { lang } = useSnapshot(prefs);
+  const { lang: pageLang } = useSnapshot(prefs);
+  // The hydration pass translates in the server's language, whatever another element set since.
+  const lang = useHydration()?.lang ?? pageLang;
   useSnapshot(catalogVersion);
   const ready = isCatalogReady(catalog.name, lang);
   useEffect(() => {

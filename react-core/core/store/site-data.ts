@@ -40,12 +40,16 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
   if (running) return running;
   const cacheKey = `common.${base}.${region}`;
   const cached = readCache(cacheKey, lang, checkCommon);
-  siteData.entries[key] = {
-    status: 'loading',
-    common: cached ?? DEFAULT_COMMON_DATA,
-    compliance: ref(EMPTY_COMPLIANCE),
-    fromServer: false,
-  };
+  // An entry seeded from server-rendered HTML stays shown while the live answer loads (a
+  // hydrated header or footer must not fall back to its reserved box).
+  if (siteData.entries[key]?.status !== 'ready') {
+    siteData.entries[key] = {
+      status: 'loading',
+      common: cached ?? DEFAULT_COMMON_DATA,
+      compliance: ref(EMPTY_COMPLIANCE),
+      fromServer: false,
+    };
+  }
   const common = commonDataRequest(region, lang);
   const compliance = complianceRequest(region);
   // The answer names the fiat of the cookie sent now; a choice made meanwhile must win over it.
@@ -72,6 +76,26 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
   });
   inflight.set(key, job);
   return job;
+}
+
+/**
+ * The site data a server rendered with (raw API shapes, untrusted: mapped like an answer), as a
+ * ready entry; absent data means the spec's defaults, as the server used.
+ */
+export function serverSiteEntry(site: { common?: unknown; compliance?: unknown } | undefined, loggedIn?: boolean): SiteDataEntry {
+  const common = checkCommon(site?.common) ?? DEFAULT_COMMON_DATA;
+  return {
+    status: 'ready',
+    common: loggedIn === undefined ? common : { ...common, isLogin: loggedIn },
+    compliance: ref(typeof site?.compliance === 'object' && site.compliance !== null ? mapCompliance(site.compliance) : EMPTY_COMPLIANCE),
+    fromServer: false,
+  };
+}
+
+/** Seeds a site's entry from server-rendered HTML before hydration; a loaded entry stays. */
+export function seedSiteData(base: string, region: number, lang: LanguageCode, entry: SiteDataEntry): void {
+  const key = siteDataKey(base, region, lang);
+  if (!siteData.entries[key]) siteData.entries[key] = entry;
 }
 
 /** For tests: forget loads in flight so the next call fetches again. */

@@ -4,6 +4,7 @@ import { loadSiteData, siteData, siteDataKey, type SiteDataEntry } from './site-
 import { DEFAULT_COMMON_DATA } from '../site/common-data';
 import { EMPTY_COMPLIANCE } from '../site/compliance';
 import type { LanguageCode } from '../i18n/languages';
+import { useHydration } from '../element/context';
 
 const LOADING: SiteDataEntry = { status: 'loading', common: DEFAULT_COMMON_DATA, compliance: EMPTY_COMPLIANCE, fromServer: false };
 
@@ -28,6 +29,9 @@ export function useSiteData(base: string, region: number, lang: LanguageCode): S
   useEffect(() => {
     if (settled) setShownKey(key);
   }, [settled, key]);
+  // Server render and hydration pass: what the server rendered with, whatever the page has by now.
+  const hydration = useHydration();
+  if (hydration) return hydration.site;
   if (settled) return entry;
   return (snap.entries[shownKey] as SiteDataEntry | undefined)?.status === 'ready' ? (snap.entries[shownKey] as SiteDataEntry) : (entry ?? LOADING);
 }

@@ -22,7 +22,8 @@ import { headerMenuRequest } from '../../core/api/requests';
 export const MENU_RETRIES = 3;
 export const MENU_RETRY_DELAY_MS = 1000;
 
-export type MenuSource = 'page' | 'server' | 'cache' | 'bundled' | 'empty';
+/** `rendered`: the menu server-rendered HTML came with (use-header-menu.ts), until the page's own load. */
+export type MenuSource = 'page' | 'server' | 'cache' | 'bundled' | 'empty' | 'rendered';
 
 export interface MenuResult {
   items: NavItem[];

@@ -1,0 +1,39 @@
+/**
+ * The HTML around a server render (pure string work, unit-tested with fast-check): the element's
+ * tag with its attributes, and the declarative shadow root that holds the stylesheet link, the
+ * state block and React's markup. Every value written here may come from a calling server's
+ * data, so each is escaped for the context it lands in.
+ */
+
+/** Text of an attribute value in double quotes. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => (c === '&' ? '&amp;' : c === '"' ? '&quot;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
+/** `name="value"` pairs; `''` writes a bare boolean attribute. Names are the chrome's own (checked by the caller). */
+export function attributesHtml(attributes: ReadonlyArray<readonly [string, string]>): string {
+  return attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+}
+
+export interface ShadowParts {
+  tag: string;
+  attributes: ReadonlyArray<readonly [string, string]>;
+  /** Stylesheet URLs, linked in the shadow root (a strict CSP forbids inline styles). */
+  stylesheets: readonly string[];
+  /** The state block's text (already escaped by serializeState). */
+  state: string;
+  stateAttribute: string;
+  mountAttribute: string;
+  /** React's markup of the view. */
+  html: string;
+}
+
+/** `<tag …><template shadowrootmode="open">links, state, <div mount>html</div></template></tag>`. */
+export function elementHtml(parts: ShadowParts): string {
+  const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  return (
+    `<${parts.tag}${attributesHtml(parts.attributes)}><template shadowrootmode="open">${links}` +
+    `<script type="application/json" ${parts.stateAttribute}>${parts.state}</script>` +
+    `<div ${parts.mountAttribute}>${parts.html}</div></template></${parts.tag}>`
+  );
+}

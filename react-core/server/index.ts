@@ -1,0 +1,17 @@
+/**
+ * `exch-chrome/server` (Node): the chrome's header, footer and announcement as HTML with a
+ * declarative shadow root, for pages rendered on a server (see render.tsx and the README's
+ * "Server rendering"). Built to dist/server.js; react and react-dom are the page's (peer
+ * dependencies), everything else is in the file.
+ */
+export {
+  renderChromeElement,
+  SERVER_TAGS,
+  STYLESHEETS,
+  DEFAULT_ASSET_BASE,
+  type ServerTag,
+  type ChromeStylesheet,
+  type ChromeServerData,
+  type RenderChromeOptions,
+} from './render';
+export { SNIPPET_SITES, SNIPPET_LANGUAGES, SNIPPET_FILES, snippetPath, type SnippetSite } from './snippets';

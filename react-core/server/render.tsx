@@ -1,0 +1,194 @@
+/**
+ * `exch-chrome/server`: renders a chrome element's HTML in Node (react-dom/server), as the tag
+ * with a declarative shadow root inside, which the element hydrates on upgrade
+ * (elements/create-element.ts). Used by `npm run snippets` for the pre-rendered files in
+ * dist/snippets, and by servers that render on demand with live data.
+ *
+ * Nothing here runs in a browser. The views it renders are the client's own: whatever only the
+ * page can know (stored choices, the viewport, the origin, dismissals) they leave to the
+ * re-render after hydration (core/element/context.tsx `hydration`).
+ */
+import { createHash } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import { ChromeRoot } from '../core/element/chrome-root';
+import { CHROME_ATTRIBUTES, parseChromeAttributes, type ChromeAttributeSpec } from '../core/element/attributes';
+import { MOUNT_ATTRIBUTE } from '../core/element/renderer';
+import { STATE_ATTRIBUTE, STATE_VERSION, serializeState, type ServerState } from '../core/element/server-state';
+import { loadCatalog, loadedCatalog } from '../core/i18n/catalogs';
+import { FIRST_PAINT_NAMESPACES, legalNamespace } from '../core/i18n/first-paint';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
+import { LEGAL_SITES, REGIONS, legalSiteOf, resolveSite, type FooterVariant, type Site } from '../core/region/regions';
+import { setLanguage } from '../core/store/prefs';
+import { isRecord } from '../core/util/coerce';
+import { EXCH_HEADER } from '../../elements/exch-header.meta';
+import { EXCH_FOOTER } from '../../elements/exch-footer.meta';
+import { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
+import { loadFooterVariant } from '../footer/footer.store';
+import '../footer/footer.intl';
+import FooterConnected from '../footer/footer.connected';
+import HeaderConnected from '../header/header.connected';
+import AnnouncementConnected from '../announcement/announcement.connected';
+import { elementHtml } from './html';
+import baseCss from '../core/element/base.css?inline';
+import headerHostCss from '../header/header.host.css?inline';
+import headerCss from '../header/header.css?inline';
+import settingsEntryCss from '../settings/settings-entry.css?inline';
+import footerHostCss from '../footer/footer.host.css?inline';
+import footerCss from '../footer/footer.css?inline';
+import announcementHostCss from '../announcement/announcement.host.css?inline';
+import announcementCss from '../announcement/announcement.css?inline';
+
+/** The elements a server renders (the reminder is a full page of the user's messages: client only). */
+export type ServerTag = 'exch-header' | 'exch-footer' | 'exch-announcement';
+
+interface ServerElement {
+  View: ComponentType;
+  ownAttributes: readonly ChromeAttributeSpec[];
+  /** The CSS the element's first paint uses, in the order the client adopts it. */
+  css: readonly string[];
+  /** First-paint namespaces its view translates with (serialised for the hydration pass). */
+  namespaces: (site: Site) => string[];
+}
+
+const ELEMENTS: Record<ServerTag, ServerElement> = {
+  'exch-header': {
+    View: HeaderConnected,
+    ownAttributes: EXCH_HEADER.attributes,
+    css: [baseCss, headerHostCss, headerCss, settingsEntryCss],
+    namespaces: () => ['header', 'settings-entry'],
+  },
+  'exch-footer': {
+    View: FooterConnected,
+    ownAttributes: EXCH_FOOTER.attributes,
+    css: [baseCss, footerHostCss, footerCss],
+    namespaces: (site) => ['footer', legalNamespace(legalSiteOf(site))],
+  },
+  'exch-announcement': {
+    View: AnnouncementConnected,
+    ownAttributes: EXCH_ANNOUNCEMENT.attributes,
+    css: [baseCss, announcementHostCss, announcementCss],
+    namespaces: () => ['announcement'],
+  },
+};
+
+export const SERVER_TAGS = Object.keys(ELEMENTS) as ServerTag[];
+
+/** One stylesheet per element, named by its content's hash (cacheable forever; a new build, a new name). */
+export interface ChromeStylesheet {
+  tag: ServerTag;
+  /** Path relative to dist/ (`ssr/exch-footer.1a2b3c4d.css`). */
+  path: string;
+  css: string;
+}
+
+export const STYLESHEETS: Record<ServerTag, ChromeStylesheet> = Object.fromEntries(
+  SERVER_TAGS.map((tag) => {
+    const css = ELEMENTS[tag].css.join('\n');
+    const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+    return [tag, { tag, path: `ssr/${tag}.${hash}.css`, css }];
+  }),
+) as Record<ServerTag, ChromeStylesheet>;
+
+/**
+ * Where the stylesheets are served from, by default: `/dist/` (the package's dist/ served at
+ * /dist/, as the demo and the bench do). Pass `assetBase` for another place (a CDN, a path).
+ */
+export const DEFAULT_ASSET_BASE = '/dist/';
+
+// Everything a render reads, loaded once when the module loads (the texts and tables are in the
+// server bundle: no request), so renderChromeElement itself is synchronous.
+const BUNDLED_MENUS = import.meta.glob('../header/menu/bundled/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+const FOOTER_VARIANTS = [...new Set(REGIONS.flatMap((r) => [false, true].map((testnet) => resolveSite(r.id, testnet).footer)))] as FooterVariant[];
+await Promise.all([
+  ...FOOTER_VARIANTS.map((variant) => loadFooterVariant(variant)),
+  ...LANGUAGE_CODES.flatMap((lang) => [...FIRST_PAINT_NAMESPACES, ...LEGAL_SITES.map(legalNamespace)].map((ns) => loadCatalog(ns, lang))),
+]);
+
+/** Data a server already has (each optional; absent: the bundled last-known-good data). */
+export interface ChromeServerData {
+  /** The header menu in the server's shape (`{ list: [...] }` or the list); default: the bundled menu of the language. */
+  menu?: unknown;
+  /** Common data as `commonData` answers it (`data`); default: the spec's defaults. */
+  commonData?: unknown;
+  /** The compliance menu as `complianceMenu` answers it (`data`); default: nothing hidden. */
+  compliance?: unknown;
+  /** The visitor is logged in (the header then shows no login or signup; the account area follows on the client). */
+  loggedIn?: boolean;
+}
+
+export interface RenderChromeOptions {
+  tag: ServerTag;
+  /** The element's attributes (contract §3), by attribute name; `true` or `''` for a boolean one, false/null/undefined for absent. */
+  attributes?: Readonly<Record<string, string | number | boolean | null | undefined>>;
+  data?: ChromeServerData;
+  /** URL prefix of the package's dist/ folder for the stylesheet links (default DEFAULT_ASSET_BASE). */
+  assetBase?: string;
+  /** The copyright year (default: the current year). */
+  year?: number;
+}
+
+const HOST_STUB = Object.freeze({}) as HTMLElement;
+const noop = () => {};
+
+function rawAttributes(specs: readonly ChromeAttributeSpec[], given: RenderChromeOptions['attributes'] = {}) {
+  const raw: Record<string, string | null> = {};
+  const written: Array<readonly [string, string]> = [];
+  for (const spec of specs) {
+    const value = given[spec.attribute];
+    const text = value === undefined || value === null || value === false ? null : value === true ? '' : String(value);
+    raw[spec.prop] = text;
+    if (text !== null) written.push([spec.attribute, text]);
+  }
+  return { raw, written };
+}
+
+function menuList(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  return isRecord(value) && Array.isArray(value.list) ? value.list : undefined;
+}
+
+function bundledMenu(lang: LanguageCode): unknown[] | undefined {
+  return menuList(BUNDLED_MENUS[`../header/menu/bundled/${lang}.json`] ?? BUNDLED_MENUS[`../header/menu/bundled/${DEFAULT_LANGUAGE}.json`]);
+}
+
+/**
+ * The element's HTML with a declarative shadow root (see the file comment). Synchronous and
+ * side-effect free for the page; attributes it does not know are left out.
+ */
+export function renderChromeElement(options: RenderChromeOptions): string {
+  const element = ELEMENTS[options.tag];
+  if (!element) throw new Error(`exch-chrome/server renders ${SERVER_TAGS.join(', ')}, not ${String(options.tag)}`);
+  const { raw, written } = rawAttributes([...CHROME_ATTRIBUTES, ...element.ownAttributes], options.attributes);
+  const parsed = parseChromeAttributes(raw);
+  const lang = parsed.lang ?? DEFAULT_LANGUAGE;
+  const site = resolveSite(parsed.region, parsed.testnet);
+  const data = options.data ?? {};
+  const texts: Record<string, Record<string, string>> = {};
+  for (const ns of element.namespaces(site)) texts[ns] = { ...loadedCatalog(ns, lang) };
+  const state: ServerState = {
+    v: STATE_VERSION,
+    lang,
+    currentPath: parsed.currentPath,
+    year: options.year ?? new Date().getFullYear(),
+    texts,
+    site: data.commonData !== undefined || data.compliance !== undefined ? { common: data.commonData, compliance: data.compliance } : undefined,
+    menu: options.tag === 'exch-header' && site.serverMenu ? (menuList(data.menu) ?? bundledMenu(lang)) : undefined,
+    loggedIn: data.loggedIn,
+  };
+  // The views read the shared language from the store: renderToString is synchronous, so
+  // setting it for this render cannot leak into another one.
+  setLanguage(lang);
+  const html = renderToString(<ChromeRoot host={HOST_STUB} raw={raw} View={element.View} onReady={noop} server={state} />);
+  const base = options.assetBase ?? DEFAULT_ASSET_BASE;
+  return elementHtml({
+    tag: options.tag,
+    // The content is complete at first paint: the host drops its reserved minimum (footer.host.css).
+    attributes: [...written, ['data-exch-ready', '']],
+    stylesheets: [`${base}${STYLESHEETS[options.tag].path}`],
+    state: serializeState(state),
+    stateAttribute: STATE_ATTRIBUTE,
+    mountAttribute: MOUNT_ATTRIBUTE,
+    html,
+  });
+}

@@ -1,0 +1,148 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { resetChrome, setCookie, usePersona, nextFrame } from '../helpers';
+import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
+import { reloadPrefs } from '../../../react-core/core/store/prefs';
+import { recordConsole, serverRenderedPage, whenReady, type ServerElementSpec } from './ssr-page';
+
+/**
+ * Server-rendered chrome (react-core/server) hydrated by the elements: the DOM the server sent is
+ * kept node for node (React adopts it), no hydration error or warning is reported, `exch-ready`
+ * fires, and what only the page knows (login, stored theme) follows right after.
+ */
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+
+/** Nodes inside the server HTML that hydration must keep (the same objects afterwards). */
+function markers(el: Element): Element[] {
+  const nodes = [...shadow(el).querySelectorAll('[data-exch-mount] > .exch-root, header, footer, nav, .legal, .ann-root, a[href]')];
+  expect(nodes.length, `${el.tagName} has server HTML`).to.be.greaterThan(0);
+  return nodes;
+}
+
+/**
+ * Hydrated, not rendered beside or over: one mount and one root, the server's; every structural
+ * node kept; a server link is either the same node still or gone for good (the live compliance
+ * menu may hide links the bundled defaults showed), never re-created.
+ */
+function expectKept(el: Element, nodes: readonly Element[]): void {
+  expect(shadow(el).querySelectorAll('[data-exch-mount]').length, `${el.tagName} has one mount`).to.equal(1);
+  expect(shadow(el).querySelectorAll('.exch-root').length, `${el.tagName} has one root`).to.equal(1);
+  const links = nodes.filter((n) => n.localName === 'a');
+  for (const node of nodes.filter((n) => n.localName !== 'a')) {
+    expect(node.isConnected && shadow(el).contains(node), `${el.tagName} kept ${node.localName}.${node.className}`).to.equal(true);
+  }
+  const now = [...shadow(el).querySelectorAll('a[href]')];
+  for (const link of links.filter((l) => !l.isConnected)) {
+    const again = now.find((a) => a.getAttribute('href') === link.getAttribute('href') && a.textContent === link.textContent);
+    expect(again, `${el.tagName} re-created its link ${link.getAttribute('href')}`).to.equal(undefined);
+  }
+  expect(links.filter((l) => l.isConnected).length, `${el.tagName} kept most of its links`).to.be.at.least(links.length / 2);
+}
+
+let page: HTMLElement | undefined;
+
+describe('server-rendered chrome, hydrated', () => {
+  beforeEach(async () => {
+    resetChrome();
+    await setViewport({ width: 1280, height: 900 });
+  });
+  afterEach(() => {
+    page?.remove();
+    page = undefined;
+  });
+
+  it('keeps the server DOM of a header, an announcement and a UK footer when the script loads after them', async () => {
+    page = await serverRenderedPage([
+      { tag: 'exch-header', attributes: { lang: 'en' } },
+      { tag: 'exch-announcement', attributes: { lang: 'en', page: 'index' } },
+      { tag: 'exch-footer', attributes: { region: '182', lang: 'en' } },
+    ]);
+    const [header, announcement, footer] = ['exch-header', 'exch-announcement', 'exch-footer'].map((tag) => page!.querySelector(tag) as HTMLElement);
+    // Complete before any script: the nav's and the footer's links are in the server HTML.
+    expect(shadow(header!).querySelectorAll('nav a[href]').length).to.be.greaterThan(10);
+    expect(shadow(footer!).querySelectorAll('nav.columns a[href]').length).to.be.greaterThan(5);
+    const kept = [header!, announcement!, footer!].map((el) => [el, markers(el)] as const);
+    const console_ = recordConsole();
+    try {
+      const ready = whenReady([header!, footer!, announcement!]);
+      // The page's script arrives after the HTML: the elements upgrade over their server DOM.
+      await import('../../../elements/index');
+      await ready;
+      await nextFrame();
+      await nextFrame();
+    } finally {
+      console_.restore();
+    }
+    for (const [el, nodes] of kept) expectKept(el, nodes);
+    expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
+    // Interactive: a dropdown opens through the disclosure script.
+    const button = shadow(header!).querySelector<HTMLButtonElement>('nav button[aria-expanded]')!;
+    button.click();
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'the dropdown opens');
+  });
+
+  const SITES: Array<{ name: string; specs: ServerElementSpec[] }> = [
+    { name: 'Germany on the EU site', specs: [{ tag: 'exch-header', attributes: { region: '106', lang: 'de' } }, { tag: 'exch-footer', attributes: { region: '106', lang: 'de' } }] },
+    { name: 'Turkey in Turkish', specs: [{ tag: 'exch-header', attributes: { region: '177', lang: 'tr' } }, { tag: 'exch-footer', attributes: { region: '177', lang: 'tr' } }] },
+    { name: 'the global site in Arabic (right to left)', specs: [{ tag: 'exch-header', attributes: { lang: 'ar' } }, { tag: 'exch-footer', attributes: { lang: 'ar' } }] },
+    { name: 'the testnet in Japanese', specs: [{ tag: 'exch-header', attributes: { testnet: true, lang: 'ja' } }, { tag: 'exch-footer', attributes: { testnet: true, lang: 'ja' } }] },
+    { name: 'the US site (fiat entry instead of the language)', specs: [{ tag: 'exch-header', attributes: { region: '232', lang: 'en' } }, { tag: 'exch-footer', attributes: { region: '232', lang: 'en' } }] },
+  ];
+  for (const { name, specs } of SITES) {
+    it(`hydrates ${name} without an error, keeping its nodes, and fires exch-ready`, async () => {
+      await import('../../../elements/index');
+      const console_ = recordConsole();
+      try {
+        // Elements already defined: each upgrades as it is inserted, over its server DOM.
+        const htmlPage = await serverRenderedPage([]);
+        page = htmlPage;
+        const { serverHtml } = await import('./ssr-page');
+        const htmls = await Promise.all(specs.map(serverHtml));
+        const template = document.createElement('div');
+        template.setHTMLUnsafe(htmls.join(''));
+        const elements = [...template.children];
+        const kept = elements.map((el) => [el, markers(el)] as const);
+        const ready = whenReady(elements);
+        htmlPage.append(...elements);
+        await ready;
+        await nextFrame();
+        await nextFrame();
+        for (const [el, nodes] of kept) expectKept(el, nodes);
+      } finally {
+        console_.restore();
+      }
+      expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
+    });
+  }
+
+  it('follows what only the page knows after hydration: login and the stored theme', async () => {
+    await import('../../../elements/index');
+    usePersona('user');
+    localStorage.setItem(STORAGE_KEY.theme, 'dark');
+    setCookie('is_change_skin', '1');
+    reloadPrefs();
+    const console_ = recordConsole();
+    try {
+      const { serverHtml } = await import('./ssr-page');
+      const template = document.createElement('div');
+      template.setHTMLUnsafe(await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } }));
+      const header = template.firstElementChild as HTMLElement;
+      const root = shadow(header).querySelector('.exch-root')!;
+      // The server rendered a visitor in the light theme.
+      expect(root.getAttribute('data-theme')).to.equal('light');
+      expect(shadow(header).querySelector('[data-action="login"]')).to.not.equal(null);
+      const nodes = markers(header);
+      page = document.createElement('div');
+      document.body.append(page);
+      page.append(header);
+      await waitUntil(() => root.getAttribute('data-theme') === 'dark', 'the stored theme follows', { timeout: 5000 });
+      await waitUntil(() => shadow(header).querySelector('[data-menu="profile"]') !== null, 'the account follows the login', { timeout: 8000 });
+      expect(shadow(header).querySelector('[data-action="login"]')).to.equal(null);
+      expect(header.getAttribute('data-theme')).to.equal('dark');
+      expectKept(header, nodes.filter((n) => !n.closest('.auth')));
+    } finally {
+      console_.restore();
+    }
+    expect(console_.messages.filter((m) => /hydrat|did not match/i.test(m))).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { serverHtml } from './ssr-page';
+
+/**
+ * The server HTML on a page where scripts do not run (an iframe sandboxed without
+ * `allow-scripts`: the elements never get defined, the state block is never read): the global
+ * header and the UK footer show at first paint, styled, and every link is there and reachable.
+ */
+async function noScriptPage(body: string): Promise<Document> {
+  const frame = document.createElement('iframe');
+  // Same origin for the test to look inside; no scripts for the page itself.
+  frame.setAttribute('sandbox', 'allow-same-origin');
+  frame.style.cssText = 'width:1280px;height:900px;border:0';
+  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no js</title></head><body style="margin:0">${body}<main style="height:400px">page</main></body></html>`;
+  document.body.append(frame);
+  await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+  const doc = frame.contentDocument as Document;
+  // The stylesheets inside the shadow roots have loaded when the header has its bar's height.
+  await waitUntil(() => doc.querySelector('exch-header')?.getBoundingClientRect().height === 64, 'the header is styled', { timeout: 5000 });
+  return doc;
+}
+
+const visible = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+};
+
+describe('server-rendered chrome without JavaScript', () => {
+  before(async () => {
+    await setViewport({ width: 1400, height: 1000 });
+  });
+
+  it('shows the global header and the UK footer complete, with every link working and the nav reachable', async () => {
+    const [header, footer] = await Promise.all([
+      serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } }),
+      serverHtml({ tag: 'exch-footer', attributes: { region: '182', lang: 'en' } }),
+    ]);
+    const doc = await noScriptPage(`${header}${footer}`);
+    const headerEl = doc.querySelector('exch-header')!;
+    const footerEl = doc.querySelector('exch-footer')!;
+    expect(customElements.get.call(doc.defaultView!.customElements, 'exch-header'), 'no script ran').to.equal(undefined);
+    const headerRoot = headerEl.shadowRoot!;
+    const footerRoot = footerEl.shadowRoot!;
+    expect(headerRoot, 'the declarative shadow root was attached').to.not.equal(null);
+
+    // Every link is a real link (no script needed to follow it).
+    for (const root of [headerRoot, footerRoot]) {
+      for (const a of root.querySelectorAll('a')) {
+        const href = a.getAttribute('href') ?? '';
+        expect(href, a.outerHTML.slice(0, 120)).to.match(/^(\/|https:\/\/)/);
+      }
+    }
+    // Header: logo, top-level links, login and signup shown.
+    expect(visible(headerRoot.querySelector('a.logo')!)).to.equal(true);
+    expect(visible(headerRoot.querySelector('[data-action="login"]')!)).to.equal(true);
+    // Footer complete: columns with their links, legal notices and the copyright, all painted.
+    const columnLinks = [...footerRoot.querySelectorAll('nav.columns a')];
+    expect(columnLinks.length).to.be.greaterThan(5);
+    expect(columnLinks.every(visible), 'every column link is shown').to.equal(true);
+    expect(visible(footerRoot.querySelector('[part="copyright"]')!)).to.equal(true);
+    expect(footerRoot.querySelectorAll('.legal').length).to.be.greaterThan(0);
+    expect(footerEl.getBoundingClientRect().top, 'the footer follows the header').to.equal(64);
+
+    // The main nav: a dropdown's links show when its item holds focus (Tab reaches the button).
+    const item = headerRoot.querySelector('.top-item.has-panel')!;
+    const panelLink = item.querySelector('.nav-panel a')!;
+    expect(visible(panelLink), 'closed at first').to.equal(false);
+    (item.querySelector('button') as HTMLButtonElement).focus();
+    expect(visible(panelLink), 'open while its item holds focus').to.equal(true);
+    (panelLink as HTMLAnchorElement).focus();
+    expect(visible(panelLink), 'still open with focus on its link').to.equal(true);
+    expect(headerRoot.activeElement).to.equal(panelLink);
+  });
+});

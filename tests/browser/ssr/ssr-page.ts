@@ -1,0 +1,55 @@
+/**
+ * Server-rendered chrome for the SSR tests: the HTML of react-core/server's renderChromeElement,
+ * rendered in Node from the sources by the test server (scripts/wtr-vite.mjs, /__exch_ssr), and
+ * put into the page the way a browser parses a page's HTML (declarative shadow roots included).
+ */
+export interface ServerElementSpec {
+  tag: 'exch-header' | 'exch-footer' | 'exch-announcement';
+  attributes?: Record<string, string | boolean>;
+  data?: Record<string, unknown>;
+}
+
+export async function serverHtml(spec: ServerElementSpec): Promise<string> {
+  const query = new URLSearchParams({ tag: spec.tag, attributes: JSON.stringify(spec.attributes ?? {}) });
+  if (spec.data) query.set('data', JSON.stringify(spec.data));
+  const response = await fetch(`/__exch_ssr?${query}`);
+  if (!response.ok) throw new Error(`server render failed: ${await response.text()}`);
+  return response.text();
+}
+
+/** A container holding the elements' server HTML, parsed as page HTML (setHTMLUnsafe keeps declarative shadow roots). */
+export async function serverRenderedPage(specs: readonly ServerElementSpec[]): Promise<HTMLElement> {
+  const htmls = await Promise.all(specs.map(serverHtml));
+  const page = document.createElement('div');
+  document.body.append(page);
+  page.setHTMLUnsafe(htmls.join('\n'));
+  return page;
+}
+
+/** console.error and console.warn calls while it records (React reports hydration mismatches there). */
+export function recordConsole(): { messages: string[]; restore: () => void } {
+  const messages: string[] = [];
+  const { error, warn } = console;
+  console.error = (...args: unknown[]) => {
+    messages.push(`error: ${args.map(String).join(' ')}`);
+    error.apply(console, args);
+  };
+  console.warn = (...args: unknown[]) => {
+    messages.push(`warn: ${args.map(String).join(' ')}`);
+    warn.apply(console, args);
+  };
+  return {
+    messages,
+    restore: () => {
+      console.error = error;
+      console.warn = warn;
+    },
+  };
+}
+
+/** Resolves when every given element has dispatched exch-ready (listen before they can fire). */
+export function whenReady(elements: readonly Element[]): Promise<void> {
+  return Promise.all(
+    elements.map((el) => new Promise<void>((resolve) => el.addEventListener('exch-ready', () => resolve(), { once: true }))),
+  ).then(() => undefined);
+}
