@@ -61,6 +61,8 @@ export function aggregate(pageDef, loads, floorLoads) {
     clsMax: max(ok.map((l) => l.cls.value)),
     largestShift: ok.map((l) => l.cls.largest).filter(Boolean).sort((a, b) => b.value - a.value)[0] ?? null,
     announcementBar: median(ok.map((l) => l.announcementBar)),
+    hydrated: median(ok.map((l) => l.hydrated).filter((v) => v !== null && v !== undefined)),
+    scriptMs: median(ok.map((l) => l.scriptMs).filter((v) => v !== null && v !== undefined)),
     consoleErrors: [...new Set(loads.flatMap((l) => l.errors))].slice(0, 5),
     neverComplete: [...new Set(loads.flatMap((l) => l.missing ?? []))],
     loadErrors: [...new Set(loads.map((l) => l.error).filter(Boolean))].slice(0, 3),
@@ -93,7 +95,7 @@ export function aggregate(pageDef, loads, floorLoads) {
 function targetsOf(pageDef, row) {
   if (pageDef.floor) return {};
   const t = {
-    ratio: row.ratio === null ? null : row.ratio <= TARGETS.ratio,
+    ratio: row.ratio === null ? null : row.ratio <= (pageDef.ratioTarget ?? TARGETS.ratio),
     depth: row.depthA === null ? null : row.depthA <= TARGETS.depth,
     cls: row.clsMax === null || pageDef.clsTarget === null || pageDef.clsTarget === undefined ? null : row.clsMax <= pageDef.clsTarget,
     complete: row.failed === 0,
@@ -147,6 +149,7 @@ export function printCell({ profile, latency, rows, runs, probe }) {
     out.push(`  ${r.page}: deepest (a) ${r.depthA}: ${r.chainA}`);
     if (r.depthB !== r.depthA) out.push(`  ${' '.repeat(r.page.length)}  deepest (b) ${r.depthB}: ${r.chainB}`);
     out.push(`  ${' '.repeat(r.page.length)}  before complete: ${r.requests} requests; JS ${KB(r.jsBytes)} KB, texts ${KB(r.textBytes)} KB, API ${KB(r.apiBytes)} KB (gzip -9)${r.announcementBar !== null ? `; announcement bar at ${ms(r.announcementBar)} ms` : ''}`);
+    if (r.scriptMs !== null) out.push(`  ${' '.repeat(r.page.length)}  main thread: ${ms(r.scriptMs)} ms of script until ${r.hydrated !== null ? `hydrated (at ${ms(r.hydrated)} ms)` : 'complete'}`);
     if (r.largestShift) {
       const s = r.largestShift;
       out.push(`  ${' '.repeat(r.page.length)}  largest shift ${s.value.toFixed(4)} at ${ms(s.t)} ms: ${s.sources.map((x) => `${x.node} y ${x.from[0]}->${x.to[0]} h ${x.from[1]}->${x.to[1]}`).join('; ') || '(no sources)'}`);

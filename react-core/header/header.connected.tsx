@@ -20,7 +20,7 @@ import { useTranslation } from '../core/i18n/use-translation';
 import { useSiteData } from '../core/store/use-site-data';
 import { prefs } from '../core/store/prefs';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
-import { useMediaQuery } from '../core/layout/use-media-query';
+import { useMediaQueryOrUnknown } from '../core/layout/use-media-query';
 import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
@@ -56,8 +56,12 @@ export default function HeaderConnected() {
   const theme = options.theme ?? storedTheme;
   const data = useSiteData(options.apiBase, options.region, lang);
   const { known: dataReady, isLogin, user } = useHeaderLogin(data);
-  const compact = useMediaQuery(BREAKPOINTS.headerDrawer);
-  const phone = useMediaQuery(BREAKPOINTS.phone);
+  // Null on a server render and in its hydration pass (the width is the page's to know): the view
+  // then renders both layouts and its CSS shows the right one (no shift when the client settles).
+  const compactOrUnknown = useMediaQueryOrUnknown(BREAKPOINTS.headerDrawer);
+  const phoneOrUnknown = useMediaQueryOrUnknown(BREAKPOINTS.phone);
+  const compact = compactOrUnknown === true;
+  const phone = phoneOrUnknown === true;
   const navigation = useNavigation({
     base: options.apiBase, lang, site, compliance: data.compliance, dataReady, textsReady: ready, pageMenu: props.menu, t,
     serverMenu: hydration?.menu,
@@ -135,7 +139,7 @@ export default function HeaderConnected() {
         navPanels={navPanels}
         activeId={activeId}
         activePath={activePath}
-        compact={compact}
+        compact={compactOrUnknown}
         testnet={testnet ? { liveTradingHref: `${MAIN_SITE_URL}${ROUTES.trade()}` } : null}
         demoTradeHref={site.demoTradeBadge ? TESTNET_URL : null}
         visitor={visitor}

@@ -20,8 +20,11 @@ export interface HeaderViewProps {
   activePath: (href: string | null) => boolean;
   /** Panels some dropdowns hold beside their links (the market panels); none by default. */
   navPanels?: NavPanels | null;
-  /** Below 992 px the nav lives in the drawer. */
-  compact: boolean;
+  /**
+   * Below 992 px the nav lives in the drawer. Null where the width is unknown (server render,
+   * hydration): both layouts are rendered and header.css's media queries show the right one.
+   */
+  compact: boolean | null;
   testnet: { liveTradingHref: string } | null;
   demoTradeHref: string | null;
   visitor: { loginHref: string; loginLabel: string; signupHref: string | null } | null;
@@ -76,9 +79,9 @@ function DownloadButton({ t, href, url }: { t: Translator<HeaderKey>; href: stri
 export function HeaderView(props: HeaderViewProps) {
   const { t, compact, visitor, testnet } = props;
   return (
-    <header className={`header${compact ? ' is-compact' : ''}`} aria-label={t('ui.headerLabel')} part="header">
+    <header className={`header${compact ? ' is-compact' : compact === null ? ' is-responsive' : ''}`} aria-label={t('ui.headerLabel')} part="header">
       <div className="bar">
-        {compact && props.onOpenDrawer && (
+        {compact !== false && props.onOpenDrawer && (
           <button
             type="button" className="icon-button hamburger" aria-label={t('ui.openMenu')} aria-expanded={props.drawerOpen}
             aria-haspopup="dialog" onClick={props.onOpenDrawer} data-action="drawer"
@@ -91,7 +94,7 @@ export function HeaderView(props: HeaderViewProps) {
         {props.demoTradeHref && (
           <a className="badge demo-badge" href={props.demoTradeHref} data-action="demo-trade">{t('ui.demoTrade')}</a>
         )}
-        {!compact && (
+        {compact !== true && (
           <MainNav items={props.items} panels={props.navPanels} t={t} theme={props.theme} activeId={props.activeId} activePath={props.activePath} />
         )}
         <div className="end">
@@ -105,7 +108,7 @@ export function HeaderView(props: HeaderViewProps) {
             </div>
           )}
           {props.account}
-          {props.download && !compact && <DownloadButton t={t} href={props.download.href} url={props.download.url} />}
+          {props.download && compact !== true && <DownloadButton t={t} href={props.download.href} url={props.download.url} />}
           {props.tools}
         </div>
       </div>

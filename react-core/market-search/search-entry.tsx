@@ -38,8 +38,12 @@ export function isAppWebView(search: string, cookie: string | undefined): boolea
 
 const noSubscription = () => () => undefined;
 const readAppWebView = () => isAppWebView(location.search, readCookie(COOKIE.deviceType));
-/** On a server render the entry is left out (the client shows it if it may). */
-const serverAppWebView = () => true;
+/**
+ * A server render (and the hydration pass) shows the entry, as nearly every page does: the rare
+ * page inside the app's web view drops it after hydration, rather than every page adding it (a
+ * layout shift of the tools).
+ */
+const serverAppWebView = () => false;
 
 /** Whether the page shows the search entry (see SearchEntry); `inAppView` read outside render. */
 export function searchShows(hidden: boolean, inAppView: boolean, data: { status: string; common: { flags: { isItalyLimit: boolean } } }): boolean {
