@@ -1,23 +1,25 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { serverHtml } from './ssr-page';
+import { RESERVED_HEIGHTS } from '../../../react-core/core/layout/breakpoints';
 
 /**
  * The server HTML on a page where scripts do not run (an iframe sandboxed without
  * `allow-scripts`: the elements never get defined, the state block is never read): the global
  * header and the UK footer show at first paint, styled, and every link is there and reachable.
  */
-async function noScriptPage(body: string): Promise<Document> {
+async function noScriptPage(body: string, width = 1280): Promise<Document> {
   const frame = document.createElement('iframe');
   // Same origin for the test to look inside; no scripts for the page itself.
   frame.setAttribute('sandbox', 'allow-same-origin');
-  frame.style.cssText = 'width:1280px;height:900px;border:0';
+  frame.style.cssText = `width:${width}px;height:900px;border:0`;
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no js</title></head><body style="margin:0">${body}<main style="height:400px">page</main></body></html>`;
   document.body.append(frame);
   await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
   const doc = frame.contentDocument as Document;
   // The stylesheets inside the shadow roots have loaded when the header has its bar's height.
-  await waitUntil(() => doc.querySelector('exch-header')?.getBoundingClientRect().height === 64, 'the header is styled', { timeout: 5000 });
+  const barHeight = width < 992 ? RESERVED_HEIGHTS.headerCompact : RESERVED_HEIGHTS.header;
+  await waitUntil(() => doc.querySelector('exch-header')?.getBoundingClientRect().height === barHeight, 'the header is styled', { timeout: 5000 });
   return doc;
 }
 
@@ -71,5 +73,17 @@ describe('server-rendered chrome without JavaScript', () => {
     (panelLink as HTMLAnchorElement).focus();
     expect(visible(panelLink), 'still open with focus on its link').to.equal(true);
     expect(headerRoot.activeElement).to.equal(panelLink);
+  });
+
+  it('lays the header out for the width it is shown at, before any script: the menu button below 992 px, the nav above', async () => {
+    const header = await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } });
+    for (const [width, compact] of [[375, true], [1280, false]] as const) {
+      const doc = await noScriptPage(header, width);
+      const root = doc.querySelector('exch-header')!.shadowRoot!;
+      expect(visible(root.querySelector('[data-action="drawer"]')!), `menu button at ${width}`).to.equal(compact);
+      expect(visible(root.querySelector('[part="nav"]')!), `nav at ${width}`).to.equal(!compact);
+      expect(visible(root.querySelector('[data-action="login"]')!), `login at ${width}`).to.equal(true);
+      doc.defaultView!.frameElement!.remove();
+    }
   });
 });
