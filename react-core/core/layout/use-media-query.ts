@@ -9,13 +9,9 @@ function subscribe(query: string) {
   };
 }
 
-/** Whether a media query matches now; re-renders when it flips. */
+/** Whether a media query matches now (false on a server render); re-renders when it flips. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    subscribe(query),
-    () => typeof matchMedia === 'function' && matchMedia(query).matches,
-    () => false,
-  );
+  return useMediaQueryOrUnknown(query) ?? false;
 }
 
 /**
