@@ -95,7 +95,7 @@ function MenuButton({
  * The logged-in area: wallet and orders menus, Deposit, and the avatar that opens the personal
  * centre (its code loads on first open), with Switch Account and Log out below it.
  */
-export default function AccountArea({ t, compact }: { t: Translator<HeaderKey>; compact: boolean }) {
+export default function AccountArea({ t, compact, shell }: { t: Translator<HeaderKey>; compact: boolean; shell: ReactNode }) {
   const { site, isHidden, emit } = useChrome();
   const ctx = useReadyContext();
   const account = useTranslation(ACCOUNT_TEXTS);
@@ -105,7 +105,8 @@ export default function AccountArea({ t, compact }: { t: Translator<HeaderKey>; 
   const root = useOwnStyles<HTMLDivElement>(accountAreaCss);
   useIdlePreload(true, PersonalCentre.preload);
   useIdlePreload(!isHidden('logout'), LogoutDialog.preload);
-  if (!ctx) return <div ref={root} hidden />;
+  // Until its answers are in, the header's shell keeps the bar's boxes (its styles adopted already).
+  if (!ctx) return <div ref={root} className="account-styles">{shell}</div>;
   const { user } = ctx;
   const lang = ctx.lang;
   const avatar = safeHref(user.avatar, lang, false);

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect, type ReactNode } from 'react';
 import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,8 @@ import { useCookieNotice } from './use-cookie-notice';
 import { useCdnCheck } from './use-cdn-check';
 import { useVisitorRedirect } from './use-visitor-redirect';
 import { useDrawer } from './use-drawer';
+import { AccountBarShell } from './account-bar-shell';
+import { showDeposit } from './account/deposit-rule';
 import { useHeaderLogin } from './use-header-login';
 import { shouldShowAppPrompt } from './app-prompt.rule';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
@@ -34,8 +36,12 @@ import { preloadSearch, SearchEntry } from '../market-search/search-entry';
 
 const Drawer = loadable(() => import('./drawer.connected'));
 // Logged-in users only: visitors never fetch the account or notification code.
-const AccountArea = loadable(() => import('./account-area'));
-const NotificationBell = loadable(() => import('../notifications/notifications.connected'));
+// Until its code is in, the account bar's shell holds its boxes (passed in as `shell`).
+const AccountArea = loadable(() => import('./account-area'), (props: { shell: ReactNode }) => props.shell);
+const NotificationBell = loadable(
+  () => import('../notifications/notifications.connected'),
+  <span className="ntf-bell-host"><span className="ntf-bell-reserve" aria-hidden="true" /></span>,
+);
 const CookieNotice = loadable(() => import('./cookie-notice'));
 const AppPrompt = loadable(() => import('./app-prompt'));
 
@@ -146,7 +152,10 @@ export default function HeaderConnected() {
         download={isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, location.origin).href }}
         account={
           isLogin ? (
-            <AccountArea t={t} compact={compact} />
+            <AccountArea
+              t={t} compact={compact}
+              shell={<AccountBarShell t={t} compact={compact} deposit={showDeposit({ site, user: { isLogin }, compliance: data.compliance })} profile={!isHidden('personalInfo')} />}
+            />
           ) : null
         }
         tools={

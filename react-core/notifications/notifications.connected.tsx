@@ -72,6 +72,9 @@ export function NotificationBell() {
   return (
     <span ref={wrapper} className="ntf-bell-host">
       {active && <BellConnected panelId={panelId} />}
+      {/* While the session is on its way the bell's box stays reserved, as the header's fallback
+          reserved it, so the tools beside it do not move twice. */}
+      {who === 'pending' && !isHidden('notification') && <span className="ntf-bell-reserve" aria-hidden="true" />}
     </span>
   );
 }

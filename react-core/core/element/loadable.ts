@@ -4,7 +4,7 @@ import { createElement, useEffect, useState, type ComponentType, type ReactNode 
  * A component whose code is a chunk of its own, loaded on first render (from an effect) or
  * earlier through `preload()` (idle time, pointer or focus intent, the boot script's module
  * preloads). Unlike React.lazy it never suspends: it renders nothing until the code is there,
- * then the component, at once (or `fallback` meanwhile). Suspense would hold back the reveal of content that resolved
+ * then the component, at once (or `fallback` meanwhile, a node or a function of the props). Suspense would hold back the reveal of content that resolved
  * right after its fallback for React's 300 ms fallback throttle, which on a first paint costs a
  * third of a second for nothing; and a server can `preload()` before rendering.
  */
@@ -15,7 +15,10 @@ export type Loadable<P extends object> = ComponentType<P> & {
   readonly loaded: ComponentType<P> | null;
 };
 
-export function loadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): Loadable<P> {
+export function loadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ReactNode | ((props: P) => ReactNode) = null,
+): Loadable<P> {
   let component: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () => {
@@ -45,7 +48,8 @@ export function loadable<P extends object>(load: () => Promise<{ default: Compon
         live = false;
       };
     }, []);
-    return component ? createElement(component, props) : fallback;
+    if (component) return createElement(component, props);
+    return typeof fallback === 'function' ? fallback(props) : fallback;
   }
   return Object.assign(LoadableComponent, {
     preload,

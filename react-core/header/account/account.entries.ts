@@ -32,7 +32,9 @@ export const REFERRAL_REWARD = '20 USDT';
 /** Compliance code that hides the Alpha account and Alpha orders (spec §6). */
 export const ALPHA_COMPLIANCE_CODE = 'button_alpha_hidden';
 /** Compliance code that hides the header's Deposit button (spec §6). */
-export const DEPOSIT_COMPLIANCE_CODE = 'deposit';
+import { DEPOSIT_COMPLIANCE_CODE } from './deposit-rule';
+
+export { DEPOSIT_COMPLIANCE_CODE, showDeposit } from './deposit-rule';
 
 /**
  * Entries a restricted site (site.restrictedEntries: UK, Hong Kong, Singapore, US, Japan, UAE,
@@ -191,10 +193,6 @@ export function accountEntries(ctx: AccountEntriesContext): AccountEntry[] {
   );
 }
 
-/** Spec §6: the Deposit button shows on the main or US site, unless the compliance menu has `deposit`. */
-export function showDeposit(ctx: Pick<AccountEntriesContext, 'site' | 'user' | 'compliance'>): boolean {
-  return ctx.user.isLogin && ctx.site.deposit && !isHiddenByCompliance(ctx.compliance, DEPOSIT_COMPLIANCE_CODE);
-}
 
 /**
  * Spec §6: Switch Account shows on the main site only; for a sub-account only when the cookie

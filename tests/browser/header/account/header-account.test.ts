@@ -70,6 +70,33 @@ describe('<exch-header> logged in', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('the logged-in bar takes its place in the first paint: the account area and the bell arrive without moving the tools', async () => {
+    usePersona('user');
+    const wrapper = document.createElement('div');
+    const atReady = new Promise<{ left: number; width: number; shell: boolean }>((resolve) => {
+      wrapper.addEventListener('exch-ready', (event) => {
+        const el = event.target as Element;
+        if (el.localName !== 'exch-header') return;
+        const box = $(el, '.bar > .end').getBoundingClientRect();
+        resolve({ left: box.left, width: box.width, shell: $$(el, '[data-account-shell]').length === 1 });
+      });
+    });
+    wrapper.innerHTML = '<exch-header region="0"></exch-header>';
+    document.body.append(wrapper);
+    try {
+      const first = await atReady;
+      const el = wrapper.querySelector('exch-header')!;
+      await waitForShadow(el, '[data-action="deposit"]', 8000);
+      await waitForShadow(el, '[part="notification-bell"]', 8000);
+      const box = $(el, '.bar > .end').getBoundingClientRect();
+      expect({ left: box.left, width: box.width }, 'the tools moved when the account area or the bell arrived').to.deep.equal({ left: first.left, width: first.width });
+      expect($$(el, '[data-account-shell]'), 'the shell gave way to the real bar').to.have.length(0);
+      expect($(el, '[data-menu="wallet"]').getAttribute('aria-expanded'), 'the real, interactive bar').to.equal('false');
+    } finally {
+      wrapper.remove();
+    }
+  });
+
   it('a mouse click on the avatar opens the personal centre (hover then click does not close it)', async () => {
     const el = await loggedIn('user');
     const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
