@@ -121,7 +121,11 @@ async function load(pageDef, profile, { interactions }) {
     const hydrated = pageDef.probe === 'dom' && complete !== null ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs: config.completeTimeoutMs }) : null;
     const metrics = await cdp.send('Performance.getMetrics').catch(() => ({ metrics: [] }));
     const scriptMs = (metrics.metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000;
-    const seen = await page.evaluate(collect, { until: (complete ?? config.completeTimeoutMs) + config.clsWindowMs, window: config.clsWindowMs });
+    // Layout shifts are watched until a second after complete, or after hydration when it came
+    // later (a server-rendered page), and the first interactions start then: before it hydrates,
+    // a server-rendered chrome shows but does not respond yet.
+    const settledAt = Math.max(complete ?? config.completeTimeoutMs, hydrated ?? 0);
+    const seen = await page.evaluate(collect, { until: settledAt + config.clsWindowMs, window: config.clsWindowMs });
     // The idle before the first interaction runs in the same second as the CLS window.
     if (config.idleBeforeInteractionMs > config.clsWindowMs) await page.waitForTimeout(config.idleBeforeInteractionMs - config.clsWindowMs);
     phases.collected = Date.now();
