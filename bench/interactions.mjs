@@ -112,7 +112,9 @@ export const PANELS = [
 function watchPanel({ host, trigger, content, timeoutMs }) {
   const el = document.querySelector(host);
   const root = (el && el.shadowRoot) || el;
-  const shown = (n) => (n.checkVisibility ? n.checkVisibility() : n.getClientRects().length > 0);
+  // Visible: laid out, not in a `content-visibility: hidden` subtree, not `visibility: hidden`
+  // (panels rendered closed at idle are all three until they open).
+  const shown = (n) => (n.checkVisibility ? n.checkVisibility({ visibilityProperty: true }) : n.getClientRects().length > 0);
   const button = root && [...root.querySelectorAll(trigger)].find(shown);
   if (!button) return null;
   const box = button.getBoundingClientRect();

@@ -62,10 +62,12 @@ function EntryList({ entries, t }: { entries: readonly AccountEntry[]; t: Transl
 
 /** A button with a popover that opens on hover, click or keyboard; one open at a time. */
 function MenuButton({
-  id, label, menus, children, className, buttonContent, popoverClass,
+  id, label, menus, children, className, buttonContent, popoverClass, keepRendered = false,
 }: {
   id: MenuId; label: string; menus: ReturnType<typeof useSingleOpen<MenuId>>; children: ReactNode;
   className?: string; buttonContent?: ReactNode; popoverClass?: string;
+  /** Render the content while closed too (hidden, inert, its rendering kept), so opening only reveals it. */
+  keepRendered?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -84,8 +86,11 @@ function MenuButton({
       >
         {buttonContent ?? label}
       </button>
-      <div id={popoverId} className={`popover ${popoverClass ?? ''}`} role="group" aria-label={label} hidden={!open}>
-        {open && children}
+      <div
+        id={popoverId} className={`popover ${popoverClass ?? ''}${!open && keepRendered ? ' is-closed' : ''}`} role="group"
+        aria-label={label} hidden={!open && !keepRendered} inert={!open}
+      >
+        {(open || keepRendered) && children}
       </div>
     </div>
   );
@@ -103,7 +108,11 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
   const [logoutOpen, setLogoutOpen] = useState(false);
   const avatarButton = useRef<HTMLElement | null>(null);
   const root = useOwnStyles<HTMLDivElement>(accountAreaCss);
-  useIdlePreload(true, PersonalCentre.preload);
+  // The personal centre's code at idle, then its content rendered closed, so the first open (a
+  // tap at 4x CPU) only reveals it instead of rendering it.
+  const [profileRendered, setProfileRendered] = useState(false);
+  const renderProfile = useCallback(() => PersonalCentre.preload().then(() => setProfileRendered(true)), []);
+  useIdlePreload(true, renderProfile);
   useIdlePreload(!isHidden('logout'), LogoutDialog.preload);
   // Until its answers are in, the header's shell keeps the bar's boxes (its styles adopted already).
   if (!ctx) return <div ref={root} className="account-styles">{shell}</div>;
@@ -132,7 +141,7 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
       )}
       {!isHidden('personalInfo') && (
         <MenuButton
-          id="profile" label={t('account.openProfile', { name })} menus={menus} popoverClass="profile-popover"
+          id="profile" label={t('account.openProfile', { name })} menus={menus} popoverClass="profile-popover" keepRendered={profileRendered}
           buttonContent={
             avatar && !isHidden('personalInfoAvatar')
               ? <img className="avatar" src={avatar} alt="" width={32} height={32} />

@@ -97,6 +97,19 @@ describe('<exch-header> logged in', () => {
     }
   });
 
+  it('the personal centre is rendered closed at idle (hidden, inert), so the first open only reveals it', async () => {
+    const el = await loggedIn('user');
+    const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
+    const popover = $(el, '#exch-profile-menu');
+    expect(identity.checkVisibility({ visibilityProperty: true }), 'closed until opened').to.equal(false);
+    expect(popover.inert, 'closed and inert').to.equal(true);
+    await openProfile(el);
+    await waitUntil(() => identity.checkVisibility({ visibilityProperty: true }), 'opening did not show it');
+    expect($(el, '#exch-profile-menu [part="personal-identity"]'), 'the same content, not a new render').to.equal(identity);
+    expect(popover.inert).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
   it('a mouse click on the avatar opens the personal centre (hover then click does not close it)', async () => {
     const el = await loggedIn('user');
     const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
