@@ -7,10 +7,11 @@ import type { MarketNavPanelProps } from './market-nav';
 import { marketNavShows, MarketNavPanelFrame } from './market-nav';
 import { useMarketTexts } from './use-market-texts';
 import panelCss from './market-panel.css?inline';
+import searchFieldCss from './search-field.css?inline';
 import payWithCss from './pay-with.css?inline';
 
 /** The panels' stylesheet, adopted into the shadow root they render in (the lists adopt their own). */
-export const MARKET_NAV_PANEL_CSS = panelCss + payWithCss;
+export const MARKET_NAV_PANEL_CSS = searchFieldCss + panelCss + payWithCss;
 
 
 /**

@@ -89,10 +89,10 @@ export function MarketPanelView(props: MarketPanelViewProps) {
       {shown(props.tabs) && tabRow(props.tabs, 't', t('panel.tabs'), 'ms-tabs ms-market-tabs')}
       {shown(props.subTabs) && tabRow(props.subTabs, 'u', t('panel.subTabs'), 'ms-tabs ms-sub-tabs')}
       <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className="ms-tabpanel">
-        <div className="ms-search">
+        <div className="search-field ms-search">
           <SearchIcon size={14} />
           <input
-            ref={search} type="search" className="ms-search-input" value={props.keyword}
+            ref={search} type="search" className="search-field-input ms-search-input" value={props.keyword}
             aria-label={t('panel.filter')} placeholder={t('panel.filter')} aria-controls={listId}
             autoComplete="off" spellCheck={false} enterKeyHint="search"
             onChange={(event) => props.onKeyword(event.currentTarget.value)} onKeyDown={onSearchKey}

@@ -15,9 +15,10 @@ import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searc
 import { combinedMarkets, useSearchModal } from './use-search-modal';
 import { useMarketTexts } from './use-market-texts';
 import modalCss from './search-modal.css?inline';
+import searchFieldCss from './search-field.css?inline';
 
 /** The modal's stylesheet (its list adopts its own). */
-export const SEARCH_MODAL_CSS = modalCss;
+export const SEARCH_MODAL_CSS = searchFieldCss + modalCss;
 
 export interface SearchModalProps {
   /** Escape, the close button or the backdrop; the entry unmounts the modal and focuses its button. */
@@ -164,10 +165,10 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
         <div className="sm-body">
           <h2 id={titleId} className="exch-sr-only">{t('modal.title')}</h2>
           <div className="sm-head">
-            <div className="sm-field">
+            <div className="search-field sm-field">
               <SearchIcon size={16} />
               <input
-                ref={input} type="search" className="sm-input" value={state.keyword} aria-label={t('modal.input')}
+                ref={input} type="search" className="search-field-input sm-input" value={state.keyword} aria-label={t('modal.input')}
                 placeholder={t('modal.input')} aria-controls={listId} autoComplete="off" spellCheck={false} enterKeyHint="search"
                 onChange={(event) => setKeyword(event.currentTarget.value)} onKeyDown={onInputKey}
               />
