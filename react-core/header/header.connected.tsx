@@ -28,7 +28,7 @@ import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { loadable } from '../core/element/loadable';
 import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries';
-import { preloadSettingsTexts, SETTINGS_ENTRY_TEXTS } from '../settings/settings.intl';
+import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
 import { isMarketNavKey, preloadMarketNav } from '../market-search/market-nav';
 import { useMarketNavPanels } from './market-nav-panels';
@@ -55,9 +55,6 @@ export default function HeaderConnected() {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss, settingsEntryCss]);
   }, [host]);
   const { t, lang, ready } = useTranslation(HEADER_TEXTS);
-  // The settings entries' labels come in the same first-paint file; asked for here, with the
-  // header's, so the entries show their labels (not their narrower reserve) in the first paint.
-  const entryTexts = useTranslation(SETTINGS_ENTRY_TEXTS);
   const { theme: storedTheme } = useSnapshot(prefs);
   const theme = options.theme ?? storedTheme;
   const data = useSiteData(options.apiBase, options.region, lang);
@@ -104,7 +101,7 @@ export default function HeaderConnected() {
 
   // The header shows complete or not at all (its reserved bar until then): texts, site data (who
   // is logged in, what compliance hides) and the navigation arrive in the same round trip.
-  const complete = ready && (phone || entryTexts.ready) && dataReady && navigation !== null;
+  const complete = ready && dataReady && navigation !== null;
   useMarkReady(complete);
   if (!complete) return <div className="header-reserve" aria-hidden="true" />;
 

@@ -1,5 +1,5 @@
 import { loadCatalogFile } from 'virtual:exch-catalogs';
-import { registerNamespace } from './catalogs';
+import { registerNamespace, seedCatalog } from './catalogs';
 import { firstPaintTextsPath, legalNamespace, type FirstPaintNamespace } from './first-paint';
 import { pageTextsSite } from '../api/preload';
 import type { LegalSite } from '../region/regions';
@@ -34,7 +34,14 @@ function loadFirstPaintTexts(site: LegalSite, lang: LanguageCode): Promise<Recor
  * site's without it), a legal namespace its own site's.
  */
 export function registerFirstPaintCatalog(namespace: FirstPaintNamespace): void {
-  registerNamespace(namespace, (lang) => loadFirstPaintTexts(pageTextsSite(), lang).then((bundle) => bundle[namespace]));
+  registerNamespace(namespace, (lang) =>
+    loadFirstPaintTexts(pageTextsSite(), lang).then((bundle) => {
+      // The file holds every first-paint namespace: the ones already registered are ready with
+      // this one (the header's settings entries with the header, not a render later).
+      for (const [other, value] of Object.entries(bundle)) if (other !== namespace) seedCatalog(other, lang, value);
+      return bundle[namespace];
+    }),
+  );
 }
 
 export function registerLegalCatalog(site: LegalSite): void {
