@@ -38,8 +38,9 @@ export interface ChromeElementDefinition {
   /** Whether to reserve the element's box as it connects (custom state `reserved`). */
   reserve?: (element: HTMLElement) => boolean;
   /**
-   * What the view needs loaded before it can hydrate server HTML besides its own code (a
-   * `loadable` View is preloaded anyway), e.g. the footer's table of its site.
+   * What the view needs loaded before its first render besides its own code (a `loadable` View
+   * is loaded anyway), e.g. the footer's table of its site: the element mounts (or hydrates
+   * server HTML) once both are in, so its first commit is complete.
    */
   prepare?: (options: ChromeOptions) => Promise<unknown>;
 }
@@ -163,18 +164,23 @@ export function createChromeElement<S extends ElementSpec>(
         mount.setAttribute(MOUNT_ATTRIBUTE, '');
         shadow.append(mount);
       }
-      const state = serverHtml ? readServerState(shadow) : null;
-      if (state) void this.#hydrate(mount, state);
       // Server HTML without a state this script knows (another version's, edited): render over it.
+      const state = serverHtml ? readServerState(shadow) : null;
+      const View = definition.View as Partial<Loadable<object>>;
+      if (state || (View.preload && !View.loaded) || definition.prepare) void this.#prepareThenMount(mount, state);
       else this.#root = renderer.mount(mount, this.#node());
     }
 
     /**
-     * Seeds the stores from the server's state and loads the view's code (the boot script has
-     * usually preloaded it), then hydrates: the server's DOM stays on screen meanwhile and React
-     * adopts it, node for node. Cannot throw: a failed chunk renders as without server HTML.
+     * Loads the view's code and what it renders from (the boot script has usually preloaded
+     * both), then mounts React once: the first commit is the view itself, not a placeholder
+     * followed by a second pass when the chunk arrives, and the loading starts at connect instead
+     * of in an effect after that first commit. The host's box is reserved meanwhile (host CSS).
+     * With server HTML, seeds the stores from the server's state and hydrates: the server's DOM
+     * stays on screen meanwhile and React adopts it, node for node. Cannot throw: a failed chunk
+     * renders as without it (the view retries and shows its own failure).
      */
-    async #hydrate(mount: Element, state: ServerState): Promise<void> {
+    async #prepareThenMount(mount: Element, state: ServerState | null): Promise<void> {
       this.#server = state;
       this.#preparing = true;
       const options = parseChromeAttributes(this.#raw);
@@ -190,6 +196,10 @@ export function createChromeElement<S extends ElementSpec>(
         // Removed while loading: nothing was rendered, nothing to keep.
         this.#releaseGate?.();
         this.#releaseGate = undefined;
+        return;
+      }
+      if (!state) {
+        this.#root = renderer.mount(mount, this.#node());
         return;
       }
       // After the code: its modules register the namespaces the texts are seeded into.

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import type { ChromeOptions, RawAttributes } from './attributes';
 import type { ChromeEventMap, ChromeOutboundEvent } from './events';
 import type { HidingFlag, Site } from '../region/regions';
@@ -62,10 +62,15 @@ export function useHydration(): HydrationInputs | null {
   return useContext(ChromeContext)?.hydration ?? null;
 }
 
-/** Marks the element complete once `complete` turns true (after the commit that shows it). */
+/**
+ * Marks the element complete once `complete` turns true, in the commit that shows it: a layout
+ * effect runs once that commit's DOM is in place, before the browser paints it. (A passive effect
+ * would wait for the paint and then for whatever other roots scheduled first, so `exch-ready`
+ * and the paint gate would lag the content by a frame or more.)
+ */
 export function useMarkReady(complete: boolean): void {
   const { markReady } = useChrome();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (complete) markReady();
   }, [complete, markReady]);
 }
