@@ -25,8 +25,13 @@ export function useMarquee(
       const width = text.scrollWidth;
       setSeconds(width > box.clientWidth + 1 ? Math.round(marqueeSeconds(width) * 100) / 100 : null);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // A ResizeObserver reports each box once when it starts observing, after the browser's own
+    // layout of the frame: measuring here as well would force an extra synchronous layout of the
+    // whole page while the other elements are still committing their first paint.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     if (viewport.current) observer.observe(viewport.current);
     if (track.current) observer.observe(track.current);

@@ -21,9 +21,11 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure();
     el.addEventListener('scroll', measure, { passive: true });
+    // The observer's first report (after the frame's own layout) is the first measure; measuring
+    // here too would force a synchronous layout while other elements still commit.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    if (!observer) measure();
     observer?.observe(el);
     for (const child of Array.from(el.children)) observer?.observe(child);
     return () => {
