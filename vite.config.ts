@@ -28,10 +28,13 @@ const ELEMENTS_ENTRY = 'elements/index.ts';
 const FIRST_PAINT_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|js-cookie)[\\/]|rolldown[\\/]runtime/;
 const fromRoot = (path: string) => resolve(import.meta.dirname, path);
 const sourceOf = (id: string) => id.split('?')[0] ?? id;
-/** The views the boot script preloads when their element is on the page (manifest keys). */
+/**
+ * The views the boot script preloads when their element is on the page, each with the chunk
+ * (group) that holds it and what it alone reaches.
+ */
 const PRELOADED_VIEWS = {
-  header: 'react-core/header/header.connected.tsx',
-  announcement: 'react-core/announcement/announcement.connected.tsx',
+  header: { module: 'react-core/header/header.connected.tsx', group: 'header-parts' },
+  announcement: { module: 'react-core/announcement/announcement.connected.tsx', group: 'announcement-parts' },
 } as const;
 /** Each footer variant's table is a chunk (footer.data.ts); the boot preloads the page's. */
 const FOOTER_VARIANT_DIR = 'react-core/footer/variants';
@@ -49,32 +52,37 @@ function reachedFrom(entries: readonly string[]): Set<string> {
 const variantFiles = readdirSync(fromRoot(FOOTER_VARIANT_DIR))
   .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
   .map((f) => `${FOOTER_VARIANT_DIR}/${f}`);
-/** What every first paint needs, whatever the page's elements: the elements and the footer tables' helpers. */
-const coreModules = reachedFrom([ELEMENTS_ENTRY, ...variantFiles]);
-const headerModules = new Set([...reachedFrom([PRELOADED_VIEWS.header])].filter((m) => !coreModules.has(m)));
-const announcementModules = new Set(
-  [...reachedFrom([PRELOADED_VIEWS.announcement])].filter((m) => !coreModules.has(m) && !headerModules.has(m)),
-);
+/**
+ * What every first paint needs, whatever the page's elements: the elements' entry itself, what it
+ * reaches and the footer tables' helpers. Each preloaded view goes with what it alone reaches.
+ */
+const coreModules = new Set([fromRoot(ELEMENTS_ENTRY), ...reachedFrom([ELEMENTS_ENTRY, ...variantFiles])]);
+const viewModules = (view: string) => [fromRoot(view), ...reachedFrom([view])].filter((m) => !coreModules.has(m));
+const headerModules = new Set(viewModules(PRELOADED_VIEWS.header.module));
+const announcementModules = new Set(viewModules(PRELOADED_VIEWS.announcement.module).filter((m) => !headerModules.has(m)));
 const inSet = (set: ReadonlySet<string>) => (id: string) => set.has(sourceOf(id)) && !id.endsWith('.json');
 
 /**
- * What a page needs before any element can render, as ONE shared chunk (`core`) that the
- * elements' entry and every lazy chunk import: React, valtio, js-cookie and every module
- * statically reachable from the elements' entry and the footer tables
- * (scripts/first-paint-modules.mjs); then what the header's view reaches, and the
- * announcement's, as one chunk each beside their view (later chunks that share a module import
- * it from there). A first paint is then a handful of files the boot script preloads at once,
- * instead of a dozen small common chunks. Every file has a hashed name, so two copies of the page
- * script (`?v=2`) still share one instance of each module.
+ * What a page needs before any element can render, as ONE chunk: the elements' entry with React,
+ * valtio, js-cookie and every module statically reachable from it and the footer tables
+ * (scripts/first-paint-modules.mjs); every lazy chunk imports the shared modules from it (the
+ * entry may export more than it declares: `preserveEntrySignatures: 'allow-extension'`). Then
+ * the header's view with what it alone reaches, and the announcement's, one chunk each (later
+ * chunks that share a module import it from there). A first paint is then four files the boot
+ * script preloads at once (each request it starts costs the main thread a few milliseconds on a
+ * phone), instead of a dozen small common chunks. Every file has a hashed name, so two copies of
+ * the page script (`?v=2`) still share one instance of each module.
  */
 const FIRST_PAINT_GROUPS = [
-  { name: 'core', test: (id: string) => FIRST_PAINT_LIBRARIES.test(id) || inSet(coreModules)(id) },
-  { name: 'header-parts', test: inSet(headerModules) },
-  { name: 'announcement-parts', test: inSet(announcementModules) },
+  { name: 'elements', test: (id: string) => FIRST_PAINT_LIBRARIES.test(id) || inSet(coreModules)(id) },
+  { name: PRELOADED_VIEWS.header.group, test: inSet(headerModules) },
+  { name: PRELOADED_VIEWS.announcement.group, test: inSet(announcementModules) },
 ];
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (a group's name for a group chunk). */
+  name?: string;
   imports?: string[];
 }
 
@@ -98,8 +106,11 @@ function bootManifest(): string {
   const elements = closure(manifest, ELEMENTS_ENTRY);
   const entry = manifest[ELEMENTS_ENTRY];
   if (!entry) throw new Error(`${ELEMENTS_ENTRY} is missing from the elements build's manifest`);
+  // A view inside its group's chunk has no manifest entry of its own: its chunk is the group's.
+  const chunkKeyOf = ({ module, group }: { module: string; group: string }) =>
+    module in manifest ? module : Object.keys(manifest).find((key) => manifest[key]?.name === group) ?? module;
   const views = Object.fromEntries(
-    Object.entries(PRELOADED_VIEWS).map(([name, key]) => [name, closure(manifest, key).filter((f) => !elements.includes(f))]),
+    Object.entries(PRELOADED_VIEWS).map(([name, view]) => [name, closure(manifest, chunkKeyOf(view)).filter((f) => !elements.includes(f))]),
   );
   const footers = Object.fromEntries(
     [...new Set(REGIONS.flatMap((r) => [resolveSite(r.id, false).footer, resolveSite(r.id, true).footer]))].map((variant) => [
@@ -117,6 +128,18 @@ function bootManifest(): string {
   return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload: { elements, ...views, footers }, texts: 'i18n/' });
 }
 
+/**
+ * The value exports elements/index.ts declares: the hashed entry chunk also exports the shared
+ * modules' bindings (minified names), which are not the package's to expose.
+ */
+function entryExports(): string[] {
+  const source = readFileSync(fromRoot(ELEMENTS_ENTRY), 'utf8');
+  const names = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) => (m[1] ?? '').split(','));
+  const values = names.map((n) => n.trim()).filter((n) => n && !n.startsWith('type '));
+  if (values.length === 0) throw new Error(`${ELEMENTS_ENTRY} declares no exports the page module could re-export`);
+  return values;
+}
+
 function writeFirstPaintManifest(build: string): Plugin {
   return {
     name: 'exch-first-paint-manifest',
@@ -125,7 +148,11 @@ function writeFirstPaintManifest(build: string): Plugin {
       const { elements, preload, texts } = JSON.parse(build) as { elements: string; preload: unknown; texts: string };
       this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: `${JSON.stringify({ boot: 'exch-chrome.js', preload, texts }, null, 2)}\n` });
       // The package's `.` export (bundlers, React apps): a stable name for the hashed elements module.
-      this.emitFile({ type: 'asset', fileName: 'elements.js', source: `// Defines every chrome element (the page script is exch-chrome.js).\nexport * from '${elements}';\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'elements.js',
+        source: `// Defines every chrome element (the page script is exch-chrome.js).\nexport { ${entryExports().join(', ')} } from '${elements}';\n`,
+      });
     },
   };
 }
@@ -183,8 +210,10 @@ export default defineConfig(({ mode }) => {
           : { entry: resolve(import.meta.dirname, ELEMENTS_ENTRY), formats: ['es'], fileName: () => 'chunks/elements-[hash].js' },
       rolldownOptions: {
         external: react ? [/^react($|\/)/, /^react-dom($|\/)/] : [],
-        // Entries keep their exports as written; shared modules go to the groups' chunks.
-        preserveEntrySignatures: 'strict',
+        // The elements' entry is the first-paint chunk and exports the shared modules too (see
+        // FIRST_PAINT_GROUPS; dist/elements.js re-exports only its declared names); the React
+        // wrappers' and the boot's entries keep their exports as written.
+        preserveEntrySignatures: react || boot ? 'strict' : 'allow-extension',
         output: {
           minify: true,
           codeSplitting: react || boot ? undefined : { groups: FIRST_PAINT_GROUPS },

@@ -27,23 +27,36 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
 
   it('starts every first-paint request before the core chunk arrives, once each', async () => {
     const ready: string[] = [];
-    document.addEventListener('exch-ready', (e) => ready.push((e as CustomEvent<{ tag: string }>).detail.tag));
+    // The texts files fetched by the time the last element is ready (what loads at idle after it
+    // is not the first paint's).
+    let textsAtReady: string[] = [];
+    document.addEventListener('exch-ready', (e) => {
+      ready.push((e as CustomEvent<{ tag: string }>).detail.tag);
+      if (ready.length === 3) textsAtReady = find('/i18n/').map((entry) => new URL(entry.name).pathname);
+    });
     await fixture('<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>');
     await addScript('/dist/exch-chrome.js');
     await waitUntil(() => ready.length === 3, `ready: ${ready.join(', ')}`, { timeout: 10_000 });
 
-    const [core] = find('/dist/chunks/core-');
-    expect(core, 'the core chunk was fetched').to.not.equal(undefined);
-    const firstPaint = ['/site/commonData', '/site/complianceMenu', '/site/headerMenuListV2', '/site/announcement', '/i18n/first-paint/global/en.json', '/chunks/header.connected-', '/chunks/announcement.connected-', '/chunks/global-'];
+    // The build's own list of first-paint files (what the page script preloads).
+    const manifest = (await (await fetch('/dist/first-paint.json')).json()) as {
+      preload: { elements: string[]; header: string[]; announcement: string[]; footers: Record<string, string[]> };
+    };
+    const shared = manifest.preload.elements.at(-1) as string;
+    const [core] = find(`/dist/${shared}`);
+    expect(core, 'the elements chunk was fetched').to.not.equal(undefined);
+    const views = [...manifest.preload.header, ...manifest.preload.announcement, ...(manifest.preload.footers.global ?? [])].map((file) => `/dist/${file}`);
+    expect(views.length, 'the header, announcement and footer have chunks of their own').to.be.at.least(3);
+    const firstPaint = ['/site/commonData', '/site/complianceMenu', '/site/headerMenuListV2', '/site/announcement', '/i18n/first-paint/global/en.json', ...views];
     for (const part of firstPaint) {
       const [entry] = find(part);
       expect(entry, `${part} was fetched`).to.not.equal(undefined);
       // Asked for by the page script, not by code that arrived in a chunk: it starts before the
-      // core chunk's response has ended.
-      expect(entry!.startTime, `${part} waited for the core chunk`).to.be.below(core!.responseEnd);
+      // elements chunk's response has ended.
+      expect(entry!.startTime, `${part} waited for the elements chunk`).to.be.below(core!.responseEnd);
     }
     expect(duplicateRequests(), 'answers the page script fetched were fetched again').to.deep.equal({});
-    expect(find('/i18n/').map((e) => new URL(e.name).pathname), 'one texts file for the first paint').to.have.length(1);
+    expect(textsAtReady, 'one texts file for the first paint').to.have.length(1);
   });
 
   it('gives the header its final height from the moment it is defined, at every width', async () => {
