@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { prefs } from '../core/store/prefs';
@@ -55,7 +55,10 @@ export function SearchEntry({ t }: { t: Translator<HeaderKey> }) {
   const { options, isHidden } = useChrome();
   const { lang } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
-  const inAppView = useSyncExternalStore(noSubscription, readAppWebView, serverAppWebView);
+  // Read once per mount: it cannot change while the page lives, and each read of a cookie is a
+  // synchronous trip to the browser's cookie store (the snapshot is read on every render).
+  const clientAppWebView = useMemo(readAppWebView, []);
+  const inAppView = useSyncExternalStore(noSubscription, () => clientAppWebView, serverAppWebView);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);

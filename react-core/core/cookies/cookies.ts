@@ -38,6 +38,21 @@ export function readCookie(name: string): string | undefined {
   }
 }
 
+/**
+ * Every cookie of the page, parsed once: for code that reads several at a time. Each read of
+ * `document.cookie` is a synchronous round trip to the browser's cookie store (10 ms and more on
+ * a throttled phone CPU), so a batch of reads takes one. Empty when the jar cannot be read.
+ */
+export function readAllCookies(): Readonly<Record<string, string>> {
+  try {
+    // js-cookie answers undefined without a document (a server render).
+    const all: unknown = Cookies.get();
+    return all !== null && typeof all === 'object' ? (all as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export interface CookieWriteOptions {
   /** Lifetime in seconds; session cookie when absent. */
   maxAgeSeconds?: number;

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { COOKIE, readCookie, writeFiatCookie } from '../cookies/cookies';
+import { COOKIE, readAllCookies, readCookie, writeFiatCookie } from '../cookies/cookies';
 import { DEFAULT_LANGUAGE, isChineseLanguage, normalizeLanguage, type LanguageCode } from '../i18n/languages';
 import { DEFAULT_FIAT, normalizeFiat } from '../site/fiat';
 import { readStored, writeStored } from '../util/storage';
@@ -71,10 +71,14 @@ export interface PrefsSource {
   stored(key: string): string | undefined;
 }
 
-const PAGE: PrefsSource = { cookie: readCookie, stored: readStored };
+/** The page's cookies (read once for the whole batch: see readAllCookies) and localStorage. */
+function pageSource(): PrefsSource {
+  const cookies = readAllCookies();
+  return { cookie: (name) => (Object.hasOwn(cookies, name) && typeof cookies[name] === 'string' ? cookies[name] : undefined), stored: readStored };
+}
 
 /** Reads every stored preference, each on its own, ignoring corrupt values. Never writes. */
-export function readStoredPrefs(lang: LanguageCode, from: PrefsSource = PAGE): Prefs {
+export function readStoredPrefs(lang: LanguageCode, from: PrefsSource = pageSource()): Prefs {
   return {
     lang,
     fiat: parseFiatChoice(from.cookie(COOKIE.currFiat)) ?? DEFAULT_FIAT,

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COOKIE, ONE_YEAR_SECONDS, readCookie, removeCookie, writeCookie, writeFiatCookie } from '../../../react-core/core/cookies/cookies';
+import { COOKIE, ONE_YEAR_SECONDS, readAllCookies, readCookie, removeCookie, writeCookie, writeFiatCookie } from '../../../react-core/core/cookies/cookies';
+import { readStoredPrefs } from '../../../react-core/core/store/prefs';
 import { normalizeFiat } from '../../../react-core/core/site/fiat';
 import { normalizeLanguage, isLanguageCode } from '../../../react-core/core/i18n/languages';
 
@@ -29,6 +30,19 @@ describe('cookies', () => {
     document.cookie = 'quoted="risered"; path=/';
     expect(readCookie('quoted')).toBe('risered');
     expect(readCookie('absent')).toBeUndefined();
+  });
+
+  it('reads the whole jar at once with the same answers as one by one, corrupt values left out', () => {
+    document.cookie = 'curr_fiat=%E0%A4%A; path=/';
+    writeCookie(COOKIE.riseColor, 'risered');
+    writeCookie(COOKIE.changedSkin, '1');
+    const jar = readAllCookies();
+    expect(jar[COOKIE.riseColor]).toBe('risered');
+    expect(jar[COOKIE.changedSkin]).toBe('1');
+    expect(jar[COOKIE.currFiat]).toBe(readCookie(COOKIE.currFiat));
+    // The preferences read from it: the corrupt fiat falls back, the others are kept.
+    const prefs = readStoredPrefs('en');
+    expect(prefs).toMatchObject({ fiat: 'USD', riseColor: 'risered', themeChosen: true });
   });
 
   it('a corrupt cookie jar yields undefined for that name and keeps the others', () => {
