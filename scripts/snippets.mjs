@@ -40,6 +40,12 @@ for (const site of server.SNIPPET_SITES) {
     for (const tag of server.SERVER_TAGS) {
       const html = `${server.renderChromeElement({ tag, attributes: { ...site.attributes, lang }, assetBase, year })}\n`;
       const path = server.snippetPath(site, lang, tag);
+      // React marks a part whose server render threw with `<!--$!-->` and leaves it to the
+      // client: such a snippet is not server-rendered, whatever it looks like. Fail the build.
+      if (html.includes('<!--$!-->')) {
+        const reason = /data-msg="([^"]*)"/.exec(html)?.[1] ?? 'unknown error';
+        throw new Error(`snippets: ${path} did not render on the server (${reason.trim()})`);
+      }
       files.set(path, html);
       index.push({ path, site: site.key, lang, tag, bytes: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length });
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { prefs } from '../core/store/prefs';
@@ -55,10 +55,12 @@ export function SearchEntry({ t }: { t: Translator<HeaderKey> }) {
   const { options, isHidden } = useChrome();
   const { lang } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
-  // Read once per mount: it cannot change while the page lives, and each read of a cookie is a
-  // synchronous trip to the browser's cookie store (the snapshot is read on every render).
-  const clientAppWebView = useMemo(readAppWebView, []);
-  const inAppView = useSyncExternalStore(noSubscription, () => clientAppWebView, serverAppWebView);
+  // Read once per mount, on the client only (a server render and the hydration pass use the
+  // server snapshot): it cannot change while the page lives, and each read of a cookie is a
+  // synchronous trip to the browser's cookie store, while the snapshot is read on every render.
+  const appWebView = useRef<boolean | null>(null);
+  const readOnce = useCallback(() => (appWebView.current ??= readAppWebView()), []);
+  const inAppView = useSyncExternalStore(noSubscription, readOnce, serverAppWebView);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
