@@ -107,8 +107,12 @@ function bootManifest(): string {
   const entry = manifest[ELEMENTS_ENTRY];
   if (!entry) throw new Error(`${ELEMENTS_ENTRY} is missing from the elements build's manifest`);
   // A view inside its group's chunk has no manifest entry of its own: its chunk is the group's.
-  const chunkKeyOf = ({ module, group }: { module: string; group: string }) =>
-    module in manifest ? module : Object.keys(manifest).find((key) => manifest[key]?.name === group) ?? module;
+  // Neither found would leave the boot preloading nothing for that element: fail the build.
+  const chunkKeyOf = ({ module, group }: { module: string; group: string }) => {
+    const key = module in manifest ? module : Object.keys(manifest).find((k) => manifest[k]?.name === group);
+    if (!key) throw new Error(`neither ${module} nor its group ${group} is in the elements build's manifest`);
+    return key;
+  };
   const views = Object.fromEntries(
     Object.entries(PRELOADED_VIEWS).map(([name, view]) => [name, closure(manifest, chunkKeyOf(view)).filter((f) => !elements.includes(f))]),
   );
