@@ -18,7 +18,8 @@ import { firstPaintModules } from './scripts/first-paint-modules.mjs';
  *   manifest, then imports the elements; and `dist/elements.js` (the package's `.` export, a
  *   stable name for bundlers) and `dist/first-paint.json`;
  * - `--mode react`: `dist/react/index.js`, React components with react/react-dom external.
- * - `--mode server`: `dist/server.js`, the Node renderer (`exch-chrome/server`, react-core/server):
+ * - `--mode server`: `dist/server.js`, the Node renderer (`exch-chrome/server`, react-core/server),
+ *   and `dist/react/server.js`, the `./react` components' server build (react-core/react/server.tsx):
  *   an SSR build, so dependencies stay imports (react, react-dom and valtio from the server's
  *   node_modules) and the texts are read from the bundle, not fetched.
  */
@@ -177,12 +178,20 @@ function serverBuild() {
     base: './',
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
-      ssr: resolve(import.meta.dirname, 'react-core/server/index.ts'),
+      ssr: true,
       outDir: 'dist',
       emptyOutDir: false,
       target: 'node20',
       sourcemap: true,
-      rolldownOptions: { output: { entryFileNames: 'server.js', chunkFileNames: 'server/[name]-[hash].js' } },
+      rolldownOptions: {
+        // `exch-chrome/server` and the `./react` components' server build (package condition
+        // `node`), sharing one copy of the views, texts and tables.
+        input: {
+          server: resolve(import.meta.dirname, 'react-core/server/index.ts'),
+          'react/server': resolve(import.meta.dirname, 'react-core/react/server.tsx'),
+        },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'server/[name]-[hash].js' },
+      },
     },
     plugins: [exchCatalogs()],
   });

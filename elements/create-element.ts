@@ -1,8 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { CHROME_ATTRIBUTES, parseBooleanAttribute, parseChromeAttributes, type ChromeAttributeSpec, type ChromeOptions } from '../react-core/core/element/attributes';
-import { readServerState, type ServerState } from '../react-core/core/element/server-state';
-import { seedFromServerState } from '../react-core/core/element/hydration';
+import { CHROME_ATTRIBUTES, parseBooleanAttribute, parseChromeAttributes, type ChromeAttributeSpec } from '../react-core/core/element/attributes';
+import type { ServerState } from '../react-core/core/element/server-state';
+import { findMount, loadView, seedFromServerState, serverRender, type PrepareView } from '../react-core/core/element/hydration';
 import { ChromeRoot } from '../react-core/core/element/chrome-root';
 import { adoptStyles } from '../react-core/core/element/styles';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from '../react-core/core/element/renderer';
@@ -42,7 +42,7 @@ export interface ChromeElementDefinition {
    * is loaded anyway), e.g. the footer's table of its site: the element mounts (or hydrates
    * server HTML) once both are in, so its first commit is complete.
    */
-  prepare?: (options: ChromeOptions) => Promise<unknown>;
+  prepare?: PrepareView;
 }
 
 /** Custom states (`:state(ready)`); browsers without them keep the host styles' defaults. */
@@ -156,18 +156,15 @@ export function createChromeElement<S extends ElementSpec>(
       this.#releaseGate = holdPaintGate();
       if (definition.reserve) setState(this.#internals, 'reserved', definition.reserve(this));
       const shadow = this.shadowRoot as ShadowRoot;
-      // A child of the shadow root (`:scope` matches nothing in a ShadowRoot's querySelector).
-      let mount = [...shadow.children].find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) ?? null;
-      const serverHtml = mount !== null && mount.hasChildNodes();
+      const server = serverRender(shadow);
+      let mount = server?.mount ?? findMount(shadow);
       if (!mount) {
         mount = document.createElement('div');
         mount.setAttribute(MOUNT_ATTRIBUTE, '');
         shadow.append(mount);
       }
-      // Server HTML without a state this script knows (another version's, edited): render over it.
-      const state = serverHtml ? readServerState(shadow) : null;
       const View = definition.View as Partial<Loadable<object>>;
-      if (state || (View.preload && !View.loaded) || definition.prepare) void this.#prepareThenMount(mount, state);
+      if (server || (View.preload && !View.loaded) || definition.prepare) void this.#prepareThenMount(mount, server?.state ?? null);
       else this.#root = renderer.mount(mount, this.#node());
     }
 
@@ -177,19 +174,13 @@ export function createChromeElement<S extends ElementSpec>(
      * followed by a second pass when the chunk arrives, and the loading starts at connect instead
      * of in an effect after that first commit. The host's box is reserved meanwhile (host CSS).
      * With server HTML, seeds the stores from the server's state and hydrates: the server's DOM
-     * stays on screen meanwhile and React adopts it, node for node. Cannot throw: a failed chunk
-     * renders as without it (the view retries and shows its own failure).
+     * stays on screen meanwhile and React adopts it, node for node. Cannot throw (loadView).
      */
     async #prepareThenMount(mount: Element, state: ServerState | null): Promise<void> {
       this.#server = state;
       this.#preparing = true;
       const options = parseChromeAttributes(this.#raw);
-      const View = definition.View as Partial<Loadable<object>>;
-      try {
-        await Promise.all([View.preload?.(), definition.prepare?.(options)]);
-      } catch {
-        /* the view shows its own failure when it renders */
-      }
+      await loadView(definition.View, definition.prepare, options);
       this.#preparing = false;
       if (this.#root) return;
       if (!this.isConnected) {

@@ -5,16 +5,14 @@ import footerHostCss from '../react-core/footer/footer.host.css?inline';
 import footerCss from '../react-core/footer/footer.css?inline';
 import '../react-core/footer/footer.intl';
 import FooterConnected from '../react-core/footer/footer.connected';
-import { loadFooterVariant } from '../react-core/footer/footer.store';
-import { resolveSite } from '../react-core/core/region/regions';
+import { prepareFooter } from '../react-core/footer/footer.store';
 
 /** `<exch-footer>` (described in exch-footer.meta.ts). */
 export class ExchFooterElement extends createChromeElement(EXCH_FOOTER, {
   // In the entry, not a chunk: a footer-only page then paints with one script fetch.
   View: FooterConnected,
   styles: [baseCss, footerHostCss, footerCss],
-  // Server HTML shows the site's columns: their table must be here for the hydration pass.
-  prepare: (options) => loadFooterVariant(resolveSite(options.region, options.testnet).footer),
+  prepare: prepareFooter,
 }) {}
 
 defineOnce(EXCH_FOOTER.tag, ExchFooterElement);

@@ -23,6 +23,9 @@ export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
 /** Server-rendered chrome for the SSR tests, from the sources (react-core/server, in Node). */
 export const SSR_PATH = '/__exch_ssr';
 const SSR_MODULE = '/react-core/server/render.tsx';
+/** GET /__exch_ssr_react?components=[{"name":"ExchFooter","props":{…}},…]: the `./react` components' server render (react-core/react/server.tsx). */
+export const REACT_SSR_PATH = '/__exch_ssr_react';
+const REACT_SSR_MODULE = '/react-core/react/server.tsx';
 
 // wtr's own files, and the built bundle (tests load dist/ as shipped: through Vite it would get
 // Vite's client injected)
@@ -189,6 +192,31 @@ export function viteWtr(overrides = {}, options = {}) {
       ctx.set('x-wtr-mock', 'absent');
       ctx.type = 'text/plain';
       ctx.body = `mock API not loaded: ${mockModule} does not exist`;
+      return;
+    }
+
+    if (path === REACT_SSR_PATH) {
+      // A React server's renderToString of the given `./react` components, side by side (their
+      // stylesheet links point at /__exch_ssr/ssr/…, served below).
+      ctx.respond = false;
+      try {
+        const server = await ready;
+        delete console.createTask; // see below
+        const components = await server.ssrLoadModule(REACT_SSR_MODULE);
+        // The same react and react-dom/server the module gets (Vite's SSR leaves dependencies to Node).
+        const { createElement, Fragment } = await import('react');
+        const { renderToString } = await import('react-dom/server');
+        const list = JSON.parse(new URLSearchParams(ctx.querystring).get('components') ?? '[]');
+        const html = renderToString(
+          createElement(Fragment, null, ...list.map(({ name, props }, key) => createElement(components[name], { key, assetBase: `${SSR_PATH}/`, ...props }))),
+        );
+        ctx.res.statusCode = 200;
+        ctx.res.setHeader('content-type', 'text/html; charset=utf-8');
+        ctx.res.end(html);
+      } catch (err) {
+        console.error(`[wtr-vite] ${REACT_SSR_PATH}: ${err?.stack ?? err}`);
+        sendError(ctx, 500, err);
+      }
       return;
     }
 

@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { FOOTER_VARIANT_LOADERS, type FooterVariantDef } from './footer.data';
-import type { FooterVariant } from '../core/region/regions';
+import { resolveSite, type FooterVariant } from '../core/region/regions';
+import type { ChromeOptions } from '../core/element/attributes';
 import { warnOnce } from '../core/util/warn';
 
 /** The footer tables loaded on this page (one chunk per variant), shared by every footer. */
@@ -25,4 +26,12 @@ export function loadFooterVariant(variant: FooterVariant): Promise<void> {
     loads.set(variant, load);
   }
   return load;
+}
+
+/**
+ * Before a footer's first render (element or component): its site's table. Server HTML shows the
+ * site's columns, so the hydration pass needs it; a client render then commits complete.
+ */
+export function prepareFooter(options: Pick<ChromeOptions, 'region' | 'testnet'>): Promise<void> {
+  return loadFooterVariant(resolveSite(options.region, options.testnet).footer);
 }

@@ -2,6 +2,8 @@ import { useMemo, useState, type ComponentType, type CSSProperties } from 'react
 import { CHROME_ATTRIBUTES, type ChromeAttributeSpec, type RawAttributes } from '../core/element/attributes';
 import { handlerPropName, type ChromeEventMap, type HandlerProp } from '../core/element/events';
 import type { ChromeAttributeProps, ElementSpec, EventsOf, ObjectProps, OwnAttributeProps } from '../core/element/element-spec';
+import type { PrepareView } from '../core/element/hydration';
+import type { ChromeServerData } from '../server/render';
 import { ShadowHost, type EventHandlers } from './shadow-host';
 
 /** `on*` props from the element's events: `exch-logout` → `onLogout(event)`. */
@@ -9,10 +11,22 @@ export type HandlerProps<S extends ElementSpec> = {
   [K in EventsOf<S> as HandlerProp<K>]?: (event: CustomEvent<ChromeEventMap[K]>) => void;
 };
 
+/**
+ * Props only a server render reads (react/server.tsx); the browser ignores them, so a page passes
+ * the same props on both sides.
+ */
+export interface ServerRenderProps {
+  /** Data the server already has (common data, compliance, logged in; see `exch-chrome/server`). The header's menu is its `menu` prop. */
+  serverData?: Omit<ChromeServerData, 'menu'>;
+  /** URL prefix of the package's dist/ folder for the server HTML's stylesheet link (default `/dist/`). */
+  assetBase?: string;
+}
+
 /** A chrome component's props: the attributes in camelCase, the object properties and the handlers. */
 export type ChromeComponentProps<S extends ElementSpec> = Partial<ChromeAttributeProps & OwnAttributeProps<S>> &
   Partial<ObjectProps<S>> &
-  HandlerProps<S> & { className?: string; style?: CSSProperties };
+  HandlerProps<S> &
+  ServerRenderProps & { className?: string; style?: CSSProperties };
 
 /** Props → the raw attribute strings the element path parses, so both paths behave alike. */
 export function toRawAttributes(attributes: readonly ChromeAttributeSpec[], props: Readonly<Record<string, unknown>>): RawAttributes {
@@ -38,9 +52,10 @@ function useShallowStable<T extends Readonly<Record<string, unknown>>>(value: T)
 
 /**
  * The `./react` component of an element: the same view, store and behaviour as the custom
- * element (spec in elements/<tag>.meta.ts), rendered in a shadow root of its own `<div>`.
+ * element (spec in elements/<tag>.meta.ts), rendered in a shadow root of its own `<div>`, or
+ * hydrating the one a server rendered (react/server.tsx). `prepare`: as the element's.
  */
-export function createChromeComponent<S extends ElementSpec>(spec: S, View: ComponentType, styles: readonly string[]) {
+export function createChromeComponent<S extends ElementSpec>(spec: S, View: ComponentType, styles: readonly string[], prepare?: PrepareView) {
   const attributes: readonly ChromeAttributeSpec[] = [...CHROME_ATTRIBUTES, ...spec.attributes];
   const objectNames = Object.keys(spec.properties);
   const handlerNames = spec.events.map((name) => [name, handlerPropName(name)] as const);
@@ -53,7 +68,7 @@ export function createChromeComponent<S extends ElementSpec>(spec: S, View: Comp
     const objects = useShallowStable(Object.fromEntries(objectNames.map((name) => [name, all[name]])));
     const events: EventHandlers = Object.fromEntries(handlerNames.map(([event, prop]) => [event, all[prop] as ((e: CustomEvent) => void) | undefined]));
     return (
-      <ShadowHost tag={spec.tag} View={View} styles={styles} raw={raw} objects={objects} events={events} className={props.className} style={props.style} />
+      <ShadowHost tag={spec.tag} View={View} styles={styles} prepare={prepare} raw={raw} objects={objects} events={events} className={props.className} style={props.style} />
     );
   }
   ChromeComponent.displayName = spec.tag.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());

@@ -3,15 +3,11 @@
  * React (react and react-dom are peer dependencies, not bundled here). Each component is derived
  * from its element's spec (elements/<tag>.meta.ts): the attributes as camelCase props, the
  * object properties, and an `on*` handler per event (`exch-logout` → `onLogout`).
+ *
+ * This is the browser build; a React server (package condition `node`) gets server.tsx, whose
+ * components render the same views as declarative shadow DOM that these hydrate.
  */
-import './jsx';
-
+export * from './api';
 export { ExchFooter, type ExchFooterProps } from './footer';
 export { ExchHeader, type ExchHeaderProps } from './header';
 export { ExchAnnouncement, ExchReminder, type ExchAnnouncementProps, type ExchReminderProps } from './notifications';
-export { setChromeErrorReporter, type ErrorReporter } from '../core/util/reporter';
-export type { ChromeComponentProps } from './create-component';
-export type { ChromeEventMap, ChromeEventName } from '../core/element/events';
-export type { ChromeIntrinsicElements } from './jsx';
-export { prefs, setLanguage, setFiat } from '../core/store/prefs';
-export { setTheme } from '../core/store/prefs.actions';

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
+import type { Root } from 'react-dom/client';
 import { ChromeRoot } from '../core/element/chrome-root';
-import type { RawAttributes } from '../core/element/attributes';
+import { parseChromeAttributes, type RawAttributes } from '../core/element/attributes';
+import { loadView, seedFromServerState, serverRender, type PrepareView } from '../core/element/hydration';
+import { reactRenderer } from '../core/element/renderer';
+import type { ServerState } from '../core/element/server-state';
+import { hostProps } from './host-props';
 import { adoptStyles } from '../core/element/styles';
 import { dispatchChromeEvent, type ChromeEventName } from '../core/element/events';
 import { holdPaintGate } from '../core/layout/paint-gate';
@@ -13,6 +18,8 @@ export interface ShadowHostProps {
   tag: string;
   View: ComponentType;
   styles: readonly string[];
+  /** What the view needs loaded before hydrating server HTML besides its code (the footer's table). */
+  prepare?: PrepareView;
   raw: RawAttributes;
   /** Object-valued properties (the header's `menu`, `visitorRedirect`). */
   objects: Readonly<Record<string, unknown>>;
@@ -22,21 +29,55 @@ export interface ShadowHostProps {
   style?: CSSProperties;
 }
 
+/** What the hydrated root renders from (the latest props). */
+interface ViewInputs {
+  raw: RawAttributes;
+  objects: Readonly<Record<string, unknown>>;
+  View: ComponentType;
+  onReady: () => void;
+}
+
+function viewNode(host: HTMLElement, { raw, objects, View, onReady }: ViewInputs, server: ServerState) {
+  return <ChromeRoot host={host} raw={raw} props={objects} View={View} onReady={onReady} server={server} />;
+}
+
+/** A server-rendered shadow root being hydrated: its own React root (portals cannot hydrate). */
+interface Hydrated {
+  mount: Element;
+  state: ServerState;
+  root: Root | null;
+}
+
 /**
  * Renders a chrome view into an open shadow root of its own host `<div>`, with the same
  * stylesheets and context as the custom element, and the same paint-gate and `exch-ready`
  * behaviour. Every side effect (shadow root, gate, listeners) happens in effects with cleanup, so
  * StrictMode's mount-unmount-mount leaves nothing behind.
+ *
+ * Two ways in:
+ * - rendered in the browser: a portal into a shadow root attached in a layout effect;
+ * - server-rendered (react/server.tsx: the host holds a declarative shadow root, which the
+ *   browser's parser attaches, so the host has no light-DOM children and the page's hydration
+ *   matches this component's childless `<div>`): the view's code and the server's state are
+ *   loaded, then a root of its own hydrates the server's DOM node for node, as the custom
+ *   element does (React cannot hydrate a portal or a `<template shadowrootmode>`: React issues
+ *   #26071, #33698). The host keeps what the server put on it (`suppressHydrationWarning`:
+ *   `data-exch-ready`, the shadow root).
  */
-export function ShadowHost({ tag, View, styles, raw, objects, events, className, style }: ShadowHostProps) {
+export function ShadowHost({ tag, View, styles, prepare, raw, objects, events, className, style }: ShadowHostProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
+  const hydrated = useRef<Hydrated | null>(null);
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    const existing = host.shadowRoot;
+    // Only a declarative shadow root has a mount element (the portal renders into the root itself).
+    const server = existing && !hydrated.current ? serverRender(existing) : null;
+    const root = existing ?? host.attachShadow({ mode: 'open' });
     adoptStyles(root, styles);
-    setShadow(root);
+    if (server) hydrated.current = { ...server, root: null };
+    else if (!hydrated.current) setShadow(root);
   }, [styles]);
 
   // Held while mounted until the view is complete.
@@ -75,8 +116,42 @@ export function ShadowHost({ tag, View, styles, raw, objects, events, className,
     };
   }, []);
 
+  // The server's shadow root: load, seed, hydrate once; render again when the inputs change;
+  // unmount only if the component stays unmounted (StrictMode re-runs effects at once).
+  const leaving = useRef(false);
+  const inputs = useRef<ViewInputs | null>(null);
+  useLayoutEffect(() => {
+    inputs.current = { raw, objects, View, onReady };
+    const target = hydrated.current;
+    if (target?.root && hostRef.current) reactRenderer.update(target.root, viewNode(hostRef.current, inputs.current, target.state));
+  }, [raw, objects, View, onReady]);
+  useEffect(() => {
+    leaving.current = false;
+    const target = hydrated.current;
+    if (!target || target.root || !inputs.current) return undefined;
+    let live = true;
+    const options = parseChromeAttributes(inputs.current.raw);
+    void loadView(inputs.current.View, prepare, options).then(() => {
+      const host = hostRef.current;
+      if (!live || target.root || !host || !inputs.current) return;
+      seedFromServerState(target.state, options);
+      target.root = reactRenderer.hydrate(target.mount, viewNode(host, inputs.current, target.state));
+    });
+    return () => {
+      live = false;
+      leaving.current = true;
+      // Unmounting a root from another root's commit is not allowed: after it, unless remounted.
+      queueMicrotask(() => {
+        if (!leaving.current || !target.root) return;
+        reactRenderer.unmount(target.root);
+        target.root = null;
+        hydrated.current = null;
+      });
+    };
+  }, [prepare]);
+
   return (
-    <div ref={hostRef} data-exch-chrome={tag} className={className} style={{ display: 'block', ...style }}>
+    <div ref={hostRef} {...hostProps(tag, className, style)} suppressHydrationWarning>
       {shadow && hostRef.current
         ? createPortal(<ChromeRoot host={hostRef.current} raw={raw} props={objects} View={View} onReady={onReady} />, shadow)
         : null}

@@ -16,8 +16,6 @@ export function attributesHtml(attributes: ReadonlyArray<readonly [string, strin
 }
 
 export interface ShadowParts {
-  tag: string;
-  attributes: ReadonlyArray<readonly [string, string]>;
   /** Stylesheet URLs, linked in the shadow root (a strict CSP forbids inline styles). */
   stylesheets: readonly string[];
   /** The state block's text (already escaped by serializeState). */
@@ -28,12 +26,17 @@ export interface ShadowParts {
   html: string;
 }
 
-/** `<tag …><template shadowrootmode="open">links, state, <div mount>html</div></template></tag>`. */
-export function elementHtml(parts: ShadowParts): string {
+/** `<template shadowrootmode="open">links, state, <div mount>html</div></template>`: the shadow root alone (a `./react` component's host holds it). */
+export function shadowRootHtml(parts: ShadowParts): string {
   const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   return (
-    `<${parts.tag}${attributesHtml(parts.attributes)}><template shadowrootmode="open">${links}` +
+    `<template shadowrootmode="open">${links}` +
     `<script type="application/json" ${parts.stateAttribute}>${parts.state}</script>` +
-    `<div ${parts.mountAttribute}>${parts.html}</div></template></${parts.tag}>`
+    `<div ${parts.mountAttribute}>${parts.html}</div></template>`
   );
+}
+
+/** `<tag …>shadow root</tag>`: the element as a page's HTML holds it. */
+export function elementHtml(tag: string, attributes: ReadonlyArray<readonly [string, string]>, shadowRoot: string): string {
+  return `<${tag}${attributesHtml(attributes)}>${shadowRoot}</${tag}>`;
 }

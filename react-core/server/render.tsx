@@ -29,7 +29,7 @@ import '../footer/footer.intl';
 import FooterConnected from '../footer/footer.connected';
 import HeaderConnected from '../header/header.connected';
 import AnnouncementConnected from '../announcement/announcement.connected';
-import { elementHtml } from './html';
+import { elementHtml, shadowRootHtml } from './html';
 import baseCss from '../core/element/base.css?inline';
 import headerHostCss from '../header/header.host.css?inline';
 import headerCss from '../header/header.css?inline';
@@ -152,11 +152,21 @@ function bundledMenu(lang: LanguageCode): unknown[] | undefined {
   return menuList(BUNDLED_MENUS[`../header/menu/bundled/${lang}.json`] ?? BUNDLED_MENUS[`../header/menu/bundled/${DEFAULT_LANGUAGE}.json`]);
 }
 
+/** A server render split in two: the host's attributes and its declarative shadow root. */
+export interface ChromeShadowRender {
+  /** The attributes the host carries (name, value; `''` for a bare boolean), `data-exch-ready` included. */
+  attributes: ReadonlyArray<readonly [string, string]>;
+  /** `<template shadowrootmode="open">…</template>`: stylesheet link, state block and the view's markup. */
+  shadowRoot: string;
+}
+
 /**
- * The element's HTML with a declarative shadow root (see the file comment). Synchronous and
- * side-effect free for the page; attributes it does not know are left out.
+ * The element's declarative shadow root and its host's attributes (see the file comment): what
+ * renderChromeElement wraps in the element's tag, and what a `./react` component's host `<div>`
+ * holds when a React server renders it (react-core/react/server.tsx). Synchronous and side-effect
+ * free for the page; attributes it does not know are left out.
  */
-export function renderChromeElement(options: RenderChromeOptions): string {
+export function renderChromeShadowRoot(options: RenderChromeOptions): ChromeShadowRender {
   const element = ELEMENTS[options.tag];
   if (!element) throw new Error(`exch-chrome/server renders ${SERVER_TAGS.join(', ')}, not ${String(options.tag)}`);
   const { raw, written } = rawAttributes([...CHROME_ATTRIBUTES, ...element.ownAttributes], options.attributes);
@@ -181,14 +191,21 @@ export function renderChromeElement(options: RenderChromeOptions): string {
   setLanguage(lang);
   const html = renderToString(<ChromeRoot host={HOST_STUB} raw={raw} View={element.View} onReady={noop} server={state} />);
   const base = options.assetBase ?? DEFAULT_ASSET_BASE;
-  return elementHtml({
-    tag: options.tag,
+  return {
     // The content is complete at first paint: the host drops its reserved minimum (footer.host.css).
     attributes: [...written, ['data-exch-ready', '']],
-    stylesheets: [`${base}${STYLESHEETS[options.tag].path}`],
-    state: serializeState(state),
-    stateAttribute: STATE_ATTRIBUTE,
-    mountAttribute: MOUNT_ATTRIBUTE,
-    html,
-  });
+    shadowRoot: shadowRootHtml({
+      stylesheets: [`${base}${STYLESHEETS[options.tag].path}`],
+      state: serializeState(state),
+      stateAttribute: STATE_ATTRIBUTE,
+      mountAttribute: MOUNT_ATTRIBUTE,
+      html,
+    }),
+  };
+}
+
+/** The element's HTML: its tag, its attributes and the declarative shadow root inside (see renderChromeShadowRoot). */
+export function renderChromeElement(options: RenderChromeOptions): string {
+  const { attributes, shadowRoot } = renderChromeShadowRoot(options);
+  return elementHtml(options.tag, attributes, shadowRoot);
 }

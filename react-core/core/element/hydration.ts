@@ -1,8 +1,45 @@
+import type { ComponentType } from 'react';
 import { seedCatalog } from '../i18n/catalogs';
 import { setLanguage } from '../store/prefs';
 import { seedSiteData, serverSiteEntry } from '../store/site-data';
 import type { ChromeOptions } from './attributes';
-import type { ServerState } from './server-state';
+import type { Loadable } from './loadable';
+import { MOUNT_ATTRIBUTE } from './renderer';
+import { readServerState, type ServerState } from './server-state';
+
+/** The element of a shadow root React renders into (`data-exch-mount`), if there is one yet. */
+export function findMount(shadow: ShadowRoot): Element | null {
+  // A child of the root (`:scope` matches nothing in a ShadowRoot's querySelector).
+  return [...shadow.children].find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) ?? null;
+}
+
+/**
+ * What a server left in a shadow root (declarative shadow DOM), when this script can hydrate it:
+ * markup in the mount element and a state block of this version. Server HTML without a valid
+ * state (another version's, edited) is rendered over instead.
+ */
+export function serverRender(shadow: ShadowRoot): { mount: Element; state: ServerState } | null {
+  const mount = findMount(shadow);
+  if (!mount?.hasChildNodes()) return null;
+  const state = readServerState(shadow);
+  return state ? { mount, state } : null;
+}
+
+/** What a view needs loaded before its first render besides its own code (the footer: its site's table). */
+export type PrepareView = (options: ChromeOptions) => Promise<unknown>;
+
+/**
+ * Loads the view's code (a `loadable` view) and what `prepare` loads, so the first commit is the
+ * complete view (or, hydrating, the server's DOM node for node). Never rejects: a failed chunk
+ * renders as without it (the view retries and shows its own failure).
+ */
+export async function loadView(View: ComponentType, prepare: PrepareView | undefined, options: ChromeOptions): Promise<void> {
+  try {
+    await Promise.all([(View as Partial<Loadable<object>>).preload?.(), prepare?.(options)]);
+  } catch {
+    /* the view shows its own failure when it renders */
+  }
+}
 
 /**
  * Before an element hydrates server HTML: the page's stores get what the server rendered with,

@@ -3,6 +3,8 @@
  * rendered in Node from the sources by the test server (scripts/wtr-vite.mjs, /__exch_ssr), and
  * put into the page the way a browser parses a page's HTML (declarative shadow roots included).
  */
+import { expect } from '@open-wc/testing';
+
 export interface ServerElementSpec {
   tag: 'exch-header' | 'exch-footer' | 'exch-announcement';
   attributes?: Record<string, string | boolean>;
@@ -53,3 +55,33 @@ export function whenReady(elements: readonly Element[]): Promise<void> {
     elements.map((el) => new Promise<void>((resolve) => el.addEventListener('exch-ready', () => resolve(), { once: true }))),
   ).then(() => undefined);
 }
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+
+/** Nodes inside the server HTML that hydration must keep (the same objects afterwards). */
+export function markers(el: Element): Element[] {
+  const nodes = [...shadow(el).querySelectorAll('[data-exch-mount] > .exch-root, header, footer, nav, .legal, .ann-root, a[href]')];
+  expect(nodes.length, `${el.tagName} has server HTML`).to.be.greaterThan(0);
+  return nodes;
+}
+
+/**
+ * Hydrated, not rendered beside or over: one mount and one root, the server's; every structural
+ * node kept; a server link is either the same node still or gone for good (the live compliance
+ * menu may hide links the bundled defaults showed), never re-created.
+ */
+export function expectKept(el: Element, nodes: readonly Element[]): void {
+  expect(shadow(el).querySelectorAll('[data-exch-mount]').length, `${el.tagName} has one mount`).to.equal(1);
+  expect(shadow(el).querySelectorAll('.exch-root').length, `${el.tagName} has one root`).to.equal(1);
+  const links = nodes.filter((n) => n.localName === 'a');
+  for (const node of nodes.filter((n) => n.localName !== 'a')) {
+    expect(node.isConnected && shadow(el).contains(node), `${el.tagName} kept ${node.localName}.${node.className}`).to.equal(true);
+  }
+  const now = [...shadow(el).querySelectorAll('a[href]')];
+  for (const link of links.filter((l) => !l.isConnected)) {
+    const again = now.find((a) => a.getAttribute('href') === link.getAttribute('href') && a.textContent === link.textContent);
+    expect(again, `${el.tagName} re-created its link ${link.getAttribute('href')}`).to.equal(undefined);
+  }
+  expect(links.filter((l) => l.isConnected).length, `${el.tagName} kept most of its links`).to.be.at.least(links.length / 2);
+}
+

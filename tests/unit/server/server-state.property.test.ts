@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseState, serializeState, STATE_VERSION, type ServerState } from '../../../react-core/core/element/server-state';
-import { attributesHtml, elementHtml, escapeAttribute } from '../../../react-core/server/html';
+import { attributesHtml, elementHtml, escapeAttribute, shadowRootHtml } from '../../../react-core/server/html';
 import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
 
 /** Strings that try to break out of a data block or an attribute. */
@@ -59,10 +59,10 @@ describe('the HTML around a render', () => {
   });
 
   it('puts links, the state block and the markup inside one declarative shadow root', () => {
-    const html = elementHtml({
-      tag: 'exch-footer', attributes: [['lang', 'de']], stylesheets: ['/dist/ssr/a".css'], state: '{}',
-      stateAttribute: 'data-exch-state', mountAttribute: 'data-exch-mount', html: '<p>x</p>',
+    const shadowRoot = shadowRootHtml({
+      stylesheets: ['/dist/ssr/a".css'], state: '{}', stateAttribute: 'data-exch-state', mountAttribute: 'data-exch-mount', html: '<p>x</p>',
     });
+    const html = elementHtml('exch-footer', [['lang', 'de']], shadowRoot);
     expect(html).toBe(
       '<exch-footer lang="de"><template shadowrootmode="open"><link rel="stylesheet" href="/dist/ssr/a&quot;.css">' +
         '<script type="application/json" data-exch-state>{}</script><div data-exch-mount><p>x</p></div></template></exch-footer>',

@@ -1,0 +1,65 @@
+/**
+ * `exch-chrome/react` on a React server (package condition `node`): the same components and
+ * exports as index.ts, whose components render the element's view on the server as a host
+ * `<div>` holding a declarative shadow root (react-core/server: the stylesheet link, the state
+ * block, the view's markup). The browser's parser attaches that shadow root, so the host has no
+ * light-DOM children and the page's own hydration matches the browser component's childless
+ * `<div>`; that component then hydrates the shadow root (shadow-host.tsx). Nothing here runs in
+ * a browser.
+ */
+import type { ComponentType } from 'react';
+import { CHROME_ATTRIBUTES } from '../core/element/attributes';
+import type { ElementSpec } from '../core/element/element-spec';
+import { renderChromeShadowRoot, type ServerTag } from '../server/render';
+import { EXCH_HEADER } from '../../elements/exch-header.meta';
+import { EXCH_FOOTER } from '../../elements/exch-footer.meta';
+import { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
+import { EXCH_REMINDER } from '../../elements/exch-reminder.meta';
+import type { ChromeComponentProps } from './create-component';
+import { hostProps } from './host-props';
+
+export * from './api';
+
+type AttributeValue = string | boolean | undefined;
+
+/** Props → the attributes by name, as renderChromeShadowRoot takes them (the browser component parses the same values). */
+function attributesOf(spec: ElementSpec, props: Readonly<Record<string, unknown>>): Record<string, AttributeValue> {
+  const given: Record<string, AttributeValue> = {};
+  for (const a of [...CHROME_ATTRIBUTES, ...spec.attributes]) {
+    const value = props[a.prop];
+    given[a.attribute] = a.type === 'boolean' ? Boolean(value) : value === undefined || value === null ? undefined : String(value);
+  }
+  return given;
+}
+
+function createServerComponent<S extends ElementSpec>(spec: S & { tag: ServerTag }): ComponentType<ChromeComponentProps<S>> {
+  function ServerChromeComponent(props: ChromeComponentProps<S>) {
+    const all = props as Readonly<Record<string, unknown>>;
+    const { shadowRoot } = renderChromeShadowRoot({
+      tag: spec.tag,
+      attributes: attributesOf(spec, all),
+      data: { ...props.serverData, menu: all.menu },
+      assetBase: props.assetBase,
+    });
+    // The content is complete at first paint: the host drops its reserved box (host CSS), as the element does.
+    return <div {...hostProps(spec.tag, props.className, props.style)} data-exch-ready="" dangerouslySetInnerHTML={{ __html: shadowRoot }} />;
+  }
+  ServerChromeComponent.displayName = `Server${spec.tag.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
+  return ServerChromeComponent;
+}
+
+/** A view with no server render (the reminder, the user's own messages): the empty host the browser component renders into. */
+function createClientOnlyComponent<S extends ElementSpec>(spec: S): ComponentType<ChromeComponentProps<S>> {
+  return function ClientOnlyChromeComponent(props: ChromeComponentProps<S>) {
+    return <div {...hostProps(spec.tag, props.className, props.style)} />;
+  };
+}
+
+export const ExchHeader = createServerComponent(EXCH_HEADER);
+export const ExchFooter = createServerComponent(EXCH_FOOTER);
+export const ExchAnnouncement = createServerComponent(EXCH_ANNOUNCEMENT);
+export const ExchReminder = createClientOnlyComponent(EXCH_REMINDER);
+export type ExchHeaderProps = ChromeComponentProps<typeof EXCH_HEADER>;
+export type ExchFooterProps = ChromeComponentProps<typeof EXCH_FOOTER>;
+export type ExchAnnouncementProps = ChromeComponentProps<typeof EXCH_ANNOUNCEMENT>;
+export type ExchReminderProps = ChromeComponentProps<typeof EXCH_REMINDER>;
