@@ -17,9 +17,10 @@ async function noScriptPage(body: string, width = 1280): Promise<Document> {
   document.body.append(frame);
   await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
   const doc = frame.contentDocument as Document;
-  // The stylesheets inside the shadow roots have loaded when the header has its bar's height.
-  const barHeight = width < 992 ? RESERVED_HEIGHTS.headerCompact : RESERVED_HEIGHTS.header;
-  await waitUntil(() => doc.querySelector('exch-header')?.getBoundingClientRect().height === barHeight, 'the header is styled', { timeout: 5000 });
+  expect(doc.defaultView!.matchMedia('(scripting: none)').matches, 'scripting is off in the frame').to.equal(true);
+  // The stylesheets inside the shadow roots have loaded.
+  const links = () => [...doc.querySelectorAll('exch-header, exch-footer')].flatMap((el) => [...el.shadowRoot!.querySelectorAll('link')]);
+  await waitUntil(() => links().every((link) => link.sheet !== null), 'the chrome is styled', { timeout: 5000 });
   return doc;
 }
 
@@ -75,14 +76,35 @@ describe('server-rendered chrome without JavaScript', () => {
     expect(headerRoot.activeElement).to.equal(panelLink);
   });
 
-  it('lays the header out for the width it is shown at, before any script: the menu button below 992 px, the nav above', async () => {
+  it('lays the header out for the width it is shown at: the nav in the bar above 992 px, on a row of its own below (no menu button without a script)', async () => {
     const header = await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } });
-    for (const [width, compact] of [[375, true], [1280, false]] as const) {
+    for (const [width, narrow] of [[375, true], [1280, false]] as const) {
       const doc = await noScriptPage(header, width);
-      const root = doc.querySelector('exch-header')!.shadowRoot!;
-      expect(visible(root.querySelector('[data-action="drawer"]')!), `menu button at ${width}`).to.equal(compact);
-      expect(visible(root.querySelector('[part="nav"]')!), `nav at ${width}`).to.equal(!compact);
+      const host = doc.querySelector('exch-header')!;
+      const root = host.shadowRoot!;
+      const nav = root.querySelector('[part="nav"]')!;
+      expect(visible(root.querySelector('[data-action="drawer"]')!), `no menu button at ${width}: it needs the script`).to.equal(false);
+      expect(visible(nav), `nav at ${width}`).to.equal(true);
       expect(visible(root.querySelector('[data-action="login"]')!), `login at ${width}`).to.equal(true);
+      const hostBox = host.getBoundingClientRect();
+      if (narrow) {
+        expect(nav.getBoundingClientRect().top, 'the nav is under the bar').to.be.at.least(RESERVED_HEIGHTS.headerCompact - 16);
+        expect(hostBox.height, 'the header holds both rows').to.be.greaterThan(RESERVED_HEIGHTS.headerCompact);
+        expect(nav.getBoundingClientRect().bottom).to.be.at.most(hostBox.bottom + 0.5);
+      } else {
+        expect(hostBox.height).to.equal(RESERVED_HEIGHTS.header);
+      }
+      // The page follows the header (nothing under it).
+      expect(doc.querySelector('main')!.getBoundingClientRect().top).to.equal(hostBox.bottom);
+      // Every dropdown's links are reachable: focus opens the dropdown, inside the frame's width.
+      const item = root.querySelector('.top-item.has-panel')!;
+      const panelLink = item.querySelector<HTMLAnchorElement>('.nav-panel a')!;
+      expect(visible(panelLink), `closed at first at ${width}`).to.equal(false);
+      item.querySelector('button')!.focus();
+      expect(visible(panelLink), `open while its item holds focus at ${width}`).to.equal(true);
+      const panel = item.querySelector('.nav-panel')!.getBoundingClientRect();
+      expect(panel.left, 'the dropdown starts on screen').to.be.at.least(0);
+      expect(panel.right, 'the dropdown ends on screen').to.be.at.most(width + 0.5);
       doc.defaultView!.frameElement!.remove();
     }
   });
