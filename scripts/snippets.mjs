@@ -27,6 +27,10 @@ if (!existsSync(join(dist, 'server.js'))) {
   console.error('dist/server.js is missing: run `npm run build` first');
   process.exit(1);
 }
+// The snippets ship: render them with react-dom/server's production build (react and react-dom
+// are resolved at run time and pick their build from NODE_ENV). The development one would write
+// a failed part's component stack, with source paths, into the HTML (`data-stck`).
+process.env.NODE_ENV ??= 'production';
 const server = await import(join(dist, 'server.js'));
 
 /** Every file this script owns, path relative to dist/ → content. */
