@@ -20,6 +20,12 @@ import { join, resolve } from 'node:path';
  *                   is in the page's HTML and hydrates (README "Server rendering"; issue 11
  *                   target: complete at most 0.8x the floor's, CLS 0)
  *
+ *   govuk           reference, not ours: an HTML-first page built with GOV.UK Frontend (the
+ *                   devDependency's own rendered examples: header, service navigation, footer;
+ *                   its stylesheet in the head, its module script initialising the components at
+ *                   the end), so the server-rendered chrome can be compared with a design system
+ *                   whose pages are plain HTML (issue 11: visitor-ssr ahead of it)
+ *
  * and two pages for the byte budgets only (run by the budget pass, not in the main table):
  *   footer-only    <main> and <exch-footer>
  *   header-footer  <exch-header>, <main>, <exch-footer>
@@ -78,6 +84,17 @@ function snippetsFor(region, lang) {
   if (!site) return null;
   const read = (name) => readFileSync(join(dir, site, lang, `${name}.html`), 'utf8').trim();
   return { header: read('header'), announcement: read('announcement'), footer: read('footer') };
+}
+
+/**
+ * GOV.UK Frontend's rendered examples (dist/govuk/components/<name>/template-<example>.html, shipped
+ * with the package), or null without the package.
+ */
+function govukTemplates() {
+  const dir = resolve(import.meta.dirname, '../node_modules/govuk-frontend/dist/govuk/components');
+  const read = (component, example) => readFileSync(join(dir, component, `template-${example}.html`), 'utf8').trim();
+  if (!existsSync(dir)) return null;
+  return { header: read('header', 'default'), navigation: read('service-navigation', 'with-large-navigation'), footer: read('footer', 'full-gds-example') };
 }
 
 /** @param {{ region: string, lang: string }} config */
@@ -161,6 +178,36 @@ ${MAIN}
           ratioTarget: 0.8,
           interactions: true,
           html: html({ lang, title: 'visitor, server-rendered', body: `${snippets.header}\n${snippets.announcement}\n${MAIN}\n${snippets.footer}\n${SCRIPT}` }),
+        },
+      ];
+    })(),
+    ...(() => {
+      const govuk = govukTemplates();
+      if (!govuk) return [];
+      return [
+        {
+          id: 'govuk',
+          label: 'reference: HTML-first GOV.UK Frontend page (header, service navigation, footer)',
+          reference: true,
+          chrome: ['#govuk-header', '.govuk-footer'],
+          // The same DOM probe, with GOV.UK's parts: a nav link and the home link; a footer link and the crest.
+          probe: 'dom',
+          domChecks: { header: ['.govuk-service-navigation__link', '.govuk-header__homepage-link'], footer: ['.govuk-footer__link', '.govuk-footer__copyright-logo'] },
+          cookies: [],
+          clsTarget: null,
+          interactions: false,
+          // GOV.UK's page template, as documented: the inline script marking the body as
+          // JavaScript-enabled, the components' module script at the end.
+          html: html({
+            lang,
+            title: 'GOV.UK Frontend reference',
+            head: '<link rel="stylesheet" href="/govuk-frontend/govuk-frontend.min.css">',
+            body: `<script>document.body.className += ' js-enabled' + ('noModule' in HTMLScriptElement.prototype ? ' govuk-frontend-supported' : '');</script>
+<div id="govuk-header">${govuk.header}\n${govuk.navigation}</div>
+${MAIN}
+${govuk.footer}
+<script type="module">import { initAll } from '/govuk-frontend/govuk-frontend.min.js'; initAll();</script>`,
+          }),
         },
       ];
     })(),

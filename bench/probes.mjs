@@ -82,7 +82,7 @@ export function pageProbe(cfg) {
         B.eventComplete = -1; // claimed; the time is the next frame's
         requestAnimationFrame(() => {
           B.eventComplete = performance.now();
-          if (cfg.mode === 'event') settle();
+          settle();
         });
       }
     },
@@ -108,6 +108,8 @@ export function pageProbe(cfg) {
     footer: (root) => !!root.querySelector('[part="column"] a') && !!root.querySelector('[part="copyright"]'),
     announcement: null,
   };
+  // A reference page (not ours) names its own parts: every selector present (pages.mjs `domChecks`).
+  for (const [kind, selectors] of Object.entries(cfg.domChecks ?? {})) DOM_CHECKS[kind] = (root) => selectors.every((s) => !!root.querySelector(s));
   const scopeOf = (el) => el.shadowRoot || el;
   const frame = () => {
     const now = performance.now();
@@ -124,7 +126,7 @@ export function pageProbe(cfg) {
     }
     if (all && B.domComplete === null && document.readyState !== 'loading') {
       B.domComplete = now;
-      if (cfg.mode === 'dom') settle();
+      settle();
     }
     // Keep looking for the announcement bar a little after complete; then stop polling.
     if (B.domComplete === null || (B.announcementBar === null && now < B.domComplete + 3000)) requestAnimationFrame(frame);
@@ -139,10 +141,14 @@ export function waitComplete({ mode, timeoutMs }) {
   return new Promise((resolve) => {
     if (read() !== null) return resolve(read());
     const timer = setTimeout(() => resolve(null), timeoutMs);
-    B.onComplete(() => {
+    // Either probe settling wakes every waiter; each resolves on its own probe's time (a page
+    // without `exch-ready`, like the GOV.UK reference, settles by the DOM probe only).
+    const check = () => {
+      if (read() === null) return void B.onComplete(check);
       clearTimeout(timer);
       resolve(read());
-    });
+    };
+    B.onComplete(check);
   });
 }
 

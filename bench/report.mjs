@@ -93,7 +93,7 @@ export function aggregate(pageDef, loads, floorLoads) {
 
 /** The targets for one row: { name: true | false | null (not applicable) }. */
 function targetsOf(pageDef, row) {
-  if (pageDef.floor) return {};
+  if (pageDef.floor || pageDef.reference) return {};
   const t = {
     ratio: row.ratio === null ? null : row.ratio <= (pageDef.ratioTarget ?? TARGETS.ratio),
     depth: row.depthA === null ? null : row.depthA <= TARGETS.depth,

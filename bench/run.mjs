@@ -93,7 +93,7 @@ async function load(pageDef, profile, { interactions }) {
   await context.addInitScript(pageProbe, {
     targets: pageDef.chrome.map((selector) => ({ selector, kind: kindOfTarget(selector) })),
     event: READY_EVENT,
-    mode: probe.mode,
+    domChecks: pageDef.domChecks,
   });
   const page = await context.newPage();
   const errors = [];
@@ -118,7 +118,7 @@ async function load(pageDef, profile, { interactions }) {
     // A server-rendered page is complete at its paint; its elements' `exch-ready` says when the
     // script has hydrated them. The main thread's script time up to then (CDP ScriptDuration) is
     // what the hydration costs, next to the floor's and the client-rendered pages' to complete.
-    const hydrated = pageDef.probe === 'dom' && complete !== null ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs: config.completeTimeoutMs }) : null;
+    const hydrated = pageDef.probe === 'dom' && !pageDef.reference && complete !== null ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs: config.completeTimeoutMs }) : null;
     const metrics = await cdp.send('Performance.getMetrics').catch(() => ({ metrics: [] }));
     const scriptMs = (metrics.metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000;
     // Layout shifts are watched until a second after complete, or after hydration when it came

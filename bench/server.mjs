@@ -31,9 +31,19 @@ const MIME = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
 };
 /** Only these folders are served as files (nothing else of the repository). */
 const STATIC_PREFIXES = ['/dist/', '/bench/floor/dist/'];
+/**
+ * URL prefix → folder, for the GOV.UK Frontend reference page (pages.mjs `govuk`): its files, and
+ * `/assets/`, where its stylesheet expects its fonts and images (GOV.UK's default assets path).
+ */
+const MOUNTED = [
+  ['/govuk-frontend/', 'node_modules/govuk-frontend/dist/govuk/'],
+  ['/assets/', 'node_modules/govuk-frontend/dist/govuk/assets/'],
+];
 
 /**
  * @param {{ pages: Record<string, { html: string }>, latencyMs?: number, port?: number }} options
@@ -46,8 +56,9 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0 }) {
   let latency = latencyMs;
 
   const serveStatic = (pathname, res) => {
-    if (!STATIC_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-    const file = normalize(join(root, pathname));
+    const mount = MOUNTED.find(([prefix]) => pathname.startsWith(prefix));
+    if (!mount && !STATIC_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+    const file = normalize(mount ? join(root, mount[1], pathname.slice(mount[0].length)) : join(root, pathname));
     if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return false;
     res.writeHead(200, {
       'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
