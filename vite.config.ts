@@ -37,6 +37,8 @@ const PRELOADED_VIEWS = {
   header: { module: 'react-core/header/header.connected.tsx', group: 'header-parts' },
   announcement: { module: 'react-core/announcement/announcement.connected.tsx', group: 'announcement-parts' },
 } as const;
+/** A sub-site's built-in navigation is a chunk (header/menu/site-menu.store.ts); the boot preloads it on such a page. */
+const SITE_MENU_MODULE = 'react-core/header/menu/site-menu.ts';
 /** Each footer variant's table is a chunk (footer.data.ts); the boot preloads the page's. */
 const FOOTER_VARIANT_DIR = 'react-core/footer/variants';
 const footerVariantKey = (variant: string) => `${FOOTER_VARIANT_DIR}/${variant}.ts`;
@@ -117,6 +119,8 @@ function bootManifest(): string {
   const views = Object.fromEntries(
     Object.entries(PRELOADED_VIEWS).map(([name, view]) => [name, closure(manifest, chunkKeyOf(view)).filter((f) => !elements.includes(f))]),
   );
+  if (!(SITE_MENU_MODULE in manifest)) throw new Error(`${SITE_MENU_MODULE} is not a chunk of the elements build`);
+  const siteMenu = closure(manifest, SITE_MENU_MODULE).filter((f) => !elements.includes(f) && !views.header?.includes(f));
   const footers = Object.fromEntries(
     [...new Set(REGIONS.flatMap((r) => [resolveSite(r.id, false).footer, resolveSite(r.id, true).footer]))].map((variant) => [
       variant,
@@ -130,7 +134,7 @@ function bootManifest(): string {
       return { legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer };
     })]),
   );
-  return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload: { elements, ...views, footers }, texts: 'i18n/' });
+  return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload: { elements, ...views, siteMenu, footers }, texts: 'i18n/' });
 }
 
 /**

@@ -93,6 +93,8 @@ function prepare(element: Element, done: Set<string>): void {
     // A page-provided menu wins: nothing to fetch (set as a property before the script ran).
     const pageMenu = (element as Element & { menu?: unknown }).menu;
     if (site.serverMenu && !pageMenu) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
+    // A sub-site's header renders its built-in navigation, a chunk of its own (site-menu.store.ts).
+    if (!site.serverMenu) once('site-menu', () => BUILD.preload.siteMenu.forEach(modulePreload));
   } else if (element.localName === 'exch-announcement') {
     once('announcement', () => BUILD.preload.announcement.forEach(modulePreload));
     const page = pageKeyFor(path, attr('page'), silent);

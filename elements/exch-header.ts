@@ -3,6 +3,7 @@ import { EXCH_HEADER } from './exch-header.meta';
 import baseCss from '../react-core/core/element/base.css?inline';
 import headerHostCss from '../react-core/header/header.host.css?inline';
 import { loadable } from '../react-core/core/element/loadable';
+import { prepareHeader } from '../react-core/header/menu/prepare-header';
 
 /** `<exch-header>` (described in exch-header.meta.ts). */
 export class ExchHeaderElement extends createChromeElement(EXCH_HEADER, {
@@ -10,6 +11,8 @@ export class ExchHeaderElement extends createChromeElement(EXCH_HEADER, {
   View: loadable(() => import('../react-core/header/header.connected')),
   // Its box from the start (header.host.css); the rest of its sheet comes with the view.
   styles: [baseCss, headerHostCss],
+  // A sub-site's built-in navigation is a chunk of its own (the main site shows the server menu).
+  prepare: prepareHeader,
 }) {}
 
 defineOnce(EXCH_HEADER.tag, ExchHeaderElement);

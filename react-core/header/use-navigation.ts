@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { useHeaderMenu } from './use-header-menu';
-import { buildSiteMenu } from './menu/site-menu';
+import { loadSiteMenu, siteMenuCode } from './menu/site-menu.store';
 import type { Compliance } from '../core/site/compliance';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
@@ -11,9 +12,12 @@ import type { NavItem } from './header.types';
 /**
  * The header's navigation, or null until it is known (spec §4 Menu data, §6): a page-provided
  * menu wins; the main site shows the server menu (cached per language, bundled fallback); every
- * other site its built-in navigation (menu/site-menu.ts), which needs only the texts and the
- * compliance menu.
+ * other site its built-in navigation (menu/site-menu.ts, its own chunk: menu/site-menu.store.ts),
+ * which needs only the texts and the compliance menu. Its code is normally loaded before the
+ * first render (prepareHeader); if not, it loads here, and if it cannot, the header shows no nav.
  */
+const NO_NAV: readonly NavItem[] = [];
+
 export function useNavigation(input: {
   base: string;
   lang: LanguageCode;
@@ -29,10 +33,19 @@ export function useNavigation(input: {
 }): readonly NavItem[] | null {
   const { base, lang, site, compliance, dataReady, textsReady, pageMenu, t, serverMenu } = input;
   const server = useHeaderMenu(base, lang, compliance, dataReady, pageMenu, site.serverMenu, serverMenu);
+  const builtInNeeded = !pageMenu && !site.serverMenu;
+  const { module: siteMenu, failed } = useSnapshot(siteMenuCode);
+  useEffect(() => {
+    if (builtInNeeded && !siteMenu) void loadSiteMenu();
+  }, [builtInNeeded, siteMenu]);
   const builtIn = useMemo(
-    () => (!pageMenu && !site.serverMenu && dataReady && textsReady ? buildSiteMenu({ site, lang, compliance, t }) : null),
+    () => {
+      if (!builtInNeeded || !dataReady || !textsReady) return null;
+      if (siteMenu) return siteMenu.buildSiteMenu({ site, lang, compliance, t });
+      return failed ? NO_NAV : null;
+    },
     // `t` changes with every render; its texts change with lang and textsReady.
-    [pageMenu, site, lang, compliance, dataReady, textsReady],
+    [builtInNeeded, siteMenu, failed, site, lang, compliance, dataReady, textsReady],
   );
   if (pageMenu || site.serverMenu) return server?.items ?? null;
   return builtIn;

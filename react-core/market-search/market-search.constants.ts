@@ -67,12 +67,6 @@ export const RECENT_SEARCHES = {
   maxLength: 40,
 } as const;
 
-/**
- * Spec §7: the search is skipped inside the apps' web views, which open pages with this query
- * parameter (or set the cookie of the same name, `COOKIE.deviceType`).
- */
-export const APP_WEBVIEW_QUERY = 'device_type';
-
 /** The Pay-with panel (ours: the spec gives no size). */
 export const PAY_WITH = {
   /** The fiat list scrolls past this height (about seven rows), px. */

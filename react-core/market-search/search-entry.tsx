@@ -4,7 +4,6 @@ import { useChrome } from '../core/element/context';
 import { prefs } from '../core/store/prefs';
 import { COOKIE, readCookie } from '../core/cookies/cookies';
 import { useSiteData } from '../core/store/use-site-data';
-import { APP_WEBVIEW_QUERY } from './market-search.constants';
 import { loadable } from '../core/element/loadable';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from '../header/header.intl';
@@ -30,6 +29,13 @@ export function preloadSearch(): Promise<void> {
   );
 }
 const intent = () => void preloadSearch();
+
+/**
+ * Spec §7: the search is skipped inside the apps' web views, which open pages with this query
+ * parameter (or set the cookie of the same name, `COOKIE.deviceType`). Here, not with the
+ * market-search constants: the entry is on the header's first paint, the constants module is not.
+ */
+export const APP_WEBVIEW_QUERY = 'device_type';
 
 /** Spec §7 "skipped when a device_type query or cookie is set". Reads the page: call it outside render. */
 export function isAppWebView(search: string, cookie: string | undefined): boolean {

@@ -25,6 +25,7 @@ import { EXCH_HEADER } from '../../elements/exch-header.meta';
 import { EXCH_FOOTER } from '../../elements/exch-footer.meta';
 import { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
 import { loadFooterVariant } from '../footer/footer.store';
+import { loadSiteMenu } from '../header/menu/site-menu.store';
 import '../footer/footer.intl';
 import FooterConnected from '../footer/footer.connected';
 import HeaderConnected from '../header/header.connected';
@@ -101,6 +102,7 @@ export const DEFAULT_ASSET_BASE = '/dist/';
 const BUNDLED_MENUS = import.meta.glob('../header/menu/bundled/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
 const FOOTER_VARIANTS = [...new Set(REGIONS.flatMap((r) => [false, true].map((testnet) => resolveSite(r.id, testnet).footer)))] as FooterVariant[];
 await Promise.all([
+  loadSiteMenu(),
   ...FOOTER_VARIANTS.map((variant) => loadFooterVariant(variant)),
   ...LANGUAGE_CODES.flatMap((lang) => [...FIRST_PAINT_NAMESPACES, ...LEGAL_SITES.map(legalNamespace)].map((ns) => loadCatalog(ns, lang))),
 ]);

@@ -9,7 +9,8 @@ declare const __EXCH_BUILD__: {
   sites: Record<number, [BootSite, BootSite]>;
   defaultRegion: number;
   elements: string;
-  preload: { elements: string[]; header: string[]; announcement: string[]; footers: Record<string, string[]> };
+  /** `siteMenu`: a sub-site header's built-in navigation (beyond `header`). */
+  preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; footers: Record<string, string[]> };
   texts: string;
 };
 

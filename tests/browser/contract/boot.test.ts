@@ -40,7 +40,7 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
 
     // The build's own list of first-paint files (what the page script preloads).
     const manifest = (await (await fetch('/dist/first-paint.json')).json()) as {
-      preload: { elements: string[]; header: string[]; announcement: string[]; footers: Record<string, string[]> };
+      preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; footers: Record<string, string[]> };
     };
     const shared = manifest.preload.elements.at(-1) as string;
     const [core] = find(`/dist/${shared}`);
@@ -56,6 +56,9 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
       expect(entry!.startTime, `${part} waited for the elements chunk`).to.be.below(core!.responseEnd);
     }
     expect(duplicateRequests(), 'answers the page script fetched were fetched again').to.deep.equal({});
+    // The main site shows the server menu: the sub-sites' built-in navigation is never loaded.
+    expect(manifest.preload.siteMenu.length, 'the built-in navigation is a chunk of its own').to.be.at.least(1);
+    for (const file of manifest.preload.siteMenu) expect(find(`/dist/${file}`), `${file} on the main site`).to.have.length(0);
     expect(textsAtReady, 'one texts file for the first paint').to.have.length(1);
   });
 

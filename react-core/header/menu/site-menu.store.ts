@@ -1,0 +1,30 @@
+import { proxy, ref } from 'valtio/vanilla';
+import { warnOnce } from '../../core/util/warn';
+
+/**
+ * A sub-site's built-in navigation (site-menu.ts and its table) is a chunk of its own: the main
+ * site, whose header shows the server menu, never loads it. A sub-site's header loads it before
+ * its first render (prepare-header.ts; the server at start-up), and the boot script preloads it
+ * with the header's code on such a page.
+ */
+type SiteMenuModule = typeof import('./site-menu');
+
+export const siteMenuCode = proxy<{ module: SiteMenuModule | null; failed: boolean }>({ module: null, failed: false });
+
+let loading: Promise<void> | null = null;
+
+/** Loads the built-in navigation's code once; a failure is remembered (the header then shows no nav) and retried on the next call. */
+export function loadSiteMenu(): Promise<void> {
+  loading ??= import('./site-menu').then(
+    (module) => {
+      siteMenuCode.module = ref(module);
+      siteMenuCode.failed = false;
+    },
+    (error: unknown) => {
+      loading = null;
+      siteMenuCode.failed = true;
+      warnOnce('site-menu', 'the site navigation could not be loaded', error);
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,46 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { duplicateRequests, resetChrome } from '../helpers';
+
+/**
+ * The page script on a sub-site (its own page: the script boots once per page). A sub-site's
+ * header renders its built-in navigation (spec §6), whose code is a chunk of its own: the script
+ * preloads it with the header's, so it is in before the elements' code and the header's first
+ * commit is its complete navigation; no server menu is asked for.
+ */
+const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+const find = (part: string) => entries().filter((e) => e.name.includes(part));
+
+describe('dist/exch-chrome.js on a sub-site', () => {
+  before(async () => {
+    resetChrome();
+    await setViewport({ width: 1280, height: 800 }); // the nav is in the bar (below 992 px, in the drawer)
+  });
+
+  it('preloads the built-in navigation with the header and renders it in the first commit', async () => {
+    const host = await fixture<HTMLElement>('<exch-header region="182"></exch-header>');
+    let linksAtReady = -1;
+    host.addEventListener('exch-ready', () => (linksAtReady = host.shadowRoot!.querySelectorAll('[part="nav"] a[href]').length), { once: true });
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/exch-chrome.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('could not load the page script'));
+      document.head.append(script);
+    });
+    await waitUntil(() => linksAtReady >= 0, 'the header never became ready', { timeout: 10_000 });
+    expect(linksAtReady, 'the navigation is in the commit that makes the header ready').to.be.greaterThan(3);
+    expect(host.shadowRoot!.querySelector('[part="nav"] a[href*="BTC_"]')?.getAttribute('href'), 'the UK default pair').to.match(/BTC_/);
+
+    const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { preload: { elements: string[]; siteMenu: string[] } };
+    const [core] = find(`/dist/${manifest.preload.elements.at(-1)}`);
+    for (const file of manifest.preload.siteMenu) {
+      const [entry] = find(`/dist/${file}`);
+      expect(entry, `${file} was fetched`).to.not.equal(undefined);
+      expect(entry!.startTime, `${file} waited for the elements chunk`).to.be.below(core!.responseEnd);
+    }
+    expect(find('/site/headerMenuListV2'), 'no server menu on a sub-site').to.have.length(0);
+    expect(duplicateRequests()).to.deep.equal({});
+  });
+});
