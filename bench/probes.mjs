@@ -171,6 +171,8 @@ export function collect({ until, window: windowMs }) {
         eventComplete: B.eventComplete > 0 ? B.eventComplete : null,
         domComplete: B.domComplete,
         announcementBar: B.announcementBar,
+        // The first frame with text or an image painted (a web font still in its block period paints nothing).
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         shifts: B.shifts,
         noLayoutShiftApi: !!B.noLayoutShiftApi,
       });

@@ -61,6 +61,7 @@ export function aggregate(pageDef, loads, floorLoads) {
     clsMax: max(ok.map((l) => l.cls.value)),
     largestShift: ok.map((l) => l.cls.largest).filter(Boolean).sort((a, b) => b.value - a.value)[0] ?? null,
     announcementBar: median(ok.map((l) => l.announcementBar)),
+    fcp: median(ok.map((l) => l.fcp).filter((v) => v !== null && v !== undefined)),
     hydrated: median(ok.map((l) => l.hydrated).filter((v) => v !== null && v !== undefined)),
     scriptMs: median(ok.map((l) => l.scriptMs).filter((v) => v !== null && v !== undefined)),
     consoleErrors: [...new Set(loads.flatMap((l) => l.errors))].slice(0, 5),
@@ -148,7 +149,7 @@ export function printCell({ profile, latency, rows, runs, probe }) {
     }
     out.push(`  ${r.page}: deepest (a) ${r.depthA}: ${r.chainA}`);
     if (r.depthB !== r.depthA) out.push(`  ${' '.repeat(r.page.length)}  deepest (b) ${r.depthB}: ${r.chainB}`);
-    out.push(`  ${' '.repeat(r.page.length)}  before complete: ${r.requests} requests; JS ${KB(r.jsBytes)} KB, texts ${KB(r.textBytes)} KB, API ${KB(r.apiBytes)} KB (gzip -9)${r.announcementBar !== null ? `; announcement bar at ${ms(r.announcementBar)} ms` : ''}`);
+    out.push(`  ${' '.repeat(r.page.length)}  before complete: ${r.requests} requests; JS ${KB(r.jsBytes)} KB, texts ${KB(r.textBytes)} KB, API ${KB(r.apiBytes)} KB (gzip -9)${r.announcementBar !== null ? `; announcement bar at ${ms(r.announcementBar)} ms` : ''}${r.fcp !== null ? `; first contentful paint at ${ms(r.fcp)} ms` : ''}`);
     if (r.scriptMs !== null) out.push(`  ${' '.repeat(r.page.length)}  main thread: ${ms(r.scriptMs)} ms of script until ${r.hydrated !== null ? `hydrated (at ${ms(r.hydrated)} ms)` : 'complete'}`);
     if (r.largestShift) {
       const s = r.largestShift;

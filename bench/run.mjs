@@ -153,6 +153,7 @@ async function load(pageDef, profile, { interactions }) {
       readyAt: seen.readyAt,
       domAt: seen.domAt,
       announcementBar: seen.announcementBar,
+      fcp: seen.fcp,
       cls: cls(seen.shifts, seen.until),
       net: complete === null ? null : networkFigures({ root, timeline, complete, bodies }),
       panels,
