@@ -22,11 +22,8 @@ import {
   languageChoice,
   offeredChangeWindows,
   offeredRiseColors,
-  settingsVisibility,
-  type MobileSettingsType,
-  type RegionTab,
-  type SettingsSection,
 } from './settings.rules';
+import { settingsVisibility, type MobileSettingsType, type RegionTab, type SettingsSection } from './settings.visibility';
 import {
   BROWSER_PAGE,
   chooseChangeWindow,

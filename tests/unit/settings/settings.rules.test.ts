@@ -7,9 +7,8 @@ import {
   offeredChangeWindows,
   offeredRiseColors,
   otherTheme,
-  settingsVisibility,
-  MOBILE_SETTINGS_TYPES,
 } from '../../../react-core/settings/settings.rules';
+import { settingsVisibility, MOBILE_SETTINGS_TYPES } from '../../../react-core/settings/settings.visibility';
 import { fiatRows, formatRate, languageRows } from '../../../react-core/settings/settings.mappers';
 import { HIDING_FLAGS, REGIONS, resolveSite, type HidingFlag } from '../../../react-core/core/region/regions';
 import { LANGUAGES } from '../../../react-core/core/i18n/languages';
