@@ -25,7 +25,7 @@ const find = (part: string) => entries().filter((e) => e.name.includes(part));
 describe('dist/exch-chrome.js: one round trip to the first paint', () => {
   before(() => resetChrome());
 
-  it('starts every first-paint request before the core chunk arrives, once each', async () => {
+  it('starts every first-paint request from the page script itself, before the elements chunk can run, once each', async () => {
     const ready: string[] = [];
     // The texts files fetched by the time the last element is ready (what loads at idle after it
     // is not the first paint's).
@@ -36,6 +36,9 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
     });
     await fixture('<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>');
     await addScript('/dist/exch-chrome.js');
+    // The page script has run (a module script's load event follows its evaluation): what it
+    // asked for has started; code in the chunks it imports cannot have run yet.
+    const scriptRan = performance.now();
     await waitUntil(() => ready.length === 3, `ready: ${ready.join(', ')}`, { timeout: 10_000 });
 
     // The build's own list of first-paint files (what the page script preloads).
@@ -43,17 +46,17 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
       preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; footers: Record<string, string[]> };
     };
     const shared = manifest.preload.elements.at(-1) as string;
-    const [core] = find(`/dist/${shared}`);
-    expect(core, 'the elements chunk was fetched').to.not.equal(undefined);
+    expect(find(`/dist/${shared}`), 'the elements chunk was fetched').to.have.length(1);
     const views = [...manifest.preload.header, ...manifest.preload.announcement, ...(manifest.preload.footers.global ?? [])].map((file) => `/dist/${file}`);
     expect(views.length, 'the header, announcement and footer have chunks of their own').to.be.at.least(3);
     const firstPaint = ['/site/commonData', '/site/complianceMenu', '/site/headerMenuListV2', '/site/announcement', '/i18n/first-paint/global/en.json', ...views];
     for (const part of firstPaint) {
       const [entry] = find(part);
       expect(entry, `${part} was fetched`).to.not.equal(undefined);
-      // Asked for by the page script, not by code that arrived in a chunk: it starts before the
-      // elements chunk's response has ended.
-      expect(entry!.startTime, `${part} waited for the elements chunk`).to.be.below(core!.responseEnd);
+      // Asked for by the page script, not by code that arrived in a chunk. (Not "before the
+      // elements chunk's response ended": on a loaded machine a local response can end while
+      // the script's own task is still running.)
+      expect(entry!.startTime, `${part} waited for the elements chunk`).to.be.at.most(scriptRan);
     }
     expect(duplicateRequests(), 'answers the page script fetched were fetched again').to.deep.equal({});
     // The main site shows the server menu: the sub-sites' built-in navigation is never loaded.
