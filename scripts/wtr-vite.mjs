@@ -195,66 +195,57 @@ export function viteWtr(overrides = {}, options = {}) {
       return;
     }
 
-    if (path === REACT_SSR_PATH) {
-      // A React server's renderToString of the given `./react` components, side by side (their
-      // stylesheet links point at /__exch_ssr/ssr/…, served below).
-      ctx.respond = false;
-      try {
-        const server = await ready;
-        delete console.createTask; // see below
-        const components = await server.ssrLoadModule(REACT_SSR_MODULE);
-        // The same react and react-dom/server the module gets (Vite's SSR leaves dependencies to Node).
-        const { createElement, Fragment } = await import('react');
-        const { renderToString } = await import('react-dom/server');
-        const list = JSON.parse(new URLSearchParams(ctx.querystring).get('components') ?? '[]');
-        const html = renderToString(
-          createElement(Fragment, null, ...list.map(({ name, props }, key) => createElement(components[name], { key, assetBase: `${SSR_PATH}/`, ...props }))),
-        );
-        ctx.res.statusCode = 200;
-        ctx.res.setHeader('content-type', 'text/html; charset=utf-8');
-        ctx.res.end(html);
-      } catch (err) {
-        console.error(`[wtr-vite] ${REACT_SSR_PATH}: ${err?.stack ?? err}`);
-        sendError(ctx, 500, err);
-      }
-      return;
-    }
-
-    if (path === SSR_PATH || path.startsWith(`${SSR_PATH}/`)) {
-      // GET /__exch_ssr?tag=exch-footer&attributes={json}&data={json}&year=2026: the element's
-      // HTML as react-core/server renders it (in Node, like a page's server would), its
-      // stylesheet links pointing at /__exch_ssr/ssr/<tag>.<hash>.css, served here too.
+    /** Answers with what `respond` makes of a module rendered in Node (`{ status?, type?, body }`), or with the error. */
+    const sendFromSsr = async (module, respond) => {
       ctx.respond = false;
       try {
         const server = await ready;
         // wtr's terminal wraps every console method to forward it to its own buffered console,
         // which has no createTask: React (development) would call it while loading and rendering.
         delete console.createTask;
-        const { renderChromeElement, STYLESHEETS } = await server.ssrLoadModule(SSR_MODULE);
+        const { status = 200, type = 'text/html; charset=utf-8', body } = await respond(await server.ssrLoadModule(module));
+        ctx.res.statusCode = status;
+        ctx.res.setHeader('content-type', type);
+        ctx.res.end(body);
+      } catch (err) {
+        console.error(`[wtr-vite] ${path}: ${err?.stack ?? err}`);
+        sendError(ctx, 500, err);
+      }
+    };
+
+    if (path === REACT_SSR_PATH) {
+      // A React server's renderToString of the given `./react` components, side by side (their
+      // stylesheet links point at /__exch_ssr/ssr/…, served below).
+      return sendFromSsr(REACT_SSR_MODULE, async (components) => {
+        // The same react and react-dom/server the module gets (Vite's SSR leaves dependencies to Node).
+        const { createElement, Fragment } = await import('react');
+        const { renderToString } = await import('react-dom/server');
+        const list = JSON.parse(new URLSearchParams(ctx.querystring).get('components') ?? '[]');
+        const children = list.map(({ name, props }, key) => createElement(components[name], { key, assetBase: `${SSR_PATH}/`, ...props }));
+        return { body: renderToString(createElement(Fragment, null, ...children)) };
+      });
+    }
+
+    if (path === SSR_PATH || path.startsWith(`${SSR_PATH}/`)) {
+      // GET /__exch_ssr?tag=exch-footer&attributes={json}&data={json}&year=2026: the element's
+      // HTML as react-core/server renders it (in Node, like a page's server would), its
+      // stylesheet links pointing at /__exch_ssr/ssr/<tag>.<hash>.css, served here too.
+      return sendFromSsr(SSR_MODULE, ({ renderChromeElement, STYLESHEETS }) => {
         if (path !== SSR_PATH) {
           const sheet = Object.values(STYLESHEETS).find((s) => `${SSR_PATH}/${s.path}` === path);
-          ctx.res.statusCode = sheet ? 200 : 404;
-          ctx.res.setHeader('content-type', 'text/css; charset=utf-8');
-          ctx.res.end(sheet ? sheet.css : '');
-          return;
+          return { status: sheet ? 200 : 404, type: 'text/css; charset=utf-8', body: sheet ? sheet.css : '' };
         }
         const query = new URLSearchParams(ctx.querystring);
         const json = (name) => (query.get(name) ? JSON.parse(query.get(name)) : undefined);
-        const html = renderChromeElement({
+        const body = renderChromeElement({
           tag: query.get('tag'),
           attributes: json('attributes'),
           data: json('data'),
           year: query.get('year') ? Number(query.get('year')) : undefined,
           assetBase: `${SSR_PATH}/`,
         });
-        ctx.res.statusCode = 200;
-        ctx.res.setHeader('content-type', 'text/html; charset=utf-8');
-        ctx.res.end(html);
-      } catch (err) {
-        console.error(`[wtr-vite] ${SSR_PATH}: ${err?.stack ?? err}`);
-        sendError(ctx, 500, err);
-      }
-      return;
+        return { body };
+      });
     }
 
     if (WTR_OWN(path)) return next();
