@@ -128,15 +128,17 @@ export function ShadowHost({ tag, View, styles, prepare, raw, objects, events, c
   useEffect(() => {
     leaving.current = false;
     const target = hydrated.current;
-    if (!target || target.root || !inputs.current) return undefined;
+    if (!target || !inputs.current) return undefined;
     let live = true;
-    const options = parseChromeAttributes(inputs.current.raw);
-    void loadView(inputs.current.View, prepare, options).then(() => {
-      const host = hostRef.current;
-      if (!live || target.root || !host || !inputs.current) return;
-      seedFromServerState(target.state, options);
-      target.root = reactRenderer.hydrate(target.mount, viewNode(host, inputs.current, target.state));
-    });
+    if (!target.root) {
+      const options = parseChromeAttributes(inputs.current.raw);
+      void loadView(inputs.current.View, prepare, options).then(() => {
+        const host = hostRef.current;
+        if (!live || target.root || !host || !inputs.current) return;
+        seedFromServerState(target.state, options);
+        target.root = reactRenderer.hydrate(target.mount, viewNode(host, inputs.current, target.state));
+      });
+    }
     return () => {
       live = false;
       leaving.current = true;
