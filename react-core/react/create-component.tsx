@@ -5,6 +5,7 @@ import type { ChromeAttributeProps, ElementSpec, EventsOf, ObjectProps, OwnAttri
 import type { PrepareView } from '../core/element/hydration';
 import type { ChromeServerData } from '../server/render';
 import { ShadowHost, type EventHandlers } from './shadow-host';
+import { componentName, toRawAttributes } from './props';
 
 /** `on*` props from the element's events: `exch-logout` → `onLogout(event)`. */
 export type HandlerProps<S extends ElementSpec> = {
@@ -27,17 +28,6 @@ export type ChromeComponentProps<S extends ElementSpec> = Partial<ChromeAttribut
   Partial<ObjectProps<S>> &
   HandlerProps<S> &
   ServerRenderProps & { className?: string; style?: CSSProperties };
-
-/** Props → the raw attribute strings the element path parses, so both paths behave alike. */
-export function toRawAttributes(attributes: readonly ChromeAttributeSpec[], props: Readonly<Record<string, unknown>>): RawAttributes {
-  const raw: Record<string, string | null> = {};
-  for (const spec of attributes) {
-    const value = props[spec.prop];
-    if (spec.type === 'boolean') raw[spec.prop] = value ? '' : null;
-    else raw[spec.prop] = value === undefined || value === null ? null : String(value);
-  }
-  return raw;
-}
 
 const shallowEqual = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.is(a[k], b[k]));
@@ -71,6 +61,6 @@ export function createChromeComponent<S extends ElementSpec>(spec: S, View: Comp
       <ShadowHost tag={spec.tag} View={View} styles={styles} prepare={prepare} raw={raw} objects={objects} events={events} className={props.className} style={props.style} />
     );
   }
-  ChromeComponent.displayName = spec.tag.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+  ChromeComponent.displayName = componentName(spec.tag);
   return ChromeComponent;
 }

@@ -17,19 +17,15 @@ import { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
 import { EXCH_REMINDER } from '../../elements/exch-reminder.meta';
 import type { ChromeComponentProps } from './create-component';
 import { hostProps } from './host-props';
+import { componentName, toRawAttributes } from './props';
 
 export * from './api';
 
-type AttributeValue = string | boolean | undefined;
-
-/** Props → the attributes by name, as renderChromeShadowRoot takes them (the browser component parses the same values). */
-function attributesOf(spec: ElementSpec, props: Readonly<Record<string, unknown>>): Record<string, AttributeValue> {
-  const given: Record<string, AttributeValue> = {};
-  for (const a of [...CHROME_ATTRIBUTES, ...spec.attributes]) {
-    const value = props[a.prop];
-    given[a.attribute] = a.type === 'boolean' ? Boolean(value) : value === undefined || value === null ? undefined : String(value);
-  }
-  return given;
+/** Props → the attributes by name, as renderChromeShadowRoot takes them (the values the browser component parses). */
+function attributesOf(spec: ElementSpec, props: Readonly<Record<string, unknown>>): Record<string, string | null> {
+  const specs = [...CHROME_ATTRIBUTES, ...spec.attributes];
+  const raw = toRawAttributes(specs, props);
+  return Object.fromEntries(specs.map((a) => [a.attribute, raw[a.prop] ?? null]));
 }
 
 function createServerComponent<S extends ElementSpec>(spec: S & { tag: ServerTag }): ComponentType<ChromeComponentProps<S>> {
@@ -44,7 +40,7 @@ function createServerComponent<S extends ElementSpec>(spec: S & { tag: ServerTag
     // The content is complete at first paint: the host drops its reserved box (host CSS), as the element does.
     return <div {...hostProps(spec.tag, props.className, props.style)} data-exch-ready="" dangerouslySetInnerHTML={{ __html: shadowRoot }} />;
   }
-  ServerChromeComponent.displayName = `Server${spec.tag.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
+  ServerChromeComponent.displayName = `Server${componentName(spec.tag)}`;
   return ServerChromeComponent;
 }
 
