@@ -2,30 +2,21 @@ import { proxy, ref } from 'valtio/vanilla';
 import { FOOTER_VARIANT_LOADERS, type FooterVariantDef } from './footer.data';
 import { resolveSite, type FooterVariant } from '../core/region/regions';
 import type { ChromeOptions } from '../core/element/attributes';
-import { warnOnce } from '../core/util/warn';
+import { loadOnce } from '../core/util/load-once';
 
 /** The footer tables loaded on this page (one chunk per variant), shared by every footer. */
 export const footerVariants = proxy<{ loaded: Partial<Record<FooterVariant, FooterVariantDef>> }>({ loaded: {} });
 
-const loads = new Map<FooterVariant, Promise<void>>();
-
 /** Loads a variant's table once (a deduplicated store action, called from an effect). */
 export function loadFooterVariant(variant: FooterVariant): Promise<void> {
-  let load = loads.get(variant);
-  if (!load) {
-    load = FOOTER_VARIANT_LOADERS[variant]().then(
-      (module) => {
-        footerVariants.loaded[variant] = ref(module.default);
-      },
-      (error: unknown) => {
-        // A chunk that failed to load may load on the next attempt (a later page action).
-        loads.delete(variant);
-        warnOnce(`footer-variant:${variant}`, `could not load the ${variant} footer`, error);
-      },
-    );
-    loads.set(variant, load);
-  }
-  return load;
+  return loadOnce(
+    `footer-variant:${variant}`,
+    FOOTER_VARIANT_LOADERS[variant],
+    (module) => {
+      footerVariants.loaded[variant] = ref(module.default);
+    },
+    { message: `could not load the ${variant} footer` },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla';
-import { warnOnce } from '../../core/util/warn';
+import { loadOnce } from '../../core/util/load-once';
 
 /**
  * A sub-site's built-in navigation (site-menu.ts and its table) is a chunk of its own: the main
@@ -11,20 +11,20 @@ type SiteMenuModule = typeof import('./site-menu');
 
 export const siteMenuCode = proxy<{ module: SiteMenuModule | null; failed: boolean }>({ module: null, failed: false });
 
-let loading: Promise<void> | null = null;
-
 /** Loads the built-in navigation's code once; a failure is remembered (the header then shows no nav) and retried on the next call. */
 export function loadSiteMenu(): Promise<void> {
-  loading ??= import('./site-menu').then(
+  return loadOnce(
+    'site-menu',
+    () => import('./site-menu'),
     (module) => {
       siteMenuCode.module = ref(module);
       siteMenuCode.failed = false;
     },
-    (error: unknown) => {
-      loading = null;
-      siteMenuCode.failed = true;
-      warnOnce('site-menu', 'the site navigation could not be loaded', error);
+    {
+      message: 'the site navigation could not be loaded',
+      failed: () => {
+        siteMenuCode.failed = true;
+      },
     },
   );
-  return loading;
 }
