@@ -7,9 +7,10 @@
  *   and 50 ms at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate);
  * - row elements in the DOM with 10 000 rows, at the top and scrolled to the middle (<= 40);
  * - hover to rows visible with the data already loaded and the chunk preloaded (<= 50 ms at 4x),
- *   when the dropdown mounts the panel on each open, and when it keeps the panel mounted after
- *   its first open (hidden while closed, as the header's dropdowns do), and kept rendered
- *   (closed with `content-visibility: hidden` instead of display: none).
+ *   as the header does it (the panel kept rendered while closed after its first open:
+ *   `content-visibility: hidden`), and for comparison when the dropdown mounts the panel on
+ *   each open and when it keeps it mounted but closed with display: none. The hover's open
+ *   renders in the hover's task (flushSync), as the header's hover intent does.
  * Medians over RUNS (default 15) runs each; prints the figures against the budgets and exits 1
  * when one is missed. Wrap it in the browser lock: `/work/bin/browser-lock npm run bench:panel`.
  *
@@ -180,22 +181,27 @@ await browser.close();
 server.close();
 
 const f = (ms) => `${ms.toFixed(1)} ms`;
+// The header keeps a market panel rendered while closed after its first open (nav.tsx), so an
+// open with the data loaded is the `kept rendered` case: that one carries the budget. The other
+// two are the alternatives, reported for comparison: mounting on every open (also what the
+// first open of a page costs when its data happens to be loaded already) and keeping the panel
+// mounted but closed with display: none.
 const results = [
   ['keystroke -> list painted, no throttle', median(fast.keys), BUDGET.keystroke1x, fast.keys.length],
   ['keystroke -> list painted, 4x CPU', median(slow.keys), BUDGET.keystroke4x, slow.keys.length],
-  ['hover -> rows visible, panel mounts, no throttle', median(fast.hovers), null, fast.hovers.length],
-  ['hover -> rows visible, panel mounts, 4x CPU', median(slow.hovers), BUDGET.hover4x, slow.hovers.length],
-  ['hover -> rows visible, panel kept mounted, no throttle', median(keptFast.hovers), null, keptFast.hovers.length],
-  ['hover -> rows visible, panel kept mounted, 4x CPU', median(keptSlow.hovers), BUDGET.hover4x, keptSlow.hovers.length],
-  ['hover -> rows visible, kept rendered (c-v: hidden), 1x', median(renderedFast.hovers), null, renderedFast.hovers.length],
-  ['hover -> rows visible, kept rendered (c-v: hidden), 4x', median(renderedSlow.hovers), BUDGET.hover4x, renderedSlow.hovers.length],
+  ['hover -> rows visible, as the header (kept rendered), 1x', median(renderedFast.hovers), null, renderedFast.hovers.length],
+  ['hover -> rows visible, as the header (kept rendered), 4x', median(renderedSlow.hovers), BUDGET.hover4x, renderedSlow.hovers.length],
+  ['  compare: panel mounts on each open, 1x', median(fast.hovers), null, fast.hovers.length],
+  ['  compare: panel mounts on each open, 4x', median(slow.hovers), null, slow.hovers.length],
+  ['  compare: kept mounted, closed with display: none, 1x', median(keptFast.hovers), null, keptFast.hovers.length],
+  ['  compare: kept mounted, closed with display: none, 4x', median(keptSlow.hovers), null, keptSlow.hovers.length],
 ];
 console.log(`\nbench: market panel, ${ROWS} spot rows, Chromium headless 1280x900, medians\n`);
 let ok = true;
 for (const [label, value, budget, n] of results) {
   const pass = budget === null || value <= budget;
   ok &&= pass;
-  console.log(`${label.padEnd(56)} ${f(value).padStart(9)}   ${budget === null ? '(no budget)' : `budget ${f(budget)} ${pass ? 'ok' : 'OVER'}`}   n=${n}`);
+  console.log(`${label.padEnd(56)} ${f(value).padStart(9)}   ${budget === null ? '' : `budget ${f(budget)} ${pass ? 'ok' : 'OVER'}`}   n=${n}`);
 }
 const maxRows = Math.max(...fast.rowElements, ...slow.rowElements);
 ok &&= maxRows <= BUDGET.rowElements;

@@ -6,6 +6,7 @@
  * mock API the bench serves. bench/market-panel.mjs drives it.
  */
 import { Suspense, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createChromeElement, defineOnce } from '../../elements/create-element';
 import baseCss from '../../react-core/core/element/base.css?inline';
 import { MarketNavPanelSlot, marketIntent, preloadMarketNav, useMarketContext } from '../../react-core/market-search/market-nav';
@@ -46,11 +47,12 @@ function afterThisPaint(fn: () => void): void {
 
 /**
  * `?keep=1`: the dropdown keeps the panel mounted after its first open and hides it with the
- * `hidden` attribute (as the header's nav dropdowns do); otherwise it mounts on every open.
+ * `hidden` attribute (display: none); otherwise it mounts on every open.
  */
 const KEEP_MOUNTED = new URLSearchParams(location.search).get('keep') !== null;
 /**
- * `?keep=rendered`: closed, the dropdown is not `hidden` (display: none drops its layout) but
+ * `?keep=rendered`, as the header's market dropdowns do (header.css `.nav-panel.is-closed`):
+ * closed, the dropdown is not `hidden` (display: none drops its layout) but
  * `content-visibility: hidden` and invisible, so the browser keeps its rendering state and the
  * next open only paints.
  */
@@ -75,14 +77,21 @@ function BenchView() {
     window.__rowsPaintedAt = undefined;
     void marketIntent('trade_head', ctx);
     void preloadMarketNav();
-    setOpen(true);
-    setOpened(true);
+    // As the header's hover does: the open renders in the hover's own task (a mouseenter update
+    // is otherwise scheduled as a task of its own, after the frame that could have shown it).
+    flushSync(() => {
+      setOpen(true);
+      setOpened(true);
+    });
     const root = event.currentTarget.getRootNode() as ShadowRoot;
-    // Each frame's rAF runs before that frame's paint: once rows show there, the task after
-    // the paint records the time.
+    // Each frame's rAF runs before that frame's paint: once the open dropdown holds rows there,
+    // the task after the paint records the time. The check reads the DOM only (no layout
+    // query, which would force the frame's style and layout into the probe), and asks for an
+    // open dropdown: a panel kept rendered while closed holds rows all along, and React renders
+    // the hover's update in a task of its own, so the first frames after the hover may be closed.
     const poll = () => {
-      const row = root.querySelector<HTMLElement>('.ms-item a.ms-row');
-      if (row && row.offsetHeight > 0) afterThisPaint(() => (window.__rowsPaintedAt = performance.now()));
+      const row = root.querySelector<HTMLElement>('.dropdown:not(.is-closed) .ms-item a.ms-row');
+      if (row) afterThisPaint(() => (window.__rowsPaintedAt = performance.now()));
       else requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
