@@ -80,7 +80,11 @@ function prepare(element: Element, done: Set<string>): void {
   };
 
   setPageTextsSite(site.legal);
-  once(`texts|${site.legal}|${lang}`, () => preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
+  // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
+  // HTML carries the texts it was rendered with and the element hydrates from them, so its first
+  // paint needs no texts file. (Server HTML of another version is rendered over; its element
+  // then loads the texts itself.)
+  if (!element.shadowRoot) once(`texts|${site.legal}|${lang}`, () => preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
   once(`site|${base}|${region}|${lang}`, () => {
     fetchEarly(base, commonDataRequest(region, lang));
     fetchEarly(base, complianceRequest(region));

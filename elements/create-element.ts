@@ -180,6 +180,9 @@ export function createChromeElement<S extends ElementSpec>(
       this.#server = state;
       this.#preparing = true;
       const options = parseChromeAttributes(this.#raw);
+      // Before the code: the view's modules then find the server's texts in place as they
+      // register (no fetch of the texts file for what the server already sent).
+      if (state) seedFromServerState(state, options);
       await loadView(definition.View, definition.prepare, options);
       this.#preparing = false;
       if (this.#root) return;
@@ -193,8 +196,6 @@ export function createChromeElement<S extends ElementSpec>(
         this.#root = renderer.mount(mount, this.#node());
         return;
       }
-      // After the code: its modules register the namespaces the texts are seeded into.
-      seedFromServerState(state, options);
       this.#root = renderer.hydrate(mount, this.#node());
     }
 

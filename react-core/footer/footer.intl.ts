@@ -1,7 +1,6 @@
-import { catalogRef, loadCatalog, type CatalogRef } from '../core/i18n/catalogs';
+import { catalogRef, type CatalogRef } from '../core/i18n/catalogs';
 import { registerFirstPaintCatalog, registerLegalCatalog } from '../core/i18n/catalog-files';
 import { legalNamespace } from '../core/i18n/first-paint';
-import { prefs } from '../core/store/prefs';
 import { LEGAL_SITES, type LegalSite } from '../core/region/regions';
 import type en from './intl/en.json';
 
@@ -23,7 +22,4 @@ export function footerLegalTexts(site: LegalSite): CatalogRef<FooterKey> {
 
 registerFirstPaintCatalog('footer');
 for (const site of LEGAL_SITES) registerLegalCatalog(site);
-
-// The page language is known before any element renders (<html lang>): fetch its texts now, in
-// parallel with React mounting, rather than from the first render.
-void loadCatalog(FOOTER_TEXTS.name, prefs.lang);
+// The texts load before a footer's first render, with its table (prepareFooter, footer.store.ts).

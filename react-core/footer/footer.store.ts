@@ -1,6 +1,9 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { FOOTER_VARIANT_LOADERS, type FooterVariantDef } from './footer.data';
-import { resolveSite, type FooterVariant } from '../core/region/regions';
+import { legalSiteOf, resolveSite, type FooterVariant } from '../core/region/regions';
+import { loadCatalog } from '../core/i18n/catalogs';
+import { prefs } from '../core/store/prefs';
+import { FOOTER_TEXTS, footerLegalTexts } from './footer.intl';
 import type { ChromeOptions } from '../core/element/attributes';
 import { loadOnce } from '../core/util/load-once';
 
@@ -20,9 +23,18 @@ export function loadFooterVariant(variant: FooterVariant): Promise<void> {
 }
 
 /**
- * Before a footer's first render (element or component): its site's table. Server HTML shows the
- * site's columns, so the hydration pass needs it; a client render then commits complete.
+ * Before a footer's first render (element or component): its site's table and its texts (the
+ * footer's and the site's legal notices, in the element's language). Server HTML shows the
+ * site's columns, so the hydration pass needs the table; a client render then commits complete.
+ * With server HTML the texts are already in place (seeded from its state before this runs), so
+ * nothing is fetched for them: that is why they load here and not when footer.intl.ts loads.
  */
-export function prepareFooter(options: Pick<ChromeOptions, 'region' | 'testnet'>): Promise<void> {
-  return loadFooterVariant(resolveSite(options.region, options.testnet).footer);
+export function prepareFooter(options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang'>): Promise<unknown> {
+  const site = resolveSite(options.region, options.testnet);
+  const lang = options.lang ?? prefs.lang;
+  return Promise.all([
+    loadFooterVariant(site.footer),
+    loadCatalog(FOOTER_TEXTS.name, lang),
+    loadCatalog(footerLegalTexts(legalSiteOf(site)).name, lang),
+  ]);
 }

@@ -132,10 +132,11 @@ export function ShadowHost({ tag, View, styles, prepare, raw, objects, events, c
     let live = true;
     if (!target.root) {
       const options = parseChromeAttributes(inputs.current.raw);
+      // Before the code, so its modules find the server's texts as they register (element.ts too).
+      seedFromServerState(target.state, options);
       void loadView(inputs.current.View, prepare, options).then(() => {
         const host = hostRef.current;
         if (!live || target.root || !host || !inputs.current) return;
-        seedFromServerState(target.state, options);
         target.root = reactRenderer.hydrate(target.mount, viewNode(host, inputs.current, target.state));
       });
     }

@@ -8,46 +8,32 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
  * falls back to English, and a key missing everywhere shows as itself.
  */
 export type Catalog = Readonly<Record<string, string>>;
-export type CatalogLoader = () => Promise<unknown>;
-/** Loads one language of a namespace (catalog-files.ts fetches the served JSON files). */
+/**
+ * Loads one language of a namespace (catalog-files.ts fetches the served JSON files). Every
+ * namespace ships every UI language (the build checks each has every key, tests/unit/core).
+ */
 export type LanguageLoader = (lang: LanguageCode) => Promise<unknown>;
 
 interface Namespace {
-  /** Whether the namespace ships this language. */
-  has: (lang: LanguageCode) => boolean;
-  load: (lang: LanguageCode) => Promise<unknown>;
+  load: LanguageLoader;
   loaded: Map<LanguageCode, Catalog>;
   pending: Map<LanguageCode, Promise<void>>;
 }
 
 const namespaces = new Map<string, Namespace>();
+/**
+ * Catalogs seeded before their namespace was registered (server state read before the view's
+ * code has loaded): registration puts them in place, so the module's own first load finds them.
+ */
+const earlySeeds = new Map<string, [LanguageCode, unknown][]>();
 
 /** Bumped when a catalog arrives, so views that read it re-render. */
 export const catalogVersion = proxy({ n: 0 });
 
-/**
- * `loaders` is a function of the language (every UI language shipped; see catalog-files.ts), or
- * a map keyed by file path (`{ './intl/de.json': () => ... }`) for a namespace with only some.
- */
-export function registerNamespace(name: string, loaders: LanguageLoader | Record<string, CatalogLoader>): void {
+export function registerNamespace(name: string, load: LanguageLoader): void {
   if (namespaces.has(name)) return;
-  const byLang = (lang: LanguageCode) =>
-    typeof loaders === 'function' ? undefined : Object.entries(loaders).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
-  namespaces.set(name, {
-    has: (lang) => typeof loaders === 'function' || byLang(lang) !== undefined,
-    load: (lang) => (typeof loaders === 'function' ? loaders(lang) : (byLang(lang) as CatalogLoader)()),
-    loaded: new Map(),
-    pending: new Map(),
-  });
-}
-
-function loaderFor(ns: Namespace, lang: LanguageCode): (() => Promise<unknown>) | undefined {
-  return ns.has(lang) ? () => ns.load(lang) : undefined;
-}
-
-/** The language whose catalog stands in for `lang` (English when `lang` has none). */
-function effective(ns: Namespace, lang: LanguageCode): LanguageCode {
-  return loaderFor(ns, lang) ? lang : DEFAULT_LANGUAGE;
+  namespaces.set(name, { load, loaded: new Map(), pending: new Map() });
+  for (const [lang, value] of earlySeeds.get(name) ?? []) seedCatalog(name, lang, value);
 }
 
 function toCatalog(value: unknown): Catalog {
@@ -60,33 +46,31 @@ function toCatalog(value: unknown): Catalog {
 
 export function isCatalogReady(name: string, lang: LanguageCode): boolean {
   const ns = namespaces.get(name);
-  return !ns || ns.loaded.has(effective(ns, lang));
+  return !ns || ns.loaded.has(lang);
 }
 
 /** Loads a language once; a failed load falls back to English (and English to the keys). */
 export function loadCatalog(name: string, lang: LanguageCode): Promise<void> {
   const ns = namespaces.get(name);
   if (!ns) return Promise.resolve();
-  const code = effective(ns, lang);
-  if (ns.loaded.has(code)) return Promise.resolve();
-  const existing = ns.pending.get(code);
+  if (ns.loaded.has(lang)) return Promise.resolve();
+  const existing = ns.pending.get(lang);
   if (existing) return existing;
-  const loader = loaderFor(ns, code);
-  if (!loader) return Promise.resolve();
-  const job = loader()
+  const job = ns
+    .load(lang)
     .then((value) => {
-      ns.loaded.set(code, toCatalog(value));
+      ns.loaded.set(lang, toCatalog(value));
     })
     .catch(async (error: unknown) => {
-      console.warn(`[exch-chrome] could not load the ${code} ${name} texts`, error);
-      if (code !== DEFAULT_LANGUAGE) await loadCatalog(name, DEFAULT_LANGUAGE);
-      ns.loaded.set(code, ns.loaded.get(DEFAULT_LANGUAGE) ?? {});
+      console.warn(`[exch-chrome] could not load the ${lang} ${name} texts`, error);
+      if (lang !== DEFAULT_LANGUAGE) await loadCatalog(name, DEFAULT_LANGUAGE);
+      ns.loaded.set(lang, ns.loaded.get(DEFAULT_LANGUAGE) ?? {});
     })
     .finally(() => {
-      ns.pending.delete(code);
+      ns.pending.delete(lang);
       catalogVersion.n += 1;
     });
-  ns.pending.set(code, job);
+  ns.pending.set(lang, job);
   return job;
 }
 
@@ -130,27 +114,28 @@ function interpolate(text: string, vars?: Vars): string {
  * and a catalog that failed to load was replaced by English in loadCatalog.
  */
 export function translate(name: string, lang: LanguageCode, key: string, vars?: Vars): string {
-  const ns = namespaces.get(name);
-  const text = ns?.loaded.get(effective(ns, lang))?.[key];
+  const text = namespaces.get(name)?.loaded.get(lang)?.[key];
   return interpolate(text ?? key, vars);
 }
 
 /**
  * Puts in place a catalog that arrived with server-rendered HTML (core/element/server-state.ts),
  * so the hydration pass translates exactly as the server did, without a fetch. A catalog already
- * loaded stays (same texts); an unregistered namespace is ignored (nothing would read it).
+ * loaded stays (same texts). A namespace not registered yet (its module has not loaded) gets it
+ * when it registers, before the module asks for its first load.
  */
 export function seedCatalog(name: string, lang: LanguageCode, value: unknown): void {
   const ns = namespaces.get(name);
-  if (!ns) return;
-  const code = effective(ns, lang);
-  if (ns.loaded.has(code)) return;
-  ns.loaded.set(code, toCatalog(value));
+  if (!ns) {
+    earlySeeds.set(name, [...(earlySeeds.get(name) ?? []), [lang, value]]);
+    return;
+  }
+  if (ns.loaded.has(lang)) return;
+  ns.loaded.set(lang, toCatalog(value));
   catalogVersion.n += 1;
 }
 
 /** A loaded catalog as it is (the server renderer serialises the ones it rendered with). */
 export function loadedCatalog(name: string, lang: LanguageCode): Catalog | undefined {
-  const ns = namespaces.get(name);
-  return ns?.loaded.get(effective(ns, lang));
+  return namespaces.get(name)?.loaded.get(lang);
 }

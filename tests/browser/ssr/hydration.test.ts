@@ -48,6 +48,9 @@ describe('server-rendered chrome, hydrated', () => {
     }
     for (const [el, nodes] of kept) expectKept(el, nodes);
     expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
+    // The texts came with the HTML: no texts file was fetched for the first paint.
+    const textFiles = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/first-paint/'));
+    expect(textFiles.map((entry) => entry.name), 'first-paint texts fetched').to.deep.equal([]);
     // Interactive: a dropdown opens through the disclosure script.
     const button = shadow(header!).querySelector<HTMLButtonElement>('nav button[aria-expanded]')!;
     button.click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadCatalog, registerNamespace, translate, isCatalogReady } from '../../../react-core/core/i18n/catalogs';
+import { loadCatalog, registerNamespace, seedCatalog, translate, isCatalogReady } from '../../../react-core/core/i18n/catalogs';
 import { LANGUAGES, normalizeLanguage, isRightToLeft } from '../../../react-core/core/i18n/languages';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { NAMESPACES } from '../../../scripts/vite-catalogs.mjs';
@@ -9,15 +9,16 @@ import { NAMESPACES } from '../../../scripts/vite-catalogs.mjs';
 describe('i18n', () => {
   it('loads languages lazily; a language that fails to load falls back to English, a missing key to itself', async () => {
     const requested: string[] = [];
-    const loader = (lang: string, value: Record<string, string> | Error) => async () => {
+    const files: Record<string, Record<string, string> | Error> = {
+      en: { hello: 'Hello {name}', only: 'English only' },
+      de: { hello: 'Hallo {name}' },
+      fr: new Error('offline'),
+    };
+    registerNamespace('t1', async (lang) => {
       requested.push(lang);
+      const value = files[lang];
       if (value instanceof Error) throw value;
       return value;
-    };
-    registerNamespace('t1', {
-      './intl/en.json': loader('en', { hello: 'Hello {name}', only: 'English only' }),
-      './intl/de.json': loader('de', { hello: 'Hallo {name}' }),
-      './intl/fr.json': loader('fr', new Error('offline')),
     });
     expect(isCatalogReady('t1', 'de')).toBe(false);
     await loadCatalog('t1', 'de');
@@ -28,9 +29,27 @@ describe('i18n', () => {
     await loadCatalog('t1', 'fr');
     expect(requested).toEqual(['de', 'fr', 'en']);
     expect(translate('t1', 'fr', 'hello', { name: 'Ada' })).toBe('Hello Ada');
-    // A language without a catalog stands on English.
-    expect(isCatalogReady('t1', 'ja')).toBe(true);
-    expect(translate('t1', 'ja', 'only')).toBe('English only');
+    expect(translate('t1', 'fr', 'only')).toBe('English only');
+  });
+
+  it('a catalog seeded before its namespace registers (server state before the view code) is in place at registration: no load', async () => {
+    const requested: string[] = [];
+    seedCatalog('t2', 'de', { hello: 'Hallo vom Server', bad: 7 });
+    seedCatalog('t2', 'de', { hello: 'a second seed does not replace the first' });
+    expect(translate('t2', 'de', 'hello')).toBe('hello');
+    registerNamespace('t2', async (lang) => {
+      requested.push(lang);
+      return { hello: 'Hallo' };
+    });
+    expect(isCatalogReady('t2', 'de')).toBe(true);
+    await loadCatalog('t2', 'de');
+    expect(requested).toEqual([]);
+    expect(translate('t2', 'de', 'hello')).toBe('Hallo vom Server');
+    // Only strings are kept from the server's catalog.
+    expect(translate('t2', 'de', 'bad')).toBe('bad');
+    // Other languages load as usual.
+    await loadCatalog('t2', 'en');
+    expect(requested).toEqual(['en']);
   });
 
   it('normalises page and browser language codes', () => {

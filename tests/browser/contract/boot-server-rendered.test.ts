@@ -1,0 +1,58 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { duplicateRequests, resetChrome } from '../helpers';
+import { expectKept, markers, recordConsole, serverRenderedPage, whenReady } from '../ssr/ssr-page';
+
+/**
+ * The page script on a page that sends the chrome's server HTML (its own page: the script boots
+ * once per page). The HTML carries the texts it was rendered with, so neither the script nor the
+ * elements fetch a texts file for the first paint; the other first-paint requests (site data,
+ * the menu, the views' code) still start from the script, and the elements hydrate the server's
+ * DOM.
+ */
+const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+const find = (part: string) => entries().filter((e) => e.name.includes(part));
+
+describe('dist/exch-chrome.js on a page with server-rendered chrome', () => {
+  before(async () => {
+    resetChrome();
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('asks for no texts file and hydrates the server DOM', async () => {
+    const page = await serverRenderedPage([
+      { tag: 'exch-header', attributes: { lang: 'de' } },
+      { tag: 'exch-footer', attributes: { region: '182', lang: 'de' } },
+    ]);
+    const elements = [...page.children].filter((el) => el.localName.startsWith('exch-'));
+    expect(elements.map((el) => el.localName)).to.deep.equal(['exch-header', 'exch-footer']);
+    const kept = elements.map((el) => [el, markers(el)] as const);
+    const ready = whenReady(elements);
+    const console_ = recordConsole();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = '/dist/exch-chrome.js';
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error('could not load the page script'));
+        document.head.append(script);
+      });
+      const scriptRan = performance.now();
+      await ready;
+      // The script started the site data it can know of (not waiting for the elements' code).
+      const [commonData] = find('/site/commonData');
+      expect(commonData, 'common data was asked for').to.not.equal(undefined);
+      expect(commonData!.startTime, 'by the page script').to.be.at.most(scriptRan);
+      await waitUntil(() => find('/site/headerMenuListV2').length > 0, 'the live menu is asked for');
+    } finally {
+      console_.restore();
+    }
+    for (const [el, nodes] of kept) expectKept(el, nodes);
+    expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
+    expect(find('/i18n/first-paint/').map((e) => e.name), 'texts files fetched').to.deep.equal([]);
+    expect(find('/__exch_i18n/first-paint/').map((e) => e.name), 'texts files fetched').to.deep.equal([]);
+    expect(duplicateRequests()).to.deep.equal({});
+    page.remove();
+  });
+});
