@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { duplicateRequests, resetChrome } from '../helpers';
+import { addModuleScript, duplicateRequests, resetChrome } from '../helpers';
 import { expectKept, markers, recordConsole, serverRenderedPage, whenReady } from '../ssr/ssr-page';
 
 /**
@@ -30,14 +30,7 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', () => {
     const ready = whenReady(elements);
     const console_ = recordConsole();
     try {
-      await new Promise<void>((resolve, reject) => {
-        const script = document.createElement('script');
-        script.type = 'module';
-        script.src = '/dist/exch-chrome.js';
-        script.onload = () => resolve();
-        script.onerror = () => reject(new Error('could not load the page script'));
-        document.head.append(script);
-      });
+      await addModuleScript();
       const scriptRan = performance.now();
       await ready;
       // The script started the site data it can know of (not waiting for the elements' code).

@@ -1,6 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { duplicateRequests, resetChrome } from '../helpers';
+import { addModuleScript, duplicateRequests, resetChrome } from '../helpers';
 
 /**
  * The page script on a sub-site (its own page: the script boots once per page). A sub-site's
@@ -21,14 +21,7 @@ describe('dist/exch-chrome.js on a sub-site', () => {
     const host = await fixture<HTMLElement>('<exch-header region="182"></exch-header>');
     let linksAtReady = -1;
     host.addEventListener('exch-ready', () => (linksAtReady = host.shadowRoot!.querySelectorAll('[part="nav"] a[href]').length), { once: true });
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = '/dist/exch-chrome.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('could not load the page script'));
-      document.head.append(script);
-    });
+    await addModuleScript();
     // The page script has run (load follows a module script's evaluation); the chunks' code has not.
     const scriptRan = performance.now();
     await waitUntil(() => linksAtReady >= 0, 'the header never became ready', { timeout: 10_000 });

@@ -1,6 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { duplicateRequests, resetChrome } from '../helpers';
+import { addModuleScript, duplicateRequests, resetChrome } from '../helpers';
 
 /**
  * The built page script (dist/exch-chrome.js, built by `npm test` before this runs) asks for a
@@ -8,17 +8,6 @@ import { duplicateRequests, resetChrome } from '../helpers';
  * the announcement and the texts file start before the elements' code has even arrived, each
  * once, and the elements then use those answers instead of asking again.
  */
-function addScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`could not load ${src}`));
-    document.head.append(script);
-  });
-}
-
 const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
 const find = (part: string) => entries().filter((e) => e.name.includes(part));
 
@@ -35,7 +24,7 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
       if (ready.length === 3) textsAtReady = find('/i18n/').map((entry) => new URL(entry.name).pathname);
     });
     await fixture('<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>');
-    await addScript('/dist/exch-chrome.js');
+    await addModuleScript();
     // The page script has run (a module script's load event follows its evaluation): what it
     // asked for has started; code in the chunks it imports cannot have run yet.
     const scriptRan = performance.now();

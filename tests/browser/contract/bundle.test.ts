@@ -1,23 +1,11 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { waitForShadow } from '../helpers';
+import { addModuleScript, waitForShadow } from '../helpers';
 
 /**
  * The built one-script bundle (dist/exch-chrome.js, built by `npm test` before this runs):
  * tags parsed before the script upgrade in place, and a second copy of the script (another
  * URL, so another module instance, as when two teams embed it) neither throws nor renders twice.
  */
-/** Adds `<script type="module" src>` as a page author would, resolving when it has run. */
-function addScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`could not load ${src}`));
-    document.head.append(script);
-  });
-}
-
 describe('dist/exch-chrome.js', () => {
   it('upgrades tags that were parsed before it, and a second copy is harmless', async () => {
     const errors: string[] = [];
@@ -29,11 +17,11 @@ describe('dist/exch-chrome.js', () => {
     expect(customElements.get('exch-footer')).to.equal(undefined);
 
     // Loaded with a query string (cache busting): lazy chunks must not import a second copy.
-    await addScript('/dist/exch-chrome.js?copy=1');
+    await addModuleScript('/dist/exch-chrome.js?copy=1');
     await waitForShadow(el, 'a[href="/page/contacts"]');
     await waitForShadow(header, '[data-action="login"]', 8000);
     const defined = customElements.get('exch-footer');
-    await addScript('/dist/exch-chrome.js?copy=2');
+    await addModuleScript('/dist/exch-chrome.js?copy=2');
     expect(customElements.get('exch-footer')).to.equal(defined);
 
     await new Promise((r) => setTimeout(r, 200));

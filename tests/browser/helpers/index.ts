@@ -16,4 +16,4 @@ export { resetChrome } from './reset';
 export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
 export { recordFetch, restoreFetch, requested, heraldRequests, personalRequests, commonDataAnswered, sleep } from './fetch-recorder';
-export { freshPage, cleanUp } from './page';
+export { freshPage, cleanUp, addModuleScript } from './page';

@@ -19,3 +19,16 @@ export function cleanUp(): void {
   clearCookies();
   clearStorage();
 }
+
+/** Adds the page script (or any module script) to the page; resolves once it has run. */
+export function addModuleScript(src = '/dist/exch-chrome.js'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    // A module script's load event follows its evaluation.
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`could not load ${src}`));
+    document.head.append(script);
+  });
+}
