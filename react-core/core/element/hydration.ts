@@ -44,10 +44,11 @@ export async function loadView(View: ComponentType, prepare: PrepareView | undef
 /**
  * Before an element loads its view and hydrates server HTML: the page's stores get what the
  * server rendered with, so the views stay complete after the hydration pass (no fall back to a
- * reserved box while the page's own loads run) and the texts need no fetch (namespaces the view's
- * modules register later find theirs in place, catalogs.ts). The language is the server's (an element's
- * `lang` attribute sets it anyway); texts and site data never replace what the page already has.
- * The views' hydration pass itself reads the state through the context (chrome-root.tsx).
+ * reserved box while the page's own loads run) and the texts need no fetch (namespaces the
+ * view's modules register later find theirs in place, catalogs.ts). The language is the
+ * server's (an element's `lang` attribute sets it anyway); texts and site data never replace
+ * what the page already has. The views' hydration pass itself reads the state through the
+ * context (chrome-root.tsx).
  */
 export function seedFromServerState(state: ServerState, options: Pick<ChromeOptions, 'apiBase' | 'region'>): void {
   setLanguage(state.lang);
