@@ -25,7 +25,7 @@ import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRe
 import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from '../react-core/core/i18n/languages';
 import { firstPaintTextsPath } from '../react-core/core/i18n/first-paint';
 import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/core/element/attribute-values';
-import { pageKeyFor } from '../react-core/announcement/announcement.rules';
+import { pageKeyFor } from '../react-core/announcement/announcement.page';
 import reserveCss from './exch-chrome.css?inline';
 
 /** The region id of a `region` attribute (the chrome warns about invalid ones; here they get no early requests). */

@@ -2,7 +2,7 @@ import { createChromeElement, defineOnce } from './create-element';
 import { EXCH_ANNOUNCEMENT } from './exch-announcement.meta';
 import baseCss from '../react-core/core/element/base.css?inline';
 import announcementHostCss from '../react-core/announcement/announcement.host.css?inline';
-import { isNoticeExpected, pageKeyFor } from '../react-core/announcement/announcement.rules';
+import { isNoticeExpected, pageKeyFor } from '../react-core/announcement/announcement.page';
 import { currentPathOf, locationPath } from '../react-core/core/element/attribute-values';
 import { loadable } from '../react-core/core/element/loadable';
 

@@ -1,92 +1,27 @@
-import { readStoredJson, writeStored } from '../core/util/storage';
-import { stripLanguagePrefix } from '../core/routes/links';
-import { LANGUAGE_CODES } from '../core/i18n/languages';
-import { warnOnce } from '../core/util/warn';
+import { writeStored } from '../core/util/storage';
 import { STORAGE_KEY } from '../core/util/storage-keys';
+import { noteDismissedHere, readDismissed, readLastShown, type PageKey } from './announcement.page';
 
 /**
- * The announcement bar's rules (spec §3 Announcement, §4 Announcement bar), without React: the
- * page key, the list of dismissed notices in localStorage, and the marquee's duration.
+ * The announcement bar's rules that its view applies (spec §3 Announcement, §4 Announcement bar),
+ * without React: dismissing a notice (kept in localStorage), remembering the notice shown per
+ * page, and the marquee's duration. What the element needs before its view (the page key,
+ * whether a notice is expected) is announcement.page.ts.
  */
-/** What a notice id may look like (the answer's content_id; dismissed ids in storage). */
-export const NOTICE_ID = /^[\w.:-]{1,128}$/;
-
-export const PAGE_KEYS = ['index', 'wallet'] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
-
-
-/**
- * `page` attribute when valid; else from the path: the home path is `index`, pages under
- * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. `warn` is
- * silenced by the boot script (the chrome warns when it renders).
- */
-export function pageKeyFor(
-  currentPath: string,
-  override: string | null | undefined,
-  warn: (key: string, message: string) => void = warnOnce,
-): PageKey | null {
-  const wanted = (override ?? '').trim().toLowerCase();
-  if (wanted) {
-    if ((PAGE_KEYS as readonly string[]).includes(wanted)) return wanted as PageKey;
-    warn(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
-  }
-  const path = stripLanguagePrefix((currentPath || '/').split(/[?#]/)[0] ?? '/', LANGUAGE_CODES);
-  if (path === '/' || path === '') return 'index';
-  if (/^\/myaccount(\/|$)/.test(path)) return 'wallet';
-  return null;
-}
-
 /** Older ids beyond this are forgotten (notices are short-lived). */
 export const DISMISSED_MAX = 50;
 
-/** Dismissals of this page, kept even when localStorage cannot store them (full, disabled). */
-const dismissedHere = new Set<string>();
-
-export function readDismissed(): string[] {
-  const stored = readStoredJson(STORAGE_KEY.announcementDismissed);
-  const list = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && NOTICE_ID.test(id)) : [];
-  return [...new Set([...list, ...dismissedHere])];
-}
-
-export function isDismissed(contentId: string): boolean {
-  return dismissedHere.has(contentId) || readDismissed().includes(contentId);
-}
-
 /** Adds the id to the stored list; returns whether it was stored (false: dismissed for this page only). */
 export function dismiss(contentId: string): boolean {
-  dismissedHere.add(contentId);
+  noteDismissedHere(contentId);
   const list = readDismissed().filter((id) => id !== contentId);
   list.push(contentId);
   return writeStored(STORAGE_KEY.announcementDismissed, JSON.stringify(list.slice(-DISMISSED_MAX)));
 }
 
-/** For tests. */
-export function resetDismissedHere(): void {
-  dismissedHere.clear();
-}
-
 /** Spec §4: an overflowing text scrolls as a marquee lasting about width/200*3 seconds. */
 export function marqueeSeconds(textWidth: number): number {
   return Math.max(0, textWidth) / 200 * 3;
-}
-
-/** The notice last shown per page key (so its bar's space is reserved on the next visit). */
-function readLastShown(): Partial<Record<PageKey, string>> {
-  const stored = readStoredJson(STORAGE_KEY.announcementLast);
-  const out: Partial<Record<PageKey, string>> = {};
-  if (typeof stored !== 'object' || stored === null) return out;
-  for (const key of PAGE_KEYS) {
-    const id = (stored as Record<string, unknown>)[key];
-    if (typeof id === 'string' && NOTICE_ID.test(id)) out[key] = id;
-  }
-  return out;
-}
-
-/** Whether a notice is expected for the page key: one was shown last time and not dismissed since. */
-export function isNoticeExpected(page: PageKey | null): boolean {
-  if (!page) return false;
-  const id = readLastShown()[page];
-  return id !== undefined && !isDismissed(id);
 }
 
 /** Remembers (or, with null, forgets) the notice shown for a page key; other keys stay. */

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../core/api/client';
 import type { LanguageCode } from '../core/i18n/languages';
 import { mapAnnouncementMap, type Announcement } from './announcement.mappers';
-import type { PageKey } from './announcement.rules';
+import type { PageKey } from './announcement.page';
 import { announcementRequest } from '../core/api/requests';
 
 /**

@@ -6,7 +6,7 @@ import { resetCdnCheck } from '../../../react-core/header/cdn-check';
 import { resetNotificationStore } from '../../../react-core/notifications/notifications.store';
 import { resetPanelFeeds } from '../../../react-core/notifications/notifications.feeds';
 import { resetUnreadPolling } from '../../../react-core/notifications/unread';
-import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
+import { resetDismissedHere } from '../../../react-core/announcement/announcement.page';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetWarnings } from '../../../react-core/core/util/warn';
 import { resetSession } from '../../../react-core/core/store/session';

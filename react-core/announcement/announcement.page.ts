@@ -1,0 +1,81 @@
+import { readStoredJson } from '../core/util/storage';
+import { stripLanguagePrefix } from '../core/routes/links';
+import { LANGUAGE_CODES } from '../core/i18n/languages';
+import { warnOnce } from '../core/util/warn';
+import { STORAGE_KEY } from '../core/util/storage-keys';
+
+/**
+ * What `<exch-announcement>` needs before its view (spec §3 Announcement, §4 Announcement bar):
+ * the page key, and whether a notice is expected there (the one shown last time, not dismissed
+ * since), so the bar's space is reserved from the start. It ships with the element's definition;
+ * the rest of the bar's rules (dismissing, remembering, the marquee) load with its view
+ * (announcement.rules.ts).
+ */
+/** What a notice id may look like (the answer's content_id; dismissed ids in storage). */
+export const NOTICE_ID = /^[\w.:-]{1,128}$/;
+
+export const PAGE_KEYS = ['index', 'wallet'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/**
+ * `page` attribute when valid; else from the path: the home path is `index`, pages under
+ * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. `warn` is
+ * silenced by the boot script (the chrome warns when it renders).
+ */
+export function pageKeyFor(
+  currentPath: string,
+  override: string | null | undefined,
+  warn: (key: string, message: string) => void = warnOnce,
+): PageKey | null {
+  const wanted = (override ?? '').trim().toLowerCase();
+  if (wanted) {
+    if ((PAGE_KEYS as readonly string[]).includes(wanted)) return wanted as PageKey;
+    warn(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
+  }
+  const path = stripLanguagePrefix((currentPath || '/').split(/[?#]/)[0] ?? '/', LANGUAGE_CODES);
+  if (path === '/' || path === '') return 'index';
+  if (/^\/myaccount(\/|$)/.test(path)) return 'wallet';
+  return null;
+}
+
+/** Dismissals of this page, kept even when localStorage cannot store them (full, disabled). */
+const dismissedHere = new Set<string>();
+
+/** Records a dismissal for this page (also when it could not be stored: announcement.rules.ts). */
+export function noteDismissedHere(contentId: string): void {
+  dismissedHere.add(contentId);
+}
+
+export function readDismissed(): string[] {
+  const stored = readStoredJson(STORAGE_KEY.announcementDismissed);
+  const list = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && NOTICE_ID.test(id)) : [];
+  return [...new Set([...list, ...dismissedHere])];
+}
+
+export function isDismissed(contentId: string): boolean {
+  return dismissedHere.has(contentId) || readDismissed().includes(contentId);
+}
+
+/** For tests. */
+export function resetDismissedHere(): void {
+  dismissedHere.clear();
+}
+
+/** The notice last shown per page key (so its bar's space is reserved on the next visit). */
+export function readLastShown(): Partial<Record<PageKey, string>> {
+  const stored = readStoredJson(STORAGE_KEY.announcementLast);
+  const out: Partial<Record<PageKey, string>> = {};
+  if (typeof stored !== 'object' || stored === null) return out;
+  for (const key of PAGE_KEYS) {
+    const id = (stored as Record<string, unknown>)[key];
+    if (typeof id === 'string' && NOTICE_ID.test(id)) out[key] = id;
+  }
+  return out;
+}
+
+/** Whether a notice is expected for the page key: one was shown last time and not dismissed since. */
+export function isNoticeExpected(page: PageKey | null): boolean {
+  if (!page) return false;
+  const id = readLastShown()[page];
+  return id !== undefined && !isDismissed(id);
+}
