@@ -5,6 +5,7 @@ import { pickValid, readCache, writeCache } from '../core/cache/cache';
 import type { LanguageCode } from '../core/i18n/languages';
 import { timezoneParam, type ChangeWindow } from '../core/store/prefs';
 import * as PATHS from '../core/api/paths';
+import * as MARKET_PATHS from '../core/api/paths.markets';
 import { MARKET_QUERY, MARKET_SEARCH } from './market-search.constants';
 import type {
   AlphaRow,
@@ -130,7 +131,7 @@ const rowsSource = (source: Omit<Source, 'present'>): Source => ({
 
 const SOURCES: Record<MarketDataKind, Source> = {
   tabs: {
-    path: PATHS.marketTabs,
+    path: MARKET_PATHS.marketTabs,
     policy: 'once',
     timezoned: false,
     query: () => ({ area: MARKET_QUERY.tabsArea }),
@@ -138,14 +139,14 @@ const SOURCES: Record<MarketDataKind, Source> = {
     present: (value) => ({ menus: (value as TabMenus | null) ?? EMPTY_TAB_MENUS }),
   },
   spot: rowsSource({
-    path: PATHS.spotMarkets,
+    path: MARKET_PATHS.spotMarkets,
     policy: 'once',
     timezoned: true,
     query: (req) => ({ exchange_type: MARKET_QUERY.spotExchangeType, timezone: req.timezone }),
     map: mapSpotMarkets,
   }),
   futures: rowsSource({
-    path: PATHS.futuresMarkets,
+    path: MARKET_PATHS.futuresMarkets,
     policy: 'refresh',
     timezoned: true,
     query: (req) => ({ exchange_type: MARKET_QUERY.futuresExchangeType, timezone: req.timezone }),
@@ -153,21 +154,21 @@ const SOURCES: Record<MarketDataKind, Source> = {
     map: mapFuturesMarkets,
   }),
   delivery: rowsSource({
-    path: PATHS.deliveryContracts,
+    path: MARKET_PATHS.deliveryContracts,
     policy: 'dedupe',
     timezoned: false,
     query: () => ({}),
     map: mapDeliveryContracts,
   }),
   pilot: rowsSource({
-    path: PATHS.pilotMarkets,
+    path: MARKET_PATHS.pilotMarkets,
     policy: 'once',
     timezoned: true,
     query: (req) => ({ exchange_type: MARKET_QUERY.pilotExchangeType, timezone: req.timezone }),
     map: mapPilotMarkets,
   }),
   alpha: rowsSource({
-    path: PATHS.alphaCurrencies,
+    path: MARKET_PATHS.alphaCurrencies,
     policy: 'once',
     timezoned: true,
     query: (req) => ({
@@ -180,14 +181,14 @@ const SOURCES: Record<MarketDataKind, Source> = {
     map: mapAlphaTokens,
   }),
   preMarket: rowsSource({
-    path: PATHS.preMarketCurrencies,
+    path: MARKET_PATHS.preMarketCurrencies,
     policy: 'once',
     timezoned: false,
     query: () => ({ limit: MARKET_SEARCH.listLimit, page: MARKET_QUERY.firstPage }),
     map: mapPreMarket,
   }),
   options: rowsSource({
-    path: PATHS.optionsUnderlying,
+    path: MARKET_PATHS.optionsUnderlying,
     policy: 'once',
     timezoned: false,
     query: () => ({}),
@@ -416,7 +417,7 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
   }
 
   async function searchAlpha(ctx: MarketContext, keyword: string): Promise<AlphaRow[] | null> {
-    const result = await request(PATHS.alphaSearch, {
+    const result = await request(MARKET_PATHS.alphaSearch, {
       base: ctx.base,
       query: { keywords: keyword.trim() },
       fetchImpl: env.fetchImpl,

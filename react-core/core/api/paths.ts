@@ -1,8 +1,10 @@
 /**
  * Every HTTP path the chrome calls, written once, one export each so a bundle keeps only the
  * paths its code uses: import as a namespace, `import * as PATHS from '.../api/paths'`. The mock
- * exchange API (demo/mock-api) serves exactly these, and the README lists them. Paths the spec
- * names (§7) are kept verbatim; the ones it leaves unnamed are ours and are marked `(ours)`.
+ * exchange API (demo/mock-api) serves exactly these (endpoints.ts), and the README lists them.
+ * Paths the spec names (§7) are kept verbatim; the ones it leaves unnamed are ours and are marked
+ * `(ours)`. The market search's paths are in paths.markets.ts: only its lazy chunks call them, and
+ * a module shared with the first paint travels in its chunk whole (vite.config.ts).
  */
 // Notifications (spec §7, herald)
 export const reminderTabs = '/apiw/v2/herald/renew/tab';
@@ -33,20 +35,3 @@ export const logoutThisDevice = '/logout';
 export const logout = '/api/web/v1/usercenter/logout';
 /** (ours) logout from every device */
 export const logoutAll = '/api/web/v1/usercenter/logoutAll';
-
-// Markets (spec §7)
-export const marketTabs = '/apiw/v2/common/tabs';
-export const spotMarkets = '/apiw/v2/market/spots';
-export const futuresMarkets = '/apiw/v2/market/futures';
-export const deliveryContracts = '/apiw/v2/delivery/usdt/contracts';
-export const preMarketCurrencies = '/apiw/v2/pre-market/service/currencies/simple-info';
-export const pilotMarkets = '/apiw/v2/pilot/markets';
-export const optionsUnderlying = '/apiw/v2/options/underlying';
-/** (ours) options markets for one underlying: query market */
-export const optionsMarkets = '/apiw/v2/options/markets';
-export const alphaCurrencies = '/apiw/v2/alpha/currencies';
-export const alphaSearch = '/apiw/v2/alpha/markets_by_keywords';
-/** (ours) alpha token list: query lang, site, chain */
-export const alphaTokens = '/apiw/v2/alpha/tokens';
-/** (ours) alpha token search: query keywords */
-export const alphaTokenSearch = '/apiw/v2/alpha/tokens/search';

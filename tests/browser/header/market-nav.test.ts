@@ -1,7 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
-import * as PATHS from '../../../react-core/core/api/paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
 import { preloadMarketNav } from '../../../react-core/market-search/market-nav';
 import { $, $$, apiRequests, resetChrome, waitForShadow } from '../helpers';
 
@@ -44,7 +44,7 @@ describe('<exch-header> market panels in the navigation', () => {
       { timeout: 5000 },
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const path of [PATHS.marketTabs, PATHS.spotMarkets, PATHS.futuresMarkets]) {
+    for (const path of [MARKET_PATHS.marketTabs, MARKET_PATHS.spotMarkets, MARKET_PATHS.futuresMarkets]) {
       expect(requestsTo(path), path).to.deep.equal([]);
     }
   });
@@ -55,9 +55,9 @@ describe('<exch-header> market panels in the navigation', () => {
     await hover(el, 'trade_head');
     const panel = await waitForShadow(el, '[data-panel="trade_head"]');
     await waitUntil(() => rows(panel).length >= 5, 'no spot rows', { timeout: 8000 });
-    expect(requestsTo(PATHS.marketTabs)).to.have.length(1);
-    expect(requestsTo(PATHS.spotMarkets)).to.have.length(1);
-    expect(requestsTo(PATHS.futuresMarkets), 'futures wait for the Derivatives hover').to.deep.equal([]);
+    expect(requestsTo(MARKET_PATHS.marketTabs)).to.have.length(1);
+    expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
+    expect(requestsTo(MARKET_PATHS.futuresMarkets), 'futures wait for the Derivatives hover').to.deep.equal([]);
     // The menu's own links stay next to the market list.
     expect(panel.querySelector('[data-nav-id="spot_trade"]')).to.not.equal(null);
     expect(rows(panel)[0]!.getAttribute('href')).to.match(/^\/trade\/[A-Z0-9]+_[A-Z0-9]+$/);
@@ -70,18 +70,18 @@ describe('<exch-header> market panels in the navigation', () => {
     await hover(el, 'trade_head');
     await waitUntil(() => !panel.classList.contains('is-closed'));
     expect(rows(panel).length).to.be.greaterThan(0);
-    expect(requestsTo(PATHS.spotMarkets)).to.have.length(1);
+    expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
   });
 
   it('hovering Derivatives is what first loads the futures (spec §4)', async () => {
     const el = await header();
     await hover(el, 'trade_head');
     await waitForShadow(el, '[data-panel="trade_head"]');
-    expect(requestsTo(PATHS.futuresMarkets)).to.deep.equal([]);
+    expect(requestsTo(MARKET_PATHS.futuresMarkets)).to.deep.equal([]);
     await hover(el, 'derivatives');
     const panel = await waitForShadow(el, '[data-panel="derivatives"]');
     await waitUntil(() => rows(panel).length > 0, 'no futures rows', { timeout: 8000 });
-    expect(requestsTo(PATHS.futuresMarkets)).to.have.length(1);
+    expect(requestsTo(MARKET_PATHS.futuresMarkets)).to.have.length(1);
   });
 
   it('keyboard: Enter opens Trade, ArrowDown goes to its first link, Escape closes and returns to the button', async () => {
@@ -150,7 +150,7 @@ describe('<exch-header> market panels in the navigation', () => {
       const panel = await waitForShadow(el, '[part="drawer"] [data-panel="trade_head"]');
       await waitUntil(() => rows(panel).length > 0, 'no rows in the drawer panel', { timeout: 8000 });
       expect(panel.querySelector('.ms-panel.is-drawer')).to.not.equal(null);
-      expect(requestsTo(PATHS.spotMarkets)).to.have.length(1);
+      expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
     });
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as PATHS from '../../../react-core/core/api/paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
 import {
   createMarketLoader,
   createMarketSearchState,
@@ -56,7 +57,7 @@ describe('requests start with the actions', () => {
     await pending;
     const spot = listOf(state, 'spot', CTX);
     expect(spot.status).toBe('ready');
-    expect(spot.rows.length).toBe((mockData(PATHS.spotMarkets) as unknown[]).length);
+    expect(spot.rows.length).toBe((mockData(MARKET_PATHS.spotMarkets) as unknown[]).length);
     expect(spot.byTab.get('USDT_HOT')!.length).toBeGreaterThan(0);
     expect(spot.updatedAt).toBe(clock.now);
   });
@@ -66,7 +67,7 @@ describe('one request per list, shared by every panel and the search modal', () 
   it('the trade panel, the drawer and the search modal asking at once make one spot request and read one entry', async () => {
     await Promise.all([loader.load('spot', CTX), loader.load('spot', CTX), loader.load('spot', { ...CTX })]);
     await loader.load('spot', CTX);
-    expect(api.count(PATHS.spotMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.spotMarkets)).toBe(1);
     expect(state.spot[Object.keys(state.spot)[0]!]).toBe(listOf(state, 'spot', CTX));
     expect(Object.keys(state.spot)).toHaveLength(1);
   });
@@ -78,14 +79,14 @@ describe('one request per list, shared by every panel and the search modal', () 
       await loader.load('alpha', CTX, 'ALPHA_ALLCHAIN');
       await loader.load('alpha', CTX, '');
     }
-    expect(api.count(PATHS.pilotMarkets)).toBe(1);
-    expect(api.count(PATHS.alphaCurrencies)).toBe(2);
+    expect(api.count(MARKET_PATHS.pilotMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.alphaCurrencies)).toBe(2);
   });
 
   it('another language maps the same answer again (its links get the prefix) without a request', async () => {
     await loader.load('spot', CTX);
     await loader.load('spot', { ...CTX, lang: 'de' });
-    expect(api.count(PATHS.spotMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.spotMarkets)).toBe(1);
     expect(listOf(state, 'spot', CTX).rows[0]!.href).toBe('/trade/BTC_USDT');
     expect(listOf(state, 'spot', { ...CTX, lang: 'de' }).rows[0]!.href).toBe('/de/trade/BTC_USDT');
   });
@@ -101,15 +102,15 @@ describe('query parameters of spec §7 and the timezone of spec §5', () => {
   it('sends the timezone of the change window with spot, futures, pilot and alpha; blank for 24h or none', async () => {
     const utc8: MarketContext = { ...CTX, changeWindow: 'utc8' };
     await Promise.all([loader.load('spot', utc8), loader.load('futures', utc8), loader.load('pilot', utc8), loader.load('alpha', utc8, 'sol')]);
-    for (const path of [PATHS.spotMarkets, PATHS.futuresMarkets, PATHS.pilotMarkets, PATHS.alphaCurrencies]) {
+    for (const path of [MARKET_PATHS.spotMarkets, MARKET_PATHS.futuresMarkets, MARKET_PATHS.pilotMarkets, MARKET_PATHS.alphaCurrencies]) {
       expect(api.last(path)!.searchParams.get('timezone'), path).toBe('utc8');
     }
     await loader.load('spot', { ...CTX, changeWindow: '24h' });
-    expect(api.last(PATHS.spotMarkets)!.search).toBe('?exchange_type=ALL&timezone=');
+    expect(api.last(MARKET_PATHS.spotMarkets)!.search).toBe('?exchange_type=ALL&timezone=');
     await loader.load('spot', { ...CTX, changeWindow: '' });
     await loader.load('spot', { ...CTX, changeWindow: 'utc0' });
     // '24h' and '' are the same request; utc0 and utc8 are lists of their own.
-    expect(api.calls.filter((u) => u.pathname === PATHS.spotMarkets).map((u) => u.searchParams.get('timezone'))).toEqual(['utc8', '', 'utc0']);
+    expect(api.calls.filter((u) => u.pathname === MARKET_PATHS.spotMarkets).map((u) => u.searchParams.get('timezone'))).toEqual(['utc8', '', 'utc0']);
   });
 
   it('asks each endpoint with its documented query', async () => {
@@ -118,13 +119,13 @@ describe('query parameters of spec §7 and the timezone of spec §5', () => {
       loader.load('alpha', CTX, 'eth'), loader.load('preMarket', CTX), loader.load('options', CTX), loader.load('delivery', CTX), loader.load('payWith', CTX),
     ]);
     const q = (path: string) => api.calls.filter((u) => u.pathname === path).map((u) => u.search);
-    expect(q(PATHS.marketTabs)).toEqual(['?area=web_trade']);
-    expect(q(PATHS.futuresMarkets)).toEqual(['?exchange_type=CONTRACT_ALL&timezone=']);
-    expect(q(PATHS.pilotMarkets)).toEqual(['?exchange_type=PILOT_ALL&timezone=']);
-    expect(q(PATHS.alphaCurrencies)).toEqual(['?tab=ALPHA_ALLCHAIN&timezone=&page=1&limit=100', '?tab=ALPHA_ALLCHAIN&chain=eth&timezone=&page=1&limit=100']);
-    expect(q(PATHS.preMarketCurrencies)).toEqual(['?limit=100&page=1']);
-    expect(q(PATHS.optionsUnderlying)).toEqual(['']);
-    expect(q(PATHS.deliveryContracts)).toEqual(['']);
+    expect(q(MARKET_PATHS.marketTabs)).toEqual(['?area=web_trade']);
+    expect(q(MARKET_PATHS.futuresMarkets)).toEqual(['?exchange_type=CONTRACT_ALL&timezone=']);
+    expect(q(MARKET_PATHS.pilotMarkets)).toEqual(['?exchange_type=PILOT_ALL&timezone=']);
+    expect(q(MARKET_PATHS.alphaCurrencies)).toEqual(['?tab=ALPHA_ALLCHAIN&timezone=&page=1&limit=100', '?tab=ALPHA_ALLCHAIN&chain=eth&timezone=&page=1&limit=100']);
+    expect(q(MARKET_PATHS.preMarketCurrencies)).toEqual(['?limit=100&page=1']);
+    expect(q(MARKET_PATHS.optionsUnderlying)).toEqual(['']);
+    expect(q(MARKET_PATHS.deliveryContracts)).toEqual(['']);
     expect(q(PATHS.buyCryptoFiatList)).toEqual(['']);
   });
 });
@@ -132,24 +133,24 @@ describe('query parameters of spec §7 and the timezone of spec §5', () => {
 describe('futures: lazy, then refreshed every 600 000 ms, also while the page is hidden', () => {
   it('requests nothing before the first call, then refreshes on the interval', async () => {
     await loader.load('spot', CTX);
-    expect(api.count(PATHS.futuresMarkets)).toBe(0);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(0);
     await loader.load('futures', CTX);
-    expect(api.count(PATHS.futuresMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(1);
     await loader.load('futures', CTX);
     await clock.advance(MARKET_SEARCH.contractRefreshMs - 1);
-    expect(api.count(PATHS.futuresMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(1);
     await clock.advance(1);
-    expect(api.count(PATHS.futuresMarkets)).toBe(2);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(2);
     page.hide();
     await clock.advance(MARKET_SEARCH.contractRefreshMs * 2);
-    expect(api.count(PATHS.futuresMarkets)).toBe(4);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(4);
     // Spot, pilot and the rest do not refresh.
-    expect(api.count(PATHS.spotMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.spotMarkets)).toBe(1);
   });
 
   it('a refresh replaces the rows without going back to placeholders', async () => {
     let price = '100';
-    start({ [PATHS.futuresMarkets]: () => ok([{ settle: 'USDT', name: 'BTC_USDT', last_price: price }]) });
+    start({ [MARKET_PATHS.futuresMarkets]: () => ok([{ settle: 'USDT', name: 'BTC_USDT', last_price: price }]) });
     await loader.load('futures', CTX);
     price = '200';
     const during: string[] = [];
@@ -165,21 +166,21 @@ describe('futures: lazy, then refreshed every 600 000 ms, also while the page is
     clock.throttled = true;
     page.hide();
     await clock.advance(MARKET_SEARCH.contractRefreshMs + 60_000);
-    expect(api.count(PATHS.futuresMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(1);
     clock.throttled = false;
     page.show();
     await flush();
-    expect(api.count(PATHS.futuresMarkets)).toBe(2);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(2);
     // ... and the next refresh is 600 000 ms after that one, not twice.
     await clock.advance(MARKET_SEARCH.contractRefreshMs - 1);
-    expect(api.count(PATHS.futuresMarkets)).toBe(2);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(2);
     await clock.advance(1);
-    expect(api.count(PATHS.futuresMarkets)).toBe(3);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(3);
   });
 
   it('a failed refresh keeps the rows on screen; a later one recovers', async () => {
     let down = false;
-    start({ [PATHS.futuresMarkets]: (q) => (down ? fail500(q) : ok(mockData(PATHS.futuresMarkets, q))) });
+    start({ [MARKET_PATHS.futuresMarkets]: (q) => (down ? fail500(q) : ok(mockData(MARKET_PATHS.futuresMarkets, q))) });
     await loader.load('futures', CTX);
     const rows = listOf(state, 'futures', CTX).rows.length;
     down = true;
@@ -188,18 +189,18 @@ describe('futures: lazy, then refreshed every 600 000 ms, also while the page is
     expect(listOf(state, 'futures', CTX).rows).toHaveLength(rows);
     down = false;
     await clock.advance(MARKET_SEARCH.contractRefreshMs);
-    expect(api.count(PATHS.futuresMarkets)).toBe(3);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(3);
   });
 
   it('only the timezone last asked for keeps refreshing', async () => {
     await loader.load('futures', CTX);
     await loader.load('futures', { ...CTX, changeWindow: 'utc8' });
     await clock.advance(MARKET_SEARCH.contractRefreshMs);
-    expect(api.calls.filter((u) => u.pathname === PATHS.futuresMarkets).map((u) => u.searchParams.get('timezone'))).toEqual(['', 'utc8', 'utc8']);
+    expect(api.calls.filter((u) => u.pathname === MARKET_PATHS.futuresMarkets).map((u) => u.searchParams.get('timezone'))).toEqual(['', 'utc8', 'utc8']);
   });
 
   it('needs the envelope code 200: any other code is a failure (status error, no rows)', async () => {
-    start({ [PATHS.futuresMarkets]: () => ({ body: { code: 400, message: 'bad', data: mockData(PATHS.futuresMarkets) } }) });
+    start({ [MARKET_PATHS.futuresMarkets]: () => ({ body: { code: 400, message: 'bad', data: mockData(MARKET_PATHS.futuresMarkets) } }) });
     await loader.load('futures', CTX);
     expect(listOf(state, 'futures', CTX)).toMatchObject({ status: 'error', rows: [] });
   });
@@ -208,36 +209,36 @@ describe('futures: lazy, then refreshed every 600 000 ms, also while the page is
     await loader.load('futures', CTX);
     loader.dispose();
     await clock.advance(MARKET_SEARCH.contractRefreshMs * 3);
-    expect(api.count(PATHS.futuresMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(1);
   });
 });
 
 describe('delivery: on tab activation, deduplicated for 30 000 ms, never refreshed', () => {
   it('requests on the first activation only, again only once 30 000 ms passed, and never on a timer', async () => {
     await loader.load('futures', CTX);
-    expect(api.count(PATHS.deliveryContracts)).toBe(0);
+    expect(api.count(MARKET_PATHS.deliveryContracts)).toBe(0);
     expect(listOf(state, 'delivery', CTX).status).toBe('idle');
     await loader.load('delivery', CTX);
-    expect(api.count(PATHS.deliveryContracts)).toBe(1);
+    expect(api.count(MARKET_PATHS.deliveryContracts)).toBe(1);
     expect(listOf(state, 'delivery', CTX).rows.length).toBe(120);
     await clock.advance(MARKET_SEARCH.deliveryDedupeMs - 1);
     await loader.load('delivery', CTX);
-    expect(api.count(PATHS.deliveryContracts)).toBe(1);
+    expect(api.count(MARKET_PATHS.deliveryContracts)).toBe(1);
     await clock.advance(1);
     await loader.load('delivery', CTX);
-    expect(api.count(PATHS.deliveryContracts)).toBe(2);
+    expect(api.count(MARKET_PATHS.deliveryContracts)).toBe(2);
     await clock.advance(MARKET_SEARCH.contractRefreshMs * 5);
-    expect(api.count(PATHS.deliveryContracts)).toBe(2);
+    expect(api.count(MARKET_PATHS.deliveryContracts)).toBe(2);
   });
 });
 
 describe('failures (spec §8): an empty or partial list and a status, never a throw', () => {
   it('500, broken JSON, null data and a network error leave an empty list with status error', async () => {
     start({
-      [PATHS.spotMarkets]: fail500,
-      [PATHS.pilotMarkets]: () => ({ body: '{"code":200,"data":[' }),
-      [PATHS.alphaCurrencies]: () => ok(null),
-      [PATHS.preMarketCurrencies]: () => {
+      [MARKET_PATHS.spotMarkets]: fail500,
+      [MARKET_PATHS.pilotMarkets]: () => ({ body: '{"code":200,"data":[' }),
+      [MARKET_PATHS.alphaCurrencies]: () => ok(null),
+      [MARKET_PATHS.preMarketCurrencies]: () => {
         throw new TypeError('network down');
       },
     });
@@ -248,20 +249,20 @@ describe('failures (spec §8): an empty or partial list and a status, never a th
   });
 
   it('an empty answer is ready with no rows (the empty state)', async () => {
-    start({ [PATHS.spotMarkets]: () => ok([]) });
+    start({ [MARKET_PATHS.spotMarkets]: () => ok([]) });
     await loader.load('spot', CTX);
     expect(listOf(state, 'spot', CTX)).toMatchObject({ status: 'ready', rows: [] });
   });
 
   it('a partly valid answer shows the valid rows', async () => {
-    start({ [PATHS.optionsUnderlying]: () => ok([{ name: 'BTC_USDT' }, { name: 7 }, null, { name: 'ETH_USDT', icon_url_64: 'javascript:alert(1)' }]) });
+    start({ [MARKET_PATHS.optionsUnderlying]: () => ok([{ name: 'BTC_USDT' }, { name: 7 }, null, { name: 'ETH_USDT', icon_url_64: 'javascript:alert(1)' }]) });
     await loader.load('options', CTX);
     expect(listOf(state, 'options', CTX).rows.map((r) => [r.href, r.icon])).toEqual([['/options/BTC_USDT', ''], ['/options/ETH_USDT', '']]);
   });
 
   it('a failed list is requested again by the next action, and shows loading meanwhile', async () => {
     let down = true;
-    start({ [PATHS.spotMarkets]: (q) => (down ? fail500(q) : ok(mockData(PATHS.spotMarkets, q))) });
+    start({ [MARKET_PATHS.spotMarkets]: (q) => (down ? fail500(q) : ok(mockData(MARKET_PATHS.spotMarkets, q))) });
     await loader.load('spot', CTX);
     expect(listOf(state, 'spot', CTX).status).toBe('error');
     down = false;
@@ -269,11 +270,11 @@ describe('failures (spec §8): an empty or partial list and a status, never a th
     expect(listOf(state, 'spot', CTX).status).toBe('loading');
     await again;
     expect(listOf(state, 'spot', CTX).status).toBe('ready');
-    expect(api.count(PATHS.spotMarkets)).toBe(2);
+    expect(api.count(MARKET_PATHS.spotMarkets)).toBe(2);
   });
 
   it('tab menus: a failure gives the five empty areas', async () => {
-    start({ [PATHS.marketTabs]: fail500 });
+    start({ [MARKET_PATHS.marketTabs]: fail500 });
     await loader.load('tabs', CTX);
     expect(tabsOf(state, CTX)).toMatchObject({ status: 'error', menus: { SPOT: [], CONTRACT: [], PILOT: [], OPTIONS: [], MEMEBOX: [] } });
   });
@@ -331,9 +332,9 @@ describe('pay-with: cached by the spec §5 rule', () => {
 describe('alpha keyword search', () => {
   it('asks markets_by_keywords with the trimmed keyword and maps the answer; null on failure', async () => {
     const rows = await loader.searchAlpha(CTX, '  aixbt ');
-    expect(api.last(PATHS.alphaSearch)!.searchParams.get('keywords')).toBe('aixbt');
+    expect(api.last(MARKET_PATHS.alphaSearch)!.searchParams.get('keywords')).toBe('aixbt');
     expect(rows!.map((r) => r.base)).toContain('AIXBT');
-    start({ [PATHS.alphaSearch]: fail500 });
+    start({ [MARKET_PATHS.alphaSearch]: fail500 });
     expect(await loader.searchAlpha(CTX, 'x')).toBeNull();
   });
 });

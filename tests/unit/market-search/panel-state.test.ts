@@ -12,11 +12,11 @@ import { rowSet } from '../../../react-core/market-search/row-fields';
 import { viewAllLinks } from '../../../react-core/market-search/market-search.store';
 import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
 import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
-import * as PATHS from '../../../react-core/core/api/paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
 import { isMarketNavKey, marketContextOf, marketNavShows } from '../../../react-core/market-search/market-nav';
 import { T0, mockData } from './helpers';
 
-const MENUS = mapTabMenus(mockData(PATHS.marketTabs)) as TabMenus;
+const MENUS = mapTabMenus(mockData(MARKET_PATHS.marketTabs)) as TabMenus;
 const TITLES = { delivery: 'Delivery', futures: 'Futures' };
 
 describe('market panel state machine (use-market-panel)', () => {
@@ -109,7 +109,7 @@ describe('market panel model', () => {
   });
 
   it('rows of a sub-tab: its group; every row without a menu or for the all-futures tab; none for an unknown group', () => {
-    const rows = mapSpotMarkets(mockData(PATHS.spotMarkets), { lang: 'en', now: T0 }) as SpotRow[];
+    const rows = mapSpotMarkets(mockData(MARKET_PATHS.spotMarkets), { lang: 'en', now: T0 }) as SpotRow[];
     const entry: MarketList<SpotRow> = { status: 'ready', updatedAt: T0, ...rowSet(rows) };
     const hot = rowsForSelection({ kind: 'spot' }, entry, { tab: null, sub: 'USDT_HOT' });
     expect(hot.length).toBeGreaterThan(0);

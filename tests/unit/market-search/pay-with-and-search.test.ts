@@ -12,6 +12,7 @@ import { mapFuturesMarkets } from '../../../react-core/market-search/futures.map
 import { searchIndexOf } from '../../../react-core/market-search/market-search.rank';
 import type { FuturesRow, PayWithRow, SpotRow } from '../../../react-core/market-search/market-search.types';
 import * as PATHS from '../../../react-core/core/api/paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
 import { T0, mockData } from './helpers';
 
 const FIATS = mapPayWithList(mockData(PATHS.buyCryptoFiatList), { lang: 'en', now: T0 }) as PayWithRow[];
@@ -57,8 +58,8 @@ describe('search modal state and data', () => {
   });
 
   it('spot and futures combine once per data load, with their index built', () => {
-    const spot = mapSpotMarkets(mockData(PATHS.spotMarkets), { lang: 'en', now: T0 }) as SpotRow[];
-    const futures = mapFuturesMarkets(mockData(PATHS.futuresMarkets), { lang: 'en', now: T0 }) as FuturesRow[];
+    const spot = mapSpotMarkets(mockData(MARKET_PATHS.spotMarkets), { lang: 'en', now: T0 }) as SpotRow[];
+    const futures = mapFuturesMarkets(mockData(MARKET_PATHS.futuresMarkets), { lang: 'en', now: T0 }) as FuturesRow[];
     const all = combinedMarkets(spot, futures);
     expect(all).toHaveLength(spot.length + futures.length);
     expect(combinedMarkets(spot, futures)).toBe(all);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as PATHS from '../../../react-core/core/api/paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
 import { findRegion } from '../../../react-core/core/region/regions';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { rankRows } from '../../../react-core/market-search/market-search.rank';
@@ -39,7 +39,7 @@ describe('the market store', () => {
     // Trade panel hover, drawer section and search modal opening, all at once.
     await Promise.all([store.loadSpotMarkets(CTX), store.loadSpotMarkets(CTX), store.loadSpotMarkets(CTX)]);
     await store.loadFuturesMarkets(CTX);
-    expect(api.count(PATHS.spotMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.spotMarkets)).toBe(1);
     const spot = store.listOf(store.marketSearch, 'spot', CTX);
     const futures = store.listOf(store.marketSearch, 'futures', CTX);
     // The modal searches spot and futures together.
@@ -53,7 +53,7 @@ describe('the market store', () => {
     box.setKeyword('ai');
     box.setKeyword('aix');
     await clock.advance(MARKET_SEARCH.alphaSearchDebounceMs);
-    expect(api.calls.filter((u) => u.pathname === PATHS.alphaSearch).map((u) => u.searchParams.get('keywords'))).toEqual(['aix']);
+    expect(api.calls.filter((u) => u.pathname === MARKET_PATHS.alphaSearch).map((u) => u.searchParams.get('keywords'))).toEqual(['aix']);
     expect(box.state.rows.map((r) => r.base)).toContain('AIXBT');
     box.dispose();
   });
@@ -88,7 +88,7 @@ describe('the market store', () => {
     await store.loadFuturesMarkets(CTX);
     store.resetMarketSearch(testEnv(clock, api.fetchImpl).env);
     await clock.advance(MARKET_SEARCH.contractRefreshMs * 2);
-    expect(api.count(PATHS.futuresMarkets)).toBe(1);
+    expect(api.count(MARKET_PATHS.futuresMarkets)).toBe(1);
     expect(store.listOf(store.marketSearch, 'futures', CTX).status).toBe('idle');
   });
 });
