@@ -39,6 +39,8 @@ const PRELOADED_VIEWS = {
 } as const;
 /** A sub-site's built-in navigation is a chunk (header/menu/site-menu.store.ts); the boot preloads it on such a page. */
 const SITE_MENU_MODULE = 'react-core/header/menu/site-menu.ts';
+/** Server HTML's state validation is a chunk (core/element/hydration.ts); the boot preloads it on a page with some. */
+const SERVER_STATE_MODULE = 'react-core/core/element/server-state.ts';
 /** Each footer variant's table is a chunk (footer.data.ts); the boot preloads the page's. */
 const FOOTER_VARIANT_DIR = 'react-core/footer/variants';
 const footerVariantKey = (variant: string) => `${FOOTER_VARIANT_DIR}/${variant}.ts`;
@@ -121,6 +123,8 @@ function bootManifest(): string {
   );
   if (!(SITE_MENU_MODULE in manifest)) throw new Error(`${SITE_MENU_MODULE} is not a chunk of the elements build`);
   const siteMenu = closure(manifest, SITE_MENU_MODULE).filter((f) => !elements.includes(f) && !views.header?.includes(f));
+  if (!(SERVER_STATE_MODULE in manifest)) throw new Error(`${SERVER_STATE_MODULE} is not a chunk of the elements build`);
+  const serverState = closure(manifest, SERVER_STATE_MODULE).filter((f) => !elements.includes(f));
   const footers = Object.fromEntries(
     [...new Set(REGIONS.flatMap((r) => [resolveSite(r.id, false).footer, resolveSite(r.id, true).footer]))].map((variant) => [
       variant,
@@ -134,7 +138,7 @@ function bootManifest(): string {
       return { legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer };
     })]),
   );
-  return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload: { elements, ...views, siteMenu, footers }, texts: 'i18n/' });
+  return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload: { elements, ...views, siteMenu, serverState, footers }, texts: 'i18n/' });
 }
 
 /**

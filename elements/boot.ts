@@ -85,6 +85,8 @@ function prepare(element: Element, done: Set<string>): void {
   // paint needs no texts file. (Server HTML of another version is rendered over; its element
   // then loads the texts itself.)
   if (!element.shadowRoot) once(`texts|${site.legal}|${lang}`, () => preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
+  // ... and the element reads that HTML's state block with code of its own (hydration.ts).
+  else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   once(`site|${base}|${region}|${lang}`, () => {
     fetchEarly(base, commonDataRequest(region, lang));
     fetchEarly(base, complianceRequest(region));

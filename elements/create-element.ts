@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { CHROME_ATTRIBUTES, parseBooleanAttribute, parseChromeAttributes, type ChromeAttributeSpec } from '../react-core/core/element/attributes';
 import type { ServerState } from '../react-core/core/element/server-state';
-import { findMount, loadView, seedFromServerState, serverRender, type PrepareView } from '../react-core/core/element/hydration';
+import { findMount, loadView, readServerStateOf, seedFromServerState, serverMount, type PrepareView } from '../react-core/core/element/hydration';
 import { ChromeRoot } from '../react-core/core/element/chrome-root';
 import { adoptStyles } from '../react-core/core/element/styles';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from '../react-core/core/element/renderer';
@@ -156,15 +156,15 @@ export function createChromeElement<S extends ElementSpec>(
       this.#releaseGate = holdPaintGate();
       if (definition.reserve) setState(this.#internals, 'reserved', definition.reserve(this));
       const shadow = this.shadowRoot as ShadowRoot;
-      const server = serverRender(shadow);
-      let mount = server?.mount ?? findMount(shadow);
+      const server = serverMount(shadow);
+      let mount = server ?? findMount(shadow);
       if (!mount) {
         mount = document.createElement('div');
         mount.setAttribute(MOUNT_ATTRIBUTE, '');
         shadow.append(mount);
       }
       const View = definition.View as Partial<Loadable<object>>;
-      if (server || (View.preload && !View.loaded) || definition.prepare) void this.#prepareThenMount(mount, server?.state ?? null);
+      if (server || (View.preload && !View.loaded) || definition.prepare) void this.#prepareThenMount(mount, server ? shadow : null);
       else this.#root = renderer.mount(mount, this.#node());
     }
 
@@ -173,12 +173,15 @@ export function createChromeElement<S extends ElementSpec>(
      * both), then mounts React once: the first commit is the view itself, not a placeholder
      * followed by a second pass when the chunk arrives, and the loading starts at connect instead
      * of in an effect after that first commit. The host's box is reserved meanwhile (host CSS).
-     * With server HTML, seeds the stores from the server's state and hydrates: the server's DOM
-     * stays on screen meanwhile and React adopts it, node for node. Cannot throw (loadView).
+     * With server HTML, reads and validates its state block, seeds the stores from it and
+     * hydrates: the server's DOM stays on screen meanwhile and React adopts it, node for node.
+     * Cannot throw (readServerStateOf, loadView).
      */
-    async #prepareThenMount(mount: Element, state: ServerState | null): Promise<void> {
-      this.#server = state;
+    async #prepareThenMount(mount: Element, serverShadow: ShadowRoot | null): Promise<void> {
       this.#preparing = true;
+      // Server HTML hydrates when its state block is one this client knows; else it is rendered over.
+      const state = serverShadow ? await readServerStateOf(serverShadow) : null;
+      this.#server = state;
       const options = parseChromeAttributes(this.#raw);
       // Before the code: the view's modules then find the server's texts in place as they
       // register (no fetch of the texts file for what the server already sent).

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { ChromeRoot } from '../core/element/chrome-root';
 import { parseChromeAttributes, type RawAttributes } from '../core/element/attributes';
-import { loadView, seedFromServerState, serverRender, type PrepareView } from '../core/element/hydration';
+import { loadView, readServerStateOf, seedFromServerState, serverMount, type PrepareView } from '../core/element/hydration';
 import { reactRenderer } from '../core/element/renderer';
 import type { ServerState } from '../core/element/server-state';
 import { hostProps } from './host-props';
@@ -43,8 +43,10 @@ function viewNode(host: HTMLElement, { raw, objects, View, onReady }: ViewInputs
 
 /** A server-rendered shadow root being hydrated: its own React root (portals cannot hydrate). */
 interface Hydrated {
+  shadow: ShadowRoot;
   mount: Element;
-  state: ServerState;
+  /** Its validated state block, read before the root hydrates (null until then). */
+  state: ServerState | null;
   root: Root | null;
 }
 
@@ -73,10 +75,10 @@ export function ShadowHost({ tag, View, styles, prepare, raw, objects, events, c
     if (!host) return;
     const existing = host.shadowRoot;
     // Only a declarative shadow root has a mount element (the portal renders into the root itself).
-    const server = existing && !hydrated.current ? serverRender(existing) : null;
+    const mount = existing && !hydrated.current ? serverMount(existing) : null;
     const root = existing ?? host.attachShadow({ mode: 'open' });
     adoptStyles(root, styles);
-    if (server) hydrated.current = { ...server, root: null };
+    if (mount) hydrated.current = { shadow: root, mount, state: null, root: null };
     else if (!hydrated.current) setShadow(root);
   }, [styles]);
 
@@ -123,7 +125,7 @@ export function ShadowHost({ tag, View, styles, prepare, raw, objects, events, c
   useLayoutEffect(() => {
     inputs.current = { raw, objects, View, onReady };
     const target = hydrated.current;
-    if (target?.root && hostRef.current) reactRenderer.update(target.root, viewNode(hostRef.current, inputs.current, target.state));
+    if (target?.root && target.state && hostRef.current) reactRenderer.update(target.root, viewNode(hostRef.current, inputs.current, target.state));
   }, [raw, objects, View, onReady]);
   useEffect(() => {
     leaving.current = false;
@@ -132,12 +134,22 @@ export function ShadowHost({ tag, View, styles, prepare, raw, objects, events, c
     let live = true;
     if (!target.root) {
       const options = parseChromeAttributes(inputs.current.raw);
-      // Before the code, so its modules find the server's texts as they register (element.ts too).
-      seedFromServerState(target.state, options);
-      void loadView(inputs.current.View, prepare, options).then(() => {
+      const view = inputs.current.View;
+      void readServerStateOf(target.shadow).then(async (state) => {
+        if (!live || target.root) return;
+        if (!state) {
+          // Not a state this client knows: rendered over, as without server HTML.
+          hydrated.current = null;
+          setShadow(target.shadow);
+          return;
+        }
+        target.state = state;
+        // Before the code, so its modules find the server's texts as they register (element.ts too).
+        seedFromServerState(state, options);
+        await loadView(view, prepare, options);
         const host = hostRef.current;
         if (!live || target.root || !host || !inputs.current) return;
-        target.root = reactRenderer.hydrate(target.mount, viewNode(host, inputs.current, target.state));
+        target.root = reactRenderer.hydrate(target.mount, viewNode(host, inputs.current, state));
       });
     }
     return () => {

@@ -5,7 +5,7 @@ import { seedSiteData, serverSiteEntry } from '../store/site-data';
 import type { ChromeOptions } from './attributes';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE } from './renderer';
-import { readServerState, type ServerState } from './server-state';
+import type { ServerState } from './server-state';
 
 /** The element of a shadow root React renders into (`data-exch-mount`), if there is one yet. */
 export function findMount(shadow: ShadowRoot): Element | null {
@@ -14,15 +14,26 @@ export function findMount(shadow: ShadowRoot): Element | null {
 }
 
 /**
- * What a server left in a shadow root (declarative shadow DOM), when this script can hydrate it:
- * markup in the mount element and a state block of this version. Server HTML without a valid
- * state (another version's, edited) is rendered over instead.
+ * The mount element of a server's render in a shadow root (declarative shadow DOM), if there is
+ * one: markup in the mount. Whether it can be hydrated is for its state block to say
+ * (`readServerStateOf`); server HTML without a valid state is rendered over instead.
  */
-export function serverRender(shadow: ShadowRoot): { mount: Element; state: ServerState } | null {
+export function serverMount(shadow: ShadowRoot): Element | null {
   const mount = findMount(shadow);
-  if (!mount?.hasChildNodes()) return null;
-  const state = readServerState(shadow);
-  return state ? { mount, state } : null;
+  return mount?.hasChildNodes() ? mount : null;
+}
+
+/**
+ * The validated state block of server HTML (server-state.ts); null when it is not a state this
+ * client can hydrate (another version's, edited) or its code cannot load. The validation is a
+ * chunk of its own: a page without server HTML never loads it, and the page script preloads it
+ * on a page with some (elements/boot.ts).
+ */
+export function readServerStateOf(shadow: ShadowRoot): Promise<ServerState | null> {
+  return import('./server-state').then(
+    (module) => module.readServerState(shadow),
+    () => null,
+  );
 }
 
 /** What a view needs loaded before its first render besides its own code (the footer: its site's table). */

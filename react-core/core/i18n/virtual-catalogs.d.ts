@@ -9,8 +9,11 @@ declare const __EXCH_BUILD__: {
   sites: Record<number, [BootSite, BootSite]>;
   defaultRegion: number;
   elements: string;
-  /** `siteMenu`: a sub-site header's built-in navigation (beyond `header`). */
-  preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; footers: Record<string, string[]> };
+  /**
+   * `siteMenu`: a sub-site header's built-in navigation (beyond `header`); `serverState`: the
+   * validation of server HTML's state block (a page with server-rendered elements).
+   */
+  preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; serverState: string[]; footers: Record<string, string[]> };
   texts: string;
 };
 

@@ -7,8 +7,8 @@ import { expectKept, markers, recordConsole, serverRenderedPage, whenReady } fro
  * The page script on a page that sends the chrome's server HTML (its own page: the script boots
  * once per page). The HTML carries the texts it was rendered with, so neither the script nor the
  * elements fetch a texts file for the first paint; the other first-paint requests (site data,
- * the menu, the views' code) still start from the script, and the elements hydrate the server's
- * DOM.
+ * the menu, the views' code, the state block's validation) start from the script, and the
+ * elements hydrate the server's DOM.
  */
 const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
 const find = (part: string) => entries().filter((e) => e.name.includes(part));
@@ -34,9 +34,12 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', () => {
       const scriptRan = performance.now();
       await ready;
       // The script started the site data it can know of (not waiting for the elements' code).
-      const [commonData] = find('/site/commonData');
-      expect(commonData, 'common data was asked for').to.not.equal(undefined);
-      expect(commonData!.startTime, 'by the page script').to.be.at.most(scriptRan);
+      const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { preload: { serverState: string[] } };
+      for (const part of ['/site/commonData', ...manifest.preload.serverState.map((file) => `/dist/${file}`)]) {
+        const [entry] = find(part);
+        expect(entry, `${part} was fetched`).to.not.equal(undefined);
+        expect(entry!.startTime, `${part} was asked for by the page script`).to.be.at.most(scriptRan);
+      }
       await waitUntil(() => find('/site/headerMenuListV2').length > 0, 'the live menu is asked for');
     } finally {
       console_.restore();

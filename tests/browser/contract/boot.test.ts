@@ -32,7 +32,7 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
 
     // The build's own list of first-paint files (what the page script preloads).
     const manifest = (await (await fetch('/dist/first-paint.json')).json()) as {
-      preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; footers: Record<string, string[]> };
+      preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; serverState: string[]; footers: Record<string, string[]> };
     };
     const shared = manifest.preload.elements.at(-1) as string;
     expect(find(`/dist/${shared}`), 'the elements chunk was fetched').to.have.length(1);
@@ -51,6 +51,9 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
     // The main site shows the server menu: the sub-sites' built-in navigation is never loaded.
     expect(manifest.preload.siteMenu.length, 'the built-in navigation is a chunk of its own').to.be.at.least(1);
     for (const file of manifest.preload.siteMenu) expect(find(`/dist/${file}`), `${file} on the main site`).to.have.length(0);
+    // No server HTML here: the validation of its state block is never loaded.
+    expect(manifest.preload.serverState.length, 'the server state is a chunk of its own').to.be.at.least(1);
+    for (const file of manifest.preload.serverState) expect(find(`/dist/${file}`), `${file} without server HTML`).to.have.length(0);
     expect(textsAtReady, 'one texts file for the first paint').to.have.length(1);
   });
 

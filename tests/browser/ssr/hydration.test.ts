@@ -91,6 +91,34 @@ describe('server-rendered chrome, hydrated', () => {
     });
   }
 
+  it('renders over server HTML whose state block it does not know (another version), complete and without an error', async () => {
+    await import('../../../elements/index');
+    const console_ = recordConsole();
+    try {
+      const { serverHtml } = await import('./ssr-page');
+      const html = await serverHtml({ tag: 'exch-footer', attributes: { region: '182', lang: 'en' } });
+      expect(html).to.contain('{"v":1,');
+      const template = document.createElement('div');
+      template.setHTMLUnsafe(html.replace('{"v":1,', '{"v":2,'));
+      const footer = template.firstElementChild as HTMLElement;
+      const serverRoot = shadow(footer).querySelector('.exch-root');
+      expect(serverRoot, 'server HTML').to.not.equal(null);
+      const ready = whenReady([footer]);
+      page = document.createElement('div');
+      document.body.append(page);
+      page.append(footer);
+      await ready;
+      // Rendered by the client in the server's mount: one mount, one root, not the server's nodes.
+      expect(shadow(footer).querySelectorAll('[data-exch-mount]').length).to.equal(1);
+      expect(shadow(footer).querySelectorAll('.exch-root').length).to.equal(1);
+      expect(shadow(footer).querySelector('.exch-root'), 'the server root was replaced').to.not.equal(serverRoot);
+      expect(shadow(footer).querySelectorAll('nav.columns a[href]').length, 'the footer is complete').to.be.greaterThan(5);
+    } finally {
+      console_.restore();
+    }
+    expect(console_.messages).to.deep.equal([]);
+  });
+
   it('follows what only the page knows after hydration: login and the stored theme', async () => {
     await import('../../../elements/index');
     usePersona('user');
