@@ -4,7 +4,6 @@ import type { EndpointPath } from '../core/api/endpoints';
 import { pickValid, readCache, writeCache } from '../core/cache/cache';
 import type { LanguageCode } from '../core/i18n/languages';
 import { timezoneParam, type ChangeWindow } from '../core/store/prefs';
-import * as PATHS from '../core/api/paths';
 import * as MARKET_PATHS from '../core/api/paths.markets';
 import { MARKET_QUERY, MARKET_SEARCH } from './market-search.constants';
 import type {
@@ -195,7 +194,7 @@ const SOURCES: Record<MarketDataKind, Source> = {
     map: mapOptionsUnderlyings,
   }),
   payWith: {
-    path: PATHS.buyCryptoFiatList,
+    path: MARKET_PATHS.buyCryptoFiatList,
     policy: 'once',
     timezoned: false,
     query: () => ({}),

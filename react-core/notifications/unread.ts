@@ -5,7 +5,7 @@ import { mapUnreadMap, type UnreadMap } from './unread.mappers';
 import { createUnreadPoller, type PollerEnv, type UnreadPoller } from './unread-poller';
 import { createUnreadShare } from './unread-share';
 import { setCategoryCount, setUnreadCounts, setUnreadFailed, notificationStore } from './notifications.store';
-import * as PATHS from '../core/api/paths';
+import * as NOTIFICATION_PATHS from '../core/api/paths.notifications';
 
 /**
  * The page's one unread poller, started by the first element that shows the dot and stopped when
@@ -43,7 +43,7 @@ function shareFor(base: string): ReturnType<typeof createUnreadShare> {
 }
 
 async function fetchCounts(base: string): Promise<UnreadMap | null> {
-  const { value, failure } = await fetchMapped(PATHS.unreadCount, mapUnreadMap, null, { base, appLang: prefs.lang });
+  const { value, failure } = await fetchMapped(NOTIFICATION_PATHS.unreadCount, mapUnreadMap, null, { base, appLang: prefs.lang });
   if (value) {
     warned = false;
     return value;

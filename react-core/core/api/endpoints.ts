@@ -1,12 +1,15 @@
 import * as PATHS from './paths';
 import * as MARKET_PATHS from './paths.markets';
+import * as ACCOUNT_PATHS from './paths.account';
+import * as NOTIFICATION_PATHS from './paths.notifications';
 
 /**
  * Every path by name (for the mock exchange API, the DTO map and tests). The paths themselves
- * are written once, in paths.ts and paths.markets.ts; the chrome's code imports them from there,
- * so its bundles keep only what they use.
+ * are written once, in paths.ts and its siblings (paths.markets.ts, paths.account.ts,
+ * paths.notifications.ts); the chrome's code imports them from there, so its bundles keep only
+ * what they use.
  */
-export const ENDPOINTS = { ...PATHS, ...MARKET_PATHS };
+export const ENDPOINTS = { ...PATHS, ...MARKET_PATHS, ...ACCOUNT_PATHS, ...NOTIFICATION_PATHS };
 
 export type EndpointName = keyof typeof ENDPOINTS;
 /** A path of paths.ts. */

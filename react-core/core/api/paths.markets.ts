@@ -1,9 +1,12 @@
 /**
- * The market search's HTTP paths (spec §7), written once, one export each, as in paths.ts (the
- * site's, the account's and the notifications' paths): import as a namespace,
- * `import * as MARKET_PATHS from '.../api/paths.markets'`. Apart from paths.ts because only the
- * market search's lazy chunks call them, and paths.ts ships with the first paint.
+ * The markets' HTTP paths (spec §7): the market search's lists, Pay-with's fiat list and the
+ * fiat exchange rates (the settings' exchange-rate tab, the personal centre's amounts), written
+ * once, one export each, as in paths.ts: import as a namespace, `import * as MARKET_PATHS from
+ * '.../api/paths.markets'`. Apart from paths.ts, which every page's first paint carries, because
+ * only lazy parts call them.
  */
+export const buyCryptoFiatList = '/api/web/v1/site/buyCryptoFiatList';
+export const fiatMarketRates = '/api/web/v1/site/currFiatMarketRates';
 export const marketTabs = '/apiw/v2/common/tabs';
 export const spotMarkets = '/apiw/v2/market/spots';
 export const futuresMarkets = '/apiw/v2/market/futures';

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
 import { asNumber, asRecord, asString } from '../util/coerce';
 import { normalizeFiat } from '../site/fiat';
-import * as PATHS from '../api/paths';
+import * as MARKET_PATHS from '../api/paths.markets';
 
 /**
  * Fiat market rates (USD to each fiat), shared by every element; loaded once, on demand (the
@@ -30,7 +30,7 @@ export function mapFiatRates(data: unknown): Record<string, FiatRate> {
 
 let ratesLoad: Promise<void> | undefined;
 export function loadFiatRates(base: string): Promise<void> {
-  ratesLoad ??= fetchMapped(PATHS.fiatMarketRates, mapFiatRates, {}, { base }).then(({ value, fresh }) => {
+  ratesLoad ??= fetchMapped(MARKET_PATHS.fiatMarketRates, mapFiatRates, {}, { base }).then(({ value, fresh }) => {
     fiatRates.rates = value;
     // A failed answer is asked again by the next caller (the settings dialog opening again).
     if (!fresh) ratesLoad = undefined;

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
 import { VISITOR, type UserInfo } from '../site/visitor';
-import * as PATHS from '../api/paths';
+import * as ACCOUNT_PATHS from '../api/paths.account';
 
 /**
  * Who is logged in, shared by every element. Only elements that need it (the header) start the
@@ -19,7 +19,7 @@ export function loadSession(base: string): Promise<void> {
   session.status = 'loading';
   // The mapper comes with the first load: pages without a logged-in user never fetch it.
   load = import('../site/user-info')
-    .then(({ mapUserInfo }) => fetchMapped(PATHS.userInfo, (d) => mapUserInfo(d), VISITOR, { base }))
+    .then(({ mapUserInfo }) => fetchMapped(ACCOUNT_PATHS.userInfo, (d) => mapUserInfo(d), VISITOR, { base }))
     .then(({ value }) => {
       session.user = value;
       session.status = 'ready';

@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import { fetchMapped } from '../../core/api/client';
 import { loadSession, session } from '../../core/store/session';
 import { asBoolean, asNumber, asRecord, isRecord } from '../../core/util/coerce';
-import * as PATHS from '../../core/api/paths';
+import * as ACCOUNT_PATHS from '../../core/api/paths.account';
 
 /**
  * The logged-in user's account data the header's menus read (spec §3 Account info, Portfolio
@@ -141,9 +141,9 @@ export function loadAccount(base: string): Promise<void> {
     accountStore.status = 'loading';
     const options = { base };
     const [mode, crossMargin, futures] = await Promise.all([
-      fetchMapped(PATHS.unifiedAccountMode, mapUnifiedAccount, DEFAULT_UNIFIED_ACCOUNT, options),
-      fetchMapped(PATHS.crossMarginInfo, mapCrossMarginInfo, EMPTY_CROSS_MARGIN, options),
-      fetchMapped(PATHS.futuresAccountInfo, mapFuturesOpen, NO_FUTURES_OPEN, options),
+      fetchMapped(ACCOUNT_PATHS.unifiedAccountMode, mapUnifiedAccount, DEFAULT_UNIFIED_ACCOUNT, options),
+      fetchMapped(ACCOUNT_PATHS.crossMarginInfo, mapCrossMarginInfo, EMPTY_CROSS_MARGIN, options),
+      fetchMapped(ACCOUNT_PATHS.futuresAccountInfo, mapFuturesOpen, NO_FUTURES_OPEN, options),
     ]);
     // A logout while the calls were out wins: do not bring a logged-out user's data back.
     if (load !== job) return;

@@ -6,7 +6,7 @@ import * as ROUTES from '../../core/routes/routes';
 import type { ChromeContextValue } from '../../core/element/context';
 import type { LanguageCode } from '../../core/i18n/languages';
 import { resetAccount } from './account.store';
-import * as PATHS from '../../core/api/paths';
+import * as ACCOUNT_PATHS from '../../core/api/paths.account';
 
 /**
  * The logout flow of spec §4: all devices = a call (POST logoutAll), then the clean-up, then the
@@ -54,8 +54,8 @@ export async function logout(options: LogoutOptions): Promise<LogoutResult> {
   const { scope, base, fetchImpl } = options;
   try {
     // Form POSTs carry the CSRF header (client.ts); the answer does not matter (spec §8).
-    if (scope === 'all') await request(PATHS.logoutAll, { base, form: {}, fetchImpl });
-    else await request(PATHS.logoutThisDevice, { base, fetchImpl });
+    if (scope === 'all') await request(ACCOUNT_PATHS.logoutAll, { base, form: {}, fetchImpl });
+    else await request(ACCOUNT_PATHS.logoutThisDevice, { base, fetchImpl });
   } catch {
     /* request() never throws; this guards a replaced fetch that does */
   }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fetchMapped, HTTP_TIMEOUT_MS, request } from '../../../react-core/core/api/client';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import * as PATHS from '../../../react-core/core/api/paths';
+import * as NOTIFICATION_PATHS from '../../../react-core/core/api/paths.notifications';
 
 /** A fake exchange: each test sets what the next request answers and reads what was sent. */
 let server: Server;
@@ -40,7 +41,7 @@ describe('HTTP client (spec §7)', () => {
 
   it('POSTs form-encoded bodies with the CSRF header (default 1 without the cookie)', async () => {
     reply = () => ({ text: JSON.stringify({ code: 200, data: null }) });
-    await request(PATHS.reminderMarkRead, { base, form: { msg_type: 'system', skip: undefined } });
+    await request(NOTIFICATION_PATHS.reminderMarkRead, { base, form: { msg_type: 'system', skip: undefined } });
     expect(seen.method).toBe('POST');
     expect(seen.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(seen.headers.csrftoken).toBe('1');
@@ -49,7 +50,7 @@ describe('HTTP client (spec §7)', () => {
 
   it('sends the app headers only where asked', async () => {
     reply = () => ({ text: JSON.stringify({ code: 200, data: [] }) });
-    await request(PATHS.reminderTabs, { base, appLang: 'ja' });
+    await request(NOTIFICATION_PATHS.reminderTabs, { base, appLang: 'ja' });
     expect(seen.headers['x-gate-applang']).toBe('ja');
     expect(seen.headers['x-gate-apptype']).toBe('web');
     await request(PATHS.commonData, { base });

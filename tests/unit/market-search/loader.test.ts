@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as PATHS from '../../../react-core/core/api/paths';
 import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
 import {
   createMarketLoader,
@@ -126,7 +125,7 @@ describe('query parameters of spec §7 and the timezone of spec §5', () => {
     expect(q(MARKET_PATHS.preMarketCurrencies)).toEqual(['?limit=100&page=1']);
     expect(q(MARKET_PATHS.optionsUnderlying)).toEqual(['']);
     expect(q(MARKET_PATHS.deliveryContracts)).toEqual(['']);
-    expect(q(PATHS.buyCryptoFiatList)).toEqual(['']);
+    expect(q(MARKET_PATHS.buyCryptoFiatList)).toEqual(['']);
   });
 });
 
@@ -298,7 +297,7 @@ describe('pay-with: cached by the spec §5 rule', () => {
     await loader.load('payWith', CTX);
     expect(listOf(state, 'payWith', CTX).rows).toHaveLength(46);
     loader.dispose();
-    start({ [PATHS.buyCryptoFiatList]: fail500 });
+    start({ [MARKET_PATHS.buyCryptoFiatList]: fail500 });
     const pending = loader.load('payWith', CTX);
     expect(listOf(state, 'payWith', CTX)).toMatchObject({ status: 'ready' });
     expect(listOf(state, 'payWith', CTX).rows).toHaveLength(46);
@@ -307,7 +306,7 @@ describe('pay-with: cached by the spec §5 rule', () => {
   });
 
   it('an empty or failed answer without a cache (or with another language’s) shows USD with all three channels', async () => {
-    start({ [PATHS.buyCryptoFiatList]: () => ok({ list: [] }) });
+    start({ [MARKET_PATHS.buyCryptoFiatList]: () => ok({ list: [] }) });
     await loader.load('payWith', CTX);
     expect(listOf(state, 'payWith', CTX).rows).toEqual([expect.objectContaining({ fiat: 'USD', bankTransfer: true, creditCard: true, p2p: true })]);
     expect(listOf(state, 'payWith', CTX).status).toBe('ready');
@@ -315,7 +314,7 @@ describe('pay-with: cached by the spec §5 rule', () => {
     start();
     await loader.load('payWith', { ...CTX, lang: 'de' });
     loader.dispose();
-    start({ [PATHS.buyCryptoFiatList]: fail500 });
+    start({ [MARKET_PATHS.buyCryptoFiatList]: fail500 });
     await loader.load('payWith', CTX);
     expect(listOf(state, 'payWith', CTX)).toMatchObject({ status: 'error', rows: [expect.objectContaining({ fiat: 'USD' })] });
   });
@@ -323,7 +322,7 @@ describe('pay-with: cached by the spec §5 rule', () => {
   it('an invalid answer falls back to the cache', async () => {
     await loader.load('payWith', CTX);
     loader.dispose();
-    start({ [PATHS.buyCryptoFiatList]: () => ok({ list: 'x' }) });
+    start({ [MARKET_PATHS.buyCryptoFiatList]: () => ok({ list: 'x' }) });
     await loader.load('payWith', CTX);
     expect(listOf(state, 'payWith', CTX).rows).toHaveLength(46);
   });

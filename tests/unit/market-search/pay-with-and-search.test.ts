@@ -11,11 +11,10 @@ import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
 import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';
 import { searchIndexOf } from '../../../react-core/market-search/market-search.rank';
 import type { FuturesRow, PayWithRow, SpotRow } from '../../../react-core/market-search/market-search.types';
-import * as PATHS from '../../../react-core/core/api/paths';
 import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
 import { T0, mockData } from './helpers';
 
-const FIATS = mapPayWithList(mockData(PATHS.buyCryptoFiatList), { lang: 'en', now: T0 }) as PayWithRow[];
+const FIATS = mapPayWithList(mockData(MARKET_PATHS.buyCryptoFiatList), { lang: 'en', now: T0 }) as PayWithRow[];
 
 describe('Pay-with state machine (use-pay-with)', () => {
   it('toggles open and closed; closing or choosing clears the filter', () => {

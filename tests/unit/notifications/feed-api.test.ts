@@ -4,7 +4,7 @@ import { createFeedApi } from '../../../react-core/notifications/feed-api';
 import { createFeed } from '../../../react-core/notifications/feed';
 import { fetchMapped } from '../../../react-core/core/api/client';
 import { mapUnreadMap, sumUnread } from '../../../react-core/notifications/notifications.mappers';
-import * as PATHS from '../../../react-core/core/api/paths';
+import * as NOTIFICATION_PATHS from '../../../react-core/core/api/paths.notifications';
 
 let mock: Harness;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('the panel against the mock exchange API', () => {
     const cookies = { mock_user: 'user', mock_sid: 'unit-feed-1' };
     const fetchImpl = withCookies(cookies);
     const unread = async () =>
-      sumUnread((await fetchMapped(PATHS.unreadCount, mapUnreadMap, null, { base: mock.base, fetchImpl })).value ?? {});
+      sumUnread((await fetchMapped(NOTIFICATION_PATHS.unreadCount, mapUnreadMap, null, { base: mock.base, fetchImpl })).value ?? {});
     const before = await unread();
     expect(before).toBe(44);
 
