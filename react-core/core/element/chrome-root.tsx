@@ -91,6 +91,8 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
             <View />
           </Suspense>
         )}
+        {/* The view's last node: server HTML stays invisible until it is parsed (base.css). */}
+        <i className="exch-end" hidden />
       </div>
     </ChromeContext.Provider>
   );

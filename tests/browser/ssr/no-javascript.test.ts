@@ -76,6 +76,23 @@ describe('server-rendered chrome without JavaScript', () => {
     expect(headerRoot.activeElement).to.equal(panelLink);
   });
 
+  it('keeps a view invisible while the parser is still inside it, so a paint between two chunks of the page shows no half-built row', async () => {
+    const footer = await serverHtml({ tag: 'exch-footer', attributes: { region: '182', lang: 'en' } });
+    // The page as far as a streaming parser has read it: up to the view's last node (the
+    // parser closes what is open at the end).
+    const cut = footer.indexOf('<i class="exch-end"');
+    expect(cut, 'the view ends with its last node').to.be.greaterThan(0);
+    const doc = await noScriptPage(footer.slice(0, cut));
+    const root = doc.querySelector('exch-footer')!.shadowRoot!;
+    const columnLink = root.querySelector('nav.columns a')!;
+    expect(visible(columnLink), 'not shown while the view is incomplete').to.equal(false);
+    const last = doc.createElement('i');
+    last.className = 'exch-end';
+    last.hidden = true;
+    root.querySelector('.exch-root')!.append(last);
+    expect(visible(columnLink), 'shown once the last node is parsed').to.equal(true);
+  });
+
   it('lays the header out for the width it is shown at: the nav in the bar above 992 px, on a row of its own below (no menu button without a script)', async () => {
     const header = await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } });
     for (const [width, narrow] of [[375, true], [1280, false]] as const) {
