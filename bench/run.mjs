@@ -86,6 +86,25 @@ function describeLoad(label, result) {
 const kindOfTarget = (selector) => (selector.includes('header') ? 'header' : selector.includes('footer') ? 'footer' : 'announcement');
 
 /** One load of one page: everything measured, then the context closed. */
+/** In the page: the chrome parts (header, footer; the announcement may rightly show nothing) with no visible text. */
+function invisibleParts(selectors) {
+  const shown = (el) => (el.checkVisibility ? el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) : el.getClientRects().length > 0);
+  return selectors
+    .filter((selector) => !/announcement/.test(selector))
+    .filter((selector) => {
+      const host = document.querySelector(selector);
+      const root = host && (host.shadowRoot || host);
+      if (!root) return false;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement;
+        if (walker.currentNode.textContent.trim() && parent && shown(parent)) return false;
+      }
+      return true;
+    })
+    .map((selector) => `bench: nothing visible in ${selector} at complete`);
+}
+
 async function load(pageDef, profile, { interactions }) {
   const phases = { start: Date.now() };
   const context = await browser.newContext({ ...profile.context });
@@ -119,6 +138,9 @@ async function load(pageDef, profile, { interactions }) {
     // script has hydrated them. The main thread's script time up to then (CDP ScriptDuration) is
     // what the hydration costs, next to the floor's and the client-rendered pages' to complete.
     const hydrated = pageDef.probe === 'dom' && !pageDef.reference && complete !== null ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs: config.completeTimeoutMs }) : null;
+    // A page whose header or footer shows nothing at complete measures nothing (it happened to the
+    // floor once, when base.css started to require a node its root lacked): say so with the figures.
+    if (complete !== null) errors.push(...(await page.evaluate(invisibleParts, pageDef.chrome)));
     const metrics = await cdp.send('Performance.getMetrics').catch(() => ({ metrics: [] }));
     const scriptMs = (metrics.metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN) * 1000;
     // Layout shifts are watched until a second after complete, or after hydration when it came
