@@ -121,14 +121,18 @@ function bootManifest(): string {
   const views = Object.fromEntries(
     Object.entries(PRELOADED_VIEWS).map(([name, view]) => [name, closure(manifest, chunkKeyOf(view)).filter((f) => !elements.includes(f))]),
   );
-  if (!(SITE_MENU_MODULE in manifest)) throw new Error(`${SITE_MENU_MODULE} is not a chunk of the elements build`);
-  const siteMenu = closure(manifest, SITE_MENU_MODULE).filter((f) => !elements.includes(f) && !views.header?.includes(f));
-  if (!(SERVER_STATE_MODULE in manifest)) throw new Error(`${SERVER_STATE_MODULE} is not a chunk of the elements build`);
-  const serverState = closure(manifest, SERVER_STATE_MODULE).filter((f) => !elements.includes(f));
+  // The files a chunk of its own adds to what the page already loads. A module that is not a
+  // chunk would leave the boot preloading nothing for it: fail the build.
+  const ownChunk = (module: string, ...loaded: (readonly string[] | undefined)[]) => {
+    if (!(module in manifest)) throw new Error(`${module} is not a chunk of the elements build`);
+    return closure(manifest, module).filter((f) => !loaded.some((files) => files?.includes(f)));
+  };
+  const siteMenu = ownChunk(SITE_MENU_MODULE, elements, views.header);
+  const serverState = ownChunk(SERVER_STATE_MODULE, elements);
   const footers = Object.fromEntries(
     [...new Set(REGIONS.flatMap((r) => [resolveSite(r.id, false).footer, resolveSite(r.id, true).footer]))].map((variant) => [
       variant,
-      closure(manifest, footerVariantKey(variant)).filter((f) => !elements.includes(f)),
+      ownChunk(footerVariantKey(variant), elements),
     ]),
   );
   // The region facts the boot needs, derived from the one table (live and testnet variants).
