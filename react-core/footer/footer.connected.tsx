@@ -12,7 +12,7 @@ import { switchLanguageInPlace } from '../core/i18n/switch-language';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { languageUrl, withLanguage } from '../core/routes/links';
-import * as ROUTES from '../core/routes/routes';
+import * as ROUTES from '../core/routes/site-routes';
 import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import { FOOTER_TEXTS, footerLegalTexts, type FooterKey } from './footer.intl';

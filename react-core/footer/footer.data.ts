@@ -1,4 +1,4 @@
-import * as ROUTES from '../core/routes/routes';
+import * as ROUTES from '../core/routes/site-routes';
 import type { FooterVariant, RegionKey } from '../core/region/regions';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { FooterKey } from './footer.intl';

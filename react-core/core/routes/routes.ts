@@ -2,25 +2,23 @@
  * Builders for every path of spec §2, written once. They return app paths without the language
  * prefix; `withLanguage` (links.ts) adds it where the spec says so. Import them as a namespace,
  * `import * as ROUTES from '.../routes'`: the bundler then keeps only the builders a page uses.
+ * The footer's paths live in site-routes.ts (re-exported here) so its first paint needs no more.
  */
+import { DEFAULT_PAIR, TRADE_PREFIX, trade } from './site-routes';
+
+export * from './site-routes';
 
 const pair = (base: string, quote: string) => `${base.toUpperCase()}_${quote.toUpperCase()}`;
 
-export const DEFAULT_PAIR = 'BTC_USDT';
 export const DEFAULT_SETTLE = 'USDT';
-
 
 export const home = () => '/';
 export const login = () => '/login';
 export const signup = () => '/signup';
 
-// Trading
-/** Spec §2 prefixes: /trade for spot pairs, /futures for futures. */
-export const TRADE_PREFIX = '/trade';
+// Trading (spec §2 prefixes: /trade for spot pairs, /futures for futures)
 export const FUTURES_PREFIX = '/futures';
-export const trade = (market: string = DEFAULT_PAIR) => `${TRADE_PREFIX}/${market}`;
 export const tradePair = (base: string, quote: string) => trade(pair(base, quote));
-export const isolatedMargin = (market: string = DEFAULT_PAIR) => `${trade(market)}?tab=isolated_margin`;
 export const futures = (settle: string = DEFAULT_SETTLE, contract: string = DEFAULT_PAIR) => `${FUTURES_PREFIX}/${settle}/${contract}`;
 export const delivery = (contractName: string) => `/futures-delivery/USDT/${contractName}`;
 export const preMarket = () => '/pre-market';
@@ -29,7 +27,6 @@ export const pilot = (seoPath: string) => `/pilot/${seoPath}`;
 export const options = (currency: string) => `/options/${currency}`;
 /** Spot and futures rows: `{prefix}/{pair}` unless the row carries its own link (spec §2). */
 export const marketRow = (prefix: typeof TRADE_PREFIX | typeof FUTURES_PREFIX, market: string) => `${prefix}/${market}`;
-export const futuresCenter = () => '/futures_center';
 
 // Derivatives
 export const futuresPoints = () => '/futures/points';
@@ -38,10 +35,8 @@ export const optionsHome = () => '/options/BTC_USDT';
 export const unifiedAccount = () => '/unified-trading-account';
 export const copyTrading = () => '/copytrading';
 export const bots = () => '/crypto-trading-bots';
-export const etf = () => '/etf';
 export const convert = () => '/convert';
 export const premint = () => '/premint';
-export const alpha = () => '/alpha';
 export const alphaToken = (chain: string, address: string) => `/alpha/${chain}-${address}`;
 
 // Buying crypto
@@ -52,8 +47,6 @@ export const p2pExpress = () => '/p2p-express/buy/USD-USDT';
 export const card = () => '/card';
 export const c2cLoan = () => '/c2cloan/cny';
 export const sale = () => '/sale';
-/** The download page; `pos` says which part of the chrome linked to it. */
-export const download = (pos: 'header' | 'footer' | 'drawer') => `/download?pos=${pos}`;
 
 // Earn
 export const simpleEarn = () => '/simple-earn';
@@ -77,44 +70,21 @@ export const post = () => '/post';
 export const postStatus = (mid: string) => `/post/status/${mid}`;
 export const live = () => '/live';
 export const news = () => '/news';
-export const announcements = () => '/announcements';
 export const blog = () => '/blog';
-export const learn = () => '/learn';
-export const help = () => '/help';
-export const calendar = () => '/calendar';
 export const proofOfReserves = () => '/proof-of-reserves';
-export const brandPartnerships = (page?: string) => (page ? `/brand-partnerships/${page}` : '/brand-partnerships');
-export const referral = () => '/referral';
-export const affiliate = () => '/referral/affiliate';
 export const rewardsHub = () => '/rewards_hub';
 export const rewardsHubEvents = () => '/rewards_hub/events';
-export const vip = () => '/vip';
-export const institution = () => '/institution';
-export const otc = () => '/otc';
 export const broker = () => '/broker';
 export const assetManagement = () => '/asset-management/institution/asset-landing';
 export const nextup = () => '/nextup';
-export const price = (coin?: string) => (coin ? `/price/${coin}` : '/price');
 export const competitionCenter = () => '/competition/center/trading';
 export const competitionEvent = (event: string) => `/competition/f1rb/${event}`;
 export const community = () => '/community';
-/** Legal pages of the regional sites (spec §2: /legal/*). */
-export const LEGAL_PREFIX = '/legal';
-export const legal = (page: string) => `${LEGAL_PREFIX}/${page}`;
-/** About pages: the global site's /about_us, the Turkish and US sites' /about-us (spec §2). */
-export const aboutUsGlobal = () => '/about_us';
-export const aboutUs = () => '/about-us';
 export const questionnaire = () => '/questionnaire';
-/** Opens in a new tab, without the language prefix (spec §2). */
-export const userAgreement = () => '/user-agreement';
 
 // Shared by public and account pages
 export const reminder = (sidebar?: string) => (sidebar ? `/reminder?sidebar=${encodeURIComponent(sidebar)}` : '/reminder');
-export const fee = () => '/fee';
 export const serviceChat = () => '/groupchat/service?platform=web';
-export const depositFiat = (fiat?: string) => (fiat ? `/myaccount/deposit_fiat/${fiat}` : '/myaccount/deposit_fiat');
-export const withdrawFiat = (fiat?: string) => (fiat ? `/myaccount/withdraw_fiat/${fiat}` : '/myaccount/withdraw_fiat');
-export const gt = () => '/gt';
 
 // Testnet
 export const accountAuthorize = () => '/account-authorize';

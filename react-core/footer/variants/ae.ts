@@ -1,5 +1,5 @@
 import { type FooterVariantDef, link } from '../footer.data';
-import * as ROUTES from '../../core/routes/routes';
+import * as ROUTES from '../../core/routes/site-routes';
 
 const UAE_LEGAL = [
   ['terms-of-use', 'link.termsOfService'], ['privacy-notice', 'link.privacyPolicy'], ['risk-disclosure', 'link.riskDisclosure'],

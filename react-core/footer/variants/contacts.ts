@@ -1,5 +1,5 @@
 import { type FooterVariantDef, link, pdf } from '../footer.data';
-import * as ROUTES from '../../core/routes/routes';
+import * as ROUTES from '../../core/routes/site-routes';
 
 /** The contacts footer (spec §2 Footer routes). */
 const CONTACTS: FooterVariantDef = {

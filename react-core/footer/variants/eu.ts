@@ -1,5 +1,5 @@
 import { type FooterVariantDef, link } from '../footer.data';
-import * as ROUTES from '../../core/routes/routes';
+import * as ROUTES from '../../core/routes/site-routes';
 
 const EU_LEGAL = [
   ['privacy-policy', 'link.privacyPolicy'], ['cookies-policy', 'link.cookiePolicy'], ['user-agreement', 'link.userAgreement'],

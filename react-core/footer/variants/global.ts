@@ -1,5 +1,5 @@
 import { type FooterVariantDef, chinese, link, userAgreement } from '../footer.data';
-import * as ROUTES from '../../core/routes/routes';
+import * as ROUTES from '../../core/routes/site-routes';
 import { SUPPORT_REQUEST_URL } from '../../core/site/hosts';
 
 /** The global footer (spec §2 Footer routes). */

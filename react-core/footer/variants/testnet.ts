@@ -1,5 +1,5 @@
 import { type FooterVariantDef, userAgreement } from '../footer.data';
-import * as ROUTES from '../../core/routes/routes';
+import * as ROUTES from '../../core/routes/site-routes';
 import { MAIN_SITE_URL } from '../../core/site/hosts';
 
 /** The testnet footer (spec §2 Footer routes). */

@@ -1,5 +1,5 @@
 import { type FooterVariantDef, link } from '../footer.data';
-import * as ROUTES from '../../core/routes/routes';
+import * as ROUTES from '../../core/routes/site-routes';
 
 /** The us footer (spec §2 Footer routes). */
 const US: FooterVariantDef = {
