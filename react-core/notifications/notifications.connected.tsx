@@ -11,7 +11,6 @@ import { useBell } from './use-bell';
 import { BellView } from './bell';
 import bellCss from './bell.css?inline';
 import { loadable } from '../core/element/loadable';
-import { adoptStyles } from '../core/element/styles';
 
 /**
  * The header's notification bell (spec §1 Message panel, §4 unread dot): a button with the
@@ -73,22 +72,6 @@ export function NotificationBell() {
     return startUnreadPolling(base);
   }, [active, base]);
   useEffect(() => (active ? registerDotHost(host) : undefined), [active, host]);
-  // The panel's sheet is adopted with its code, ahead of the first open (as the drawer's): adopting
-  // a sheet restyles the whole shadow tree, which a tap on the bell should not wait for.
-  useEffect(() => {
-    if (!active) return undefined;
-    let live = true;
-    import('./panel').then(
-      (panel) => {
-        const root = wrapper.current?.getRootNode();
-        if (live && typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot) adoptStyles(root, [panel.PANEL_CSS]);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [active, wrapper]);
 
   return (
     <span ref={wrapper} className="ntf-bell-host">

@@ -24,8 +24,7 @@ import panelCss from './panel.css?inline';
  * Focus moves in on open; Escape (handled by the bell) closes it and returns focus to the bell;
  * a click or focus outside closes it.
  */
-/** The panel's stylesheet; the bell adopts it with this chunk, ahead of the first open. */
-export const PANEL_CSS = messagesCss + panelCss;
+const PANEL_CSS = messagesCss + panelCss;
 const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 const EMPTY: FeedList = { status: 'ready', refreshing: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
 
