@@ -16,9 +16,12 @@ import { join, resolve } from 'node:path';
  *                   script can reserve anything, so the header's arrival moves the page (CLS
  *                   reported, no target: the README says to use one of the two above)
  *   visitor-ssr     the server-rendered snippets (dist/snippets, `npm run build`) of the region
- *                   and language in place of the three tags, then the module script: the chrome
- *                   is in the page's HTML and hydrates (README "Server rendering"; issue 11
- *                   target: complete at most 0.8x the floor's, CLS 0)
+ *                   and language in place of the three tags, in their inline-styles flavour
+ *                   (`<element>.inline.html`), then the module script: the chrome is in the
+ *                   page's HTML and hydrates (README "Server rendering"; issue 11 target:
+ *                   complete at most 0.8x the floor's, CLS 0)
+ *   visitor-ssr-link  the same with the linked-stylesheet snippets (`<element>.html`, for a strict
+ *                   CSP without the hashes): one stylesheet request before the first paint
  *
  *   govuk           reference, not ours: an HTML-first page built with GOV.UK Frontend (the
  *                   devDependency's own rendered examples: header, service navigation, footer;
@@ -76,13 +79,13 @@ const RENDER_BLOCKING_SCRIPT = '<script type="module" blocking="render" src="/di
  * The snippets of the region's live site in the language (dist/snippets/index.json maps folders
  * to the attributes that select them), or null before a build that made them.
  */
-function snippetsFor(region, lang) {
+function snippetsFor(region, lang, styles) {
   const dir = resolve(import.meta.dirname, '../dist/snippets');
   if (!existsSync(join(dir, 'index.json'))) return null;
   const { sites } = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
   const site = Object.keys(sites).find((key) => sites[key].region === String(region) && !sites[key].testnet);
   if (!site) return null;
-  const read = (name) => readFileSync(join(dir, site, lang, `${name}.html`), 'utf8').trim();
+  const read = (name) => readFileSync(join(dir, site, lang, `${name}${styles === 'inline' ? '.inline' : ''}.html`), 'utf8').trim();
   return { header: read('header'), announcement: read('announcement'), footer: read('footer') };
 }
 
@@ -162,13 +165,16 @@ ${MAIN}
       interactions: false,
       html: html({ lang, title: 'visitor, plain', body: chromeBody() }),
     },
-    ...(() => {
-      const snippets = snippetsFor(region, lang);
+    ...[
+      ['visitor-ssr', 'inline', 'chrome, visitor, server-rendered snippets, styles inline (hydrated by the module script)'],
+      ['visitor-ssr-link', 'link', 'chrome, visitor, server-rendered snippets, stylesheets linked (hydrated by the module script)'],
+    ].flatMap(([id, styles, label]) => {
+      const snippets = snippetsFor(region, lang, styles);
       if (!snippets) return [];
       return [
         {
-          id: 'visitor-ssr',
-          label: 'chrome, visitor, server-rendered snippets (hydrated by the module script)',
+          id,
+          label,
           chrome: all,
           cookies: [],
           clsTarget: 0,
@@ -176,11 +182,11 @@ ${MAIN}
           // content on screen), not when the script has hydrated it (reported apart as `hydrated`).
           probe: 'dom',
           ratioTarget: 0.8,
-          interactions: true,
-          html: html({ lang, title: 'visitor, server-rendered', body: `${snippets.header}\n${snippets.announcement}\n${MAIN}\n${snippets.footer}\n${SCRIPT}` }),
+          interactions: styles === 'inline',
+          html: html({ lang, title: `visitor, server-rendered (${styles})`, body: `${snippets.header}\n${snippets.announcement}\n${MAIN}\n${snippets.footer}\n${SCRIPT}` }),
         },
       ];
-    })(),
+    }),
     ...(() => {
       const govuk = govukTemplates();
       if (!govuk) return [];

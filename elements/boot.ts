@@ -108,7 +108,46 @@ function prepare(element: Element, done: Set<string>): void {
   }
 }
 
+/**
+ * Whether the page already holds server-rendered chrome (a declarative shadow root in one of our
+ * tags, attached by the HTML parser before any script).
+ */
+function hasServerRenderedChrome(): boolean {
+  return [...document.querySelectorAll(TAGS)].some((element) => element.shadowRoot !== null);
+}
+
+/**
+ * Runs `work` once the page's first frame is painted: right away when it already was (a paint
+ * entry exists, or the page has finished loading: the script was added later) or the page is
+ * hidden (no frames to wait for), else after the next frame.
+ */
+function afterFirstPaint(work: () => void): void {
+  const painted = document.readyState === 'complete' || (typeof performance.getEntriesByType === 'function' && performance.getEntriesByType('paint').length > 0);
+  if (painted || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+    work();
+    return;
+  }
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    work();
+  };
+  // The frame's rAF callback runs before its paint; the task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  // A frame may never come (a page hidden meanwhile): do not wait for it long.
+  setTimeout(once, 250);
+}
+
 function boot(): void {
+  // Server-rendered chrome is on screen with the HTML: nothing started here is needed for that
+  // first paint, and starting it (a dozen fetches and preloads, the reserve sheet's restyle)
+  // costs main-thread time that would otherwise land before it.
+  if (hasServerRenderedChrome()) afterFirstPaint(start);
+  else start();
+}
+
+function start(): void {
   reserveSpace();
   BUILD.preload.elements.forEach(modulePreload);
   const done = new Set<string>();

@@ -5,7 +5,10 @@
  *   dist/snippets/<site>/<lang>/header.html   the visitor header
  *   dist/snippets/<site>/<lang>/footer.html   the footer
  *   dist/snippets/<site>/<lang>/announcement.html  the announcement shell (no notice: it is fetched)
- *   dist/snippets/index.json                  every file with its size in bytes and gzipped
+ *   dist/snippets/<site>/<lang>/<element>.inline.html  the same with the stylesheet inline (a
+ *                                             `<style>`: no request before the first paint)
+ *   dist/snippets/index.json                  every file with its size in bytes and gzipped, and
+ *                                             the CSP hash of each inline stylesheet
  * for every site (11 sub-sites and testnet) and language, with dist/server.js (the built
  * renderer, `vite build --mode server`), from the bundled last-known-good data.
  *
@@ -41,9 +44,9 @@ const year = new Date().getFullYear();
 const index = [];
 for (const site of server.SNIPPET_SITES) {
   for (const lang of server.SNIPPET_LANGUAGES) {
-    for (const tag of server.SERVER_TAGS) {
-      const html = `${server.renderChromeElement({ tag, attributes: { ...site.attributes, lang }, assetBase, year })}\n`;
-      const path = server.snippetPath(site, lang, tag);
+    for (const [tag, styles] of server.SERVER_TAGS.flatMap((tag) => server.SNIPPET_STYLES.map((styles) => [tag, styles]))) {
+      const html = `${server.renderChromeElement({ tag, attributes: { ...site.attributes, lang }, assetBase, year, styles })}\n`;
+      const path = server.snippetPath(site, lang, tag, styles);
       // React marks a part whose server render threw with `<!--$!-->` and leaves it to the
       // client: such a snippet is not server-rendered, whatever it looks like. Fail the build.
       if (html.includes('<!--$!-->')) {
@@ -51,13 +54,15 @@ for (const site of server.SNIPPET_SITES) {
         throw new Error(`snippets: ${path} did not render on the server (${reason.trim()})`);
       }
       files.set(path, html);
-      index.push({ path, site: site.key, lang, tag, bytes: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length });
+      index.push({ path, site: site.key, lang, tag, styles, bytes: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length });
     }
   }
 }
 // The sites by folder with the attributes that select them (the bench and pages pick a folder by region).
 const sites = Object.fromEntries(server.SNIPPET_SITES.map((site) => [site.key, site.attributes]));
-files.set('snippets/index.json', `${JSON.stringify({ assetBase: assetBase ?? server.DEFAULT_ASSET_BASE, year, sites, files: index }, null, 1)}\n`);
+// What a page's Content-Security-Policy adds to `style-src` for the inline flavour, by element.
+const csp = Object.fromEntries(Object.values(server.STYLESHEETS).map((sheet) => [sheet.tag, sheet.cspHash]));
+files.set('snippets/index.json', `${JSON.stringify({ assetBase: assetBase ?? server.DEFAULT_ASSET_BASE, year, sites, csp, files: index }, null, 1)}\n`);
 
 const owned = (dir) => (existsSync(join(dist, dir)) ? readdirSync(join(dist, dir), { recursive: true }).map((f) => join(dir, String(f))) : []);
 const onDisk = [...owned('snippets'), ...owned('ssr')].filter((p) => /\.(html|css|json)$/.test(p));
@@ -82,8 +87,10 @@ if (check) {
     mkdirSync(dirname(join(dist, path)), { recursive: true });
     writeFileSync(join(dist, path), content);
   }
-  const sum = (tag, key) => index.filter((f) => f.tag === tag).map((f) => f[key]);
+  const sum = (tag, styles, key) => index.filter((f) => f.tag === tag && f.styles === styles).map((f) => f[key]);
   const range = (list) => `${Math.min(...list)} to ${Math.max(...list)}`;
   console.log(`wrote ${index.length} snippets to ${relative(process.cwd(), join(dist, 'snippets'))}/ and ${Object.keys(server.STYLESHEETS).length} stylesheets:`);
-  for (const tag of server.SERVER_TAGS) console.log(`  ${tag}: ${range(sum(tag, 'bytes'))} bytes, ${range(sum(tag, 'gzip'))} gzip -9`);
+  for (const tag of server.SERVER_TAGS) {
+    for (const styles of server.SNIPPET_STYLES) console.log(`  ${tag} (${styles}): ${range(sum(tag, styles, 'bytes'))} bytes, ${range(sum(tag, styles, 'gzip'))} gzip -9`);
+  }
 }

@@ -227,7 +227,7 @@ export function viteWtr(overrides = {}, options = {}) {
     }
 
     if (path === SSR_PATH || path.startsWith(`${SSR_PATH}/`)) {
-      // GET /__exch_ssr?tag=exch-footer&attributes={json}&data={json}&year=2026: the element's
+      // GET /__exch_ssr?tag=exch-footer&attributes={json}&data={json}&year=2026[&styles=inline&nonce=n]: the element's
       // HTML as react-core/server renders it (in Node, like a page's server would), its
       // stylesheet links pointing at /__exch_ssr/ssr/<tag>.<hash>.css, served here too.
       return sendFromSsr(SSR_MODULE, ({ renderChromeElement, STYLESHEETS }) => {
@@ -243,6 +243,8 @@ export function viteWtr(overrides = {}, options = {}) {
           data: json('data'),
           year: query.get('year') ? Number(query.get('year')) : undefined,
           assetBase: `${SSR_PATH}/`,
+          styles: query.get('styles') ?? undefined,
+          nonce: query.get('nonce') ?? undefined,
         });
         return { body };
       });

@@ -3,7 +3,7 @@ import { CHROME_ATTRIBUTES, type ChromeAttributeSpec, type RawAttributes } from 
 import { handlerPropName, type ChromeEventMap, type HandlerProp } from '../core/element/events';
 import type { ChromeAttributeProps, ElementSpec, EventsOf, ObjectProps, OwnAttributeProps } from '../core/element/element-spec';
 import type { PrepareView } from '../core/element/hydration';
-import type { ChromeServerData } from '../server/render';
+import type { ChromeServerData, ServerStyles } from '../server/render';
 import { ShadowHost, type EventHandlers } from './shadow-host';
 import { componentName, toRawAttributes } from './props';
 
@@ -21,6 +21,10 @@ export interface ServerRenderProps {
   serverData?: Omit<ChromeServerData, 'menu'>;
   /** URL prefix of the package's dist/ folder for the server HTML's stylesheet link (default `/dist/`). */
   assetBase?: string;
+  /** The server HTML's styles: linked (default) or inline (`exch-chrome/server`'s `styles`). */
+  serverStyles?: ServerStyles;
+  /** With inline styles: the response's CSP nonce. */
+  nonce?: string;
 }
 
 /** A chrome component's props: the attributes in camelCase, the object properties and the handlers. */

@@ -36,6 +36,8 @@ function createServerComponent<S extends ElementSpec>(spec: S & { tag: ServerTag
       attributes: attributesOf(spec, all),
       data: { ...props.serverData, menu: all.menu },
       assetBase: props.assetBase,
+      styles: props.serverStyles,
+      nonce: props.nonce,
     });
     // The content is complete at first paint: the host drops its reserved box (host CSS), as the element does.
     return <div {...hostProps(spec.tag, props.className, props.style)} data-exch-ready="" dangerouslySetInnerHTML={{ __html: shadowRoot }} />;

@@ -12,6 +12,7 @@ export {
   type ServerTag,
   type ChromeStylesheet,
   type ChromeServerData,
+  type ServerStyles,
   type RenderChromeOptions,
 } from './render';
-export { SNIPPET_SITES, SNIPPET_LANGUAGES, SNIPPET_FILES, snippetPath, type SnippetSite } from './snippets';
+export { SNIPPET_SITES, SNIPPET_LANGUAGES, SNIPPET_FILES, SNIPPET_STYLES, snippetPath, type SnippetSite } from './snippets';

@@ -30,7 +30,7 @@ import '../footer/footer.intl';
 import FooterConnected from '../footer/footer.connected';
 import HeaderConnected from '../header/header.connected';
 import AnnouncementConnected from '../announcement/announcement.connected';
-import { elementHtml, shadowRootHtml } from './html';
+import { elementHtml, shadowRootHtml, styleText, type ShadowStyle } from './html';
 import baseCss from '../core/element/base.css?inline';
 import headerHostCss from '../header/header.host.css?inline';
 import headerCss from '../header/header.css?inline';
@@ -81,15 +81,29 @@ export interface ChromeStylesheet {
   /** Path relative to dist/ (`ssr/exch-footer.1a2b3c4d.css`). */
   path: string;
   css: string;
+  /**
+   * The CSP source allowing this CSS inline (`styles: 'inline'`): `'sha256-…'` of the `<style>`
+   * element's text, for a page's `style-src` (no `'unsafe-inline'` needed).
+   */
+  cspHash: string;
 }
 
 export const STYLESHEETS: Record<ServerTag, ChromeStylesheet> = Object.fromEntries(
   SERVER_TAGS.map((tag) => {
     const css = ELEMENTS[tag].css.join('\n');
     const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
-    return [tag, { tag, path: `ssr/${tag}.${hash}.css`, css }];
+    const cspHash = `'sha256-${createHash('sha256').update(styleText(css)).digest('base64')}'`;
+    return [tag, { tag, path: `ssr/${tag}.${hash}.css`, css, cspHash }];
   }),
 ) as Record<ServerTag, ChromeStylesheet>;
+
+/**
+ * How a server render carries its styles: `link` (default) links dist/ssr's stylesheet, which a
+ * strict CSP allows as it is, and which the parser waits for before it goes on (one request
+ * before the first paint); `inline` writes the same CSS in a `<style>`, so the chrome paints with
+ * the HTML alone (allowed by `STYLESHEETS[tag].cspHash` or by `nonce` in a CSP).
+ */
+export type ServerStyles = 'link' | 'inline';
 
 /**
  * Where the stylesheets are served from, by default: `/dist/` (the package's dist/ served at
@@ -126,6 +140,10 @@ export interface RenderChromeOptions {
   data?: ChromeServerData;
   /** URL prefix of the package's dist/ folder for the stylesheet links (default DEFAULT_ASSET_BASE). */
   assetBase?: string;
+  /** Linked (default) or inline styles (see ServerStyles). */
+  styles?: ServerStyles;
+  /** With inline styles: the response's CSP nonce, written on the `<style>`. */
+  nonce?: string;
   /** The copyright year (default: the current year). */
   year?: number;
 }
@@ -158,7 +176,7 @@ function bundledMenu(lang: LanguageCode): unknown[] | undefined {
 export interface ChromeShadowRender {
   /** The attributes the host carries (name, value; `''` for a bare boolean), `data-exch-ready` included. */
   attributes: ReadonlyArray<readonly [string, string]>;
-  /** `<template shadowrootmode="open">…</template>`: stylesheet link, state block and the view's markup. */
+  /** `<template shadowrootmode="open">…</template>`: stylesheet (linked or inline), state block and the view's markup. */
   shadowRoot: string;
 }
 
@@ -193,11 +211,13 @@ export function renderChromeShadowRoot(options: RenderChromeOptions): ChromeShad
   setLanguage(lang);
   const html = renderToString(<ChromeRoot host={HOST_STUB} raw={raw} View={element.View} onReady={noop} server={state} />);
   const base = options.assetBase ?? DEFAULT_ASSET_BASE;
+  const sheet = STYLESHEETS[options.tag];
+  const style: ShadowStyle = options.styles === 'inline' ? { css: sheet.css, nonce: options.nonce } : { href: `${base}${sheet.path}` };
   return {
     // The content is complete at first paint: the host drops its reserved minimum (footer.host.css).
     attributes: [...written, ['data-exch-ready', '']],
     shadowRoot: shadowRootHtml({
-      stylesheets: [`${base}${STYLESHEETS[options.tag].path}`],
+      styles: [style],
       state: serializeState(state),
       stateAttribute: STATE_ATTRIBUTE,
       mountAttribute: MOUNT_ATTRIBUTE,

@@ -1,11 +1,13 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import { REGIONS } from '../core/region/regions';
-import type { ServerTag } from './render';
+import type { ServerStyles, ServerTag } from './render';
 
 /**
  * The pre-rendered snippets in dist/snippets (written by `npm run snippets`, scripts/snippets.mjs):
  * one folder per site (the region table's keys, and `testnet`) and language, each with the
- * visitor header, the footer and the announcement shell, rendered from the bundled data.
+ * visitor header, the footer and the announcement shell, rendered from the bundled data, in two
+ * flavours: stylesheets linked (`header.html`) and inline (`header.inline.html`, see render.tsx
+ * ServerStyles).
  */
 export interface SnippetSite {
   /** Folder name: the region's key (`global`, `uk`, ...) or `testnet`. */
@@ -21,14 +23,17 @@ export const SNIPPET_SITES: readonly SnippetSite[] = [
 
 export const SNIPPET_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
 
-/** File name per element. */
+/** File name per element (the linked flavour; the inline one adds `.inline` before `.html`). */
 export const SNIPPET_FILES: Readonly<Record<ServerTag, string>> = {
   'exch-header': 'header.html',
   'exch-footer': 'footer.html',
   'exch-announcement': 'announcement.html',
 };
 
-/** A snippet's path relative to dist/: `snippets/<site>/<lang>/<element>.html`. */
-export function snippetPath(site: SnippetSite, lang: LanguageCode, tag: ServerTag): string {
-  return `snippets/${site.key}/${lang}/${SNIPPET_FILES[tag]}`;
+export const SNIPPET_STYLES: readonly ServerStyles[] = ['link', 'inline'];
+
+/** A snippet's path relative to dist/: `snippets/<site>/<lang>/<element>.html` (`<element>.inline.html` with inline styles). */
+export function snippetPath(site: SnippetSite, lang: LanguageCode, tag: ServerTag, styles: ServerStyles = 'link'): string {
+  const file = styles === 'inline' ? SNIPPET_FILES[tag].replace(/\.html$/, '.inline.html') : SNIPPET_FILES[tag];
+  return `snippets/${site.key}/${lang}/${file}`;
 }

@@ -62,6 +62,10 @@ describe('server-rendered chrome, hydrated', () => {
     { name: 'Turkey in Turkish', specs: [{ tag: 'exch-header', attributes: { region: '177', lang: 'tr' } }, { tag: 'exch-footer', attributes: { region: '177', lang: 'tr' } }] },
     { name: 'the global site in Arabic (right to left)', specs: [{ tag: 'exch-header', attributes: { lang: 'ar' } }, { tag: 'exch-footer', attributes: { lang: 'ar' } }] },
     { name: 'the testnet in Japanese', specs: [{ tag: 'exch-header', attributes: { testnet: true, lang: 'ja' } }, { tag: 'exch-footer', attributes: { testnet: true, lang: 'ja' } }] },
+    {
+      name: 'the UK site with inline styles (`styles: \'inline\'`)',
+      specs: [{ tag: 'exch-header', attributes: { region: '182', lang: 'en' }, styles: 'inline' }, { tag: 'exch-footer', attributes: { region: '182', lang: 'en' }, styles: 'inline' }],
+    },
     { name: 'the US site (fiat entry instead of the language)', specs: [{ tag: 'exch-header', attributes: { region: '232', lang: 'en' } }, { tag: 'exch-footer', attributes: { region: '232', lang: 'en' } }] },
   ];
   for (const { name, specs } of SITES) {

@@ -9,11 +9,16 @@ export interface ServerElementSpec {
   tag: 'exch-header' | 'exch-footer' | 'exch-announcement';
   attributes?: Record<string, string | boolean>;
   data?: Record<string, unknown>;
+  /** The server's `styles` option (linked by default). */
+  styles?: 'link' | 'inline';
+  nonce?: string;
 }
 
 export async function serverHtml(spec: ServerElementSpec): Promise<string> {
   const query = new URLSearchParams({ tag: spec.tag, attributes: JSON.stringify(spec.attributes ?? {}) });
   if (spec.data) query.set('data', JSON.stringify(spec.data));
+  if (spec.styles) query.set('styles', spec.styles);
+  if (spec.nonce !== undefined) query.set('nonce', spec.nonce);
   const response = await fetch(`/__exch_ssr?${query}`);
   if (!response.ok) throw new Error(`server render failed: ${await response.text()}`);
   return response.text();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { renderChromeElement, STYLESHEETS } from '../../../react-core/server/render';
 import { parseState } from '../../../react-core/core/element/server-state';
@@ -22,6 +23,20 @@ describe('renderChromeElement (exch-chrome/server)', () => {
     const state = stateOf(html);
     expect(state).toMatchObject({ lang: 'de', currentPath: '/', year: 2030 });
     expect(Object.keys(state!.texts).sort()).toEqual(['footer', 'footer-legal/uk']);
+  });
+
+  it('writes the stylesheet inline on request, with the nonce given, and publishes the CSP hash of exactly that text', () => {
+    const html = renderChromeElement({ tag: 'exch-header', attributes: { lang: 'en' }, styles: 'inline', nonce: 'r4nd"om' });
+    expect(html).not.toContain('<link');
+    const match = /<template shadowrootmode="open"><style nonce="r4nd&quot;om">(.*?)<\/style><script type="application\/json" data-exch-state>/s.exec(html);
+    expect(match, 'one <style> first in the shadow root').not.toBeNull();
+    expect(match![1]).toBe(STYLESHEETS['exch-header'].css);
+    const digest = createHash('sha256').update(match![1]!).digest('base64');
+    expect(STYLESHEETS['exch-header'].cspHash).toBe(`'sha256-${digest}'`);
+    // The markup and the state are the linked render's.
+    const linked = renderChromeElement({ tag: 'exch-header', attributes: { lang: 'en' } });
+    expect(html.slice(html.indexOf('<script'))).toBe(linked.slice(linked.indexOf('<script')));
+    expect(renderChromeElement({ tag: 'exch-footer', styles: 'inline' })).toMatch(/<template shadowrootmode="open"><style>/);
   });
 
   it('is deterministic (snippets can be checked by rendering again)', () => {

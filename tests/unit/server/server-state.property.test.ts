@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseState, serializeState, STATE_VERSION, type ServerState } from '../../../react-core/core/element/server-state';
-import { attributesHtml, elementHtml, escapeAttribute, shadowRootHtml } from '../../../react-core/server/html';
+import { attributesHtml, elementHtml, escapeAttribute, shadowRootHtml, styleText } from '../../../react-core/server/html';
 import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
 
 /** Strings that try to break out of a data block or an attribute. */
@@ -58,9 +58,23 @@ describe('the HTML around a render', () => {
     expect(attributesHtml([['region', '182'], ['testnet', '']])).toBe(' region="182" testnet');
   });
 
+  it('writes CSS as style text no input can end early, and that a CSS parser reads as the same CSS', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostile, fc.constantFrom('a{content:"</style><script>x</script>"}', '</style', '<</style/')), (css) => {
+        const text = styleText(css);
+        // The HTML tokenizer ends a <style> only at `</style`; no `</` is left at all.
+        expect(text).not.toContain('</');
+        // Each `</` became the CSS escape `\3c ` + `/`, which the CSS tokenizer reads as `</` again.
+        expect(text.replace(/\\3c \//g, '</')).toBe(css);
+      }),
+    );
+  });
+
   it('puts links, the state block and the markup inside one declarative shadow root', () => {
+    const inline = shadowRootHtml({ styles: [{ css: 'a{}', nonce: 'n"1' }], state: '{}', stateAttribute: 's', mountAttribute: 'm', html: '' });
+    expect(inline).toBe('<template shadowrootmode="open"><style nonce="n&quot;1">a{}</style><script type="application/json" s>{}</script><div m></div></template>');
     const shadowRoot = shadowRootHtml({
-      stylesheets: ['/dist/ssr/a".css'], state: '{}', stateAttribute: 'data-exch-state', mountAttribute: 'data-exch-mount', html: '<p>x</p>',
+      styles: [{ href: '/dist/ssr/a".css' }], state: '{}', stateAttribute: 'data-exch-state', mountAttribute: 'data-exch-mount', html: '<p>x</p>',
     });
     const html = elementHtml('exch-footer', [['lang', 'de']], shadowRoot);
     expect(html).toBe(
