@@ -32,6 +32,14 @@ describe('exch-chrome/react on a server', () => {
     expect(renderToString(<ExchHeader lang="en" serverData={{ loggedIn: true }} />), 'logged in').not.toContain('data-action="login"');
   });
 
+  it('inlines the styles with the nonce when serverStyles is inline', () => {
+    const html = renderToString(<ExchFooter region={182} lang="en" serverStyles="inline" nonce="abc" />);
+    const { shadowRoot } = renderChromeShadowRoot({ tag: 'exch-footer', attributes: { region: '182', lang: 'en' }, styles: 'inline', nonce: 'abc' });
+    expect(html).toContain(shadowRoot);
+    expect(html).toContain('<template shadowrootmode="open"><style nonce="abc">');
+    expect(html).not.toContain('<link');
+  });
+
   it('renders the announcement shell, and the reminder (no server render) as the empty host', () => {
     expect(renderToString(<ExchAnnouncement />)).toMatch(/^<div data-exch-chrome="exch-announcement" style="display:block" data-exch-ready=""><template shadowrootmode="open">/);
     expect(renderToString(<ExchReminder className="r" />)).toBe('<div data-exch-chrome="exch-reminder" class="r" style="display:block"></div>');
