@@ -40,7 +40,6 @@ const BUILD = __EXCH_BUILD__;
 
 const TAGS = 'exch-header, exch-footer, exch-announcement, exch-reminder';
 const here = (file: string) => new URL(file, import.meta.url).href;
-const silent = () => {};
 
 function modulePreload(file: string): void {
   const link = document.createElement('link');
@@ -103,48 +102,24 @@ function prepare(element: Element, done: Set<string>): void {
     if (!site.serverMenu) once('site-menu', () => BUILD.preload.siteMenu.forEach(modulePreload));
   } else if (element.localName === 'exch-announcement') {
     once('announcement', () => BUILD.preload.announcement.forEach(modulePreload));
-    const page = pageKeyFor(path, attr('page'), silent);
+    const page = pageKeyFor(path, attr('page'));
     if (page) once(`notice|${base}|${page}|${lang}`, () => fetchEarly(base, announcementRequest(page, lang)));
   }
 }
 
 /**
- * Whether the page already holds server-rendered chrome (a declarative shadow root in one of our
- * tags, attached by the HTML parser before any script).
+ * Server-rendered chrome (a declarative shadow root in one of our tags, attached by the HTML
+ * parser) is on screen with the page's first paint: nothing started here is needed for that
+ * paint, and starting it (a dozen fetches and preloads, the reserve sheet's restyle) costs
+ * main-thread time that lands before it, as a module script runs once the HTML is parsed, before
+ * the first frame. So on such a page this waits for the first frame: a task queued from its
+ * animation frame callback runs after its paint. A page that painted already (a paint entry, or
+ * loaded: the script was added later) or is hidden (no frames) starts at once.
  */
-function hasServerRenderedChrome(): boolean {
-  return [...document.querySelectorAll(TAGS)].some((element) => element.shadowRoot !== null);
-}
-
-/**
- * Runs `work` once the page's first frame is painted: right away when it already was (a paint
- * entry exists, or the page has finished loading: the script was added later) or the page is
- * hidden (no frames to wait for), else after the next frame.
- */
-function afterFirstPaint(work: () => void): void {
-  const painted = document.readyState === 'complete' || (typeof performance.getEntriesByType === 'function' && performance.getEntriesByType('paint').length > 0);
-  if (painted || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-    work();
-    return;
-  }
-  let ran = false;
-  const once = () => {
-    if (ran) return;
-    ran = true;
-    work();
-  };
-  // The frame's rAF callback runs before its paint; the task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  // A frame may never come (a page hidden meanwhile): do not wait for it long.
-  setTimeout(once, 250);
-}
-
 function boot(): void {
-  // Server-rendered chrome is on screen with the HTML: nothing started here is needed for that
-  // first paint, and starting it (a dozen fetches and preloads, the reserve sheet's restyle)
-  // costs main-thread time that would otherwise land before it.
-  if (hasServerRenderedChrome()) afterFirstPaint(start);
-  else start();
+  const serverRendered = [...document.querySelectorAll(TAGS)].some((element) => element.shadowRoot);
+  if (!serverRendered || document.hidden || document.readyState === 'complete' || performance.getEntriesByType('paint').length > 0) start();
+  else requestAnimationFrame(() => setTimeout(start));
 }
 
 function start(): void {

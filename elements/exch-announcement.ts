@@ -6,8 +6,6 @@ import { isNoticeExpected, pageKeyFor } from '../react-core/announcement/announc
 import { currentPathOf, locationPath } from '../react-core/core/element/attribute-values';
 import { loadable } from '../react-core/core/element/loadable';
 
-const silent = () => {};
-
 /** `<exch-announcement>` (described in exch-announcement.meta.ts). */
 export class ExchAnnouncementElement extends createChromeElement(EXCH_ANNOUNCEMENT, {
   // The view, its CSS and the texts are one lazy chunk: the entry only carries this definition.
@@ -16,7 +14,7 @@ export class ExchAnnouncementElement extends createChromeElement(EXCH_ANNOUNCEME
   // A returning visitor's notice keeps its place from the start (announcement.host.css).
   reserve: (element) => {
     const path = currentPathOf(element.getAttribute('current-path')) ?? locationPath();
-    return isNoticeExpected(pageKeyFor(path, element.getAttribute('page'), silent));
+    return isNoticeExpected(pageKeyFor(path, element.getAttribute('page')));
   },
 }) {}
 

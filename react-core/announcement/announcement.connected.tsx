@@ -9,7 +9,7 @@ import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { ANNOUNCEMENT_TEXTS } from './announcement.intl';
 import { hasVisibleText, renderSafeHtml } from '../core/html/safe-html';
-import { isDismissed, isNoticeExpected, pageKeyFor } from './announcement.page';
+import { isDismissed, isNoticeExpected, pageKeyOfView } from './announcement.page';
 import { dismiss, rememberShownNotice } from './announcement.rules';
 import { useIsClient } from '../core/layout/use-is-client';
 import type { Announcement } from './announcement.mappers';
@@ -28,7 +28,7 @@ export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export default function AnnouncementConnected() {
   const { options, raw, emit, setHostState, hydration } = useChrome();
   const base = options.apiBase;
-  const page = pageKeyFor(options.currentPath, raw.page);
+  const page = pageKeyOfView(options.currentPath, raw.page);
   const { t, lang, ready } = useTranslation(ANNOUNCEMENT_TEXTS);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const phone = useMediaQuery(BREAKPOINTS.announcementPhone);

@@ -19,23 +19,26 @@ export type PageKey = (typeof PAGE_KEYS)[number];
 
 /**
  * `page` attribute when valid; else from the path: the home path is `index`, pages under
- * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. `warn` is
- * silenced by the boot script (the chrome warns when it renders).
+ * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. Silent: the
+ * boot script and the element's reserve read it before the view, which warns about an invalid
+ * attribute (pageKeyOfView), so the warning's text ships with the view alone.
  */
-export function pageKeyFor(
-  currentPath: string,
-  override: string | null | undefined,
-  warn: (key: string, message: string) => void = warnOnce,
-): PageKey | null {
+export function pageKeyFor(currentPath: string, override: string | null | undefined): PageKey | null {
   const wanted = (override ?? '').trim().toLowerCase();
-  if (wanted) {
-    if ((PAGE_KEYS as readonly string[]).includes(wanted)) return wanted as PageKey;
-    warn(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
-  }
+  if ((PAGE_KEYS as readonly string[]).includes(wanted)) return wanted as PageKey;
   const path = stripLanguagePrefix((currentPath || '/').split(/[?#]/)[0] ?? '/', LANGUAGE_CODES);
   if (path === '/' || path === '') return 'index';
   if (/^\/myaccount(\/|$)/.test(path)) return 'wallet';
   return null;
+}
+
+/** pageKeyFor, warning once when the `page` attribute names no page key (the view's reading). */
+export function pageKeyOfView(currentPath: string, override: string | null | undefined): PageKey | null {
+  const wanted = (override ?? '').trim().toLowerCase();
+  if (wanted && !(PAGE_KEYS as readonly string[]).includes(wanted)) {
+    warnOnce(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
+  }
+  return pageKeyFor(currentPath, override);
 }
 
 /** Dismissals of this page, kept even when localStorage cannot store them (full, disabled). */

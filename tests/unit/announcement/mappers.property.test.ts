@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { mapAnnouncementMap } from '../../../react-core/announcement/announcement.mappers';
-import { pageKeyFor } from '../../../react-core/announcement/announcement.page';
+import { pageKeyFor, pageKeyOfView } from '../../../react-core/announcement/announcement.page';
 
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 const shaped = (keys: string[], depth = 3) => fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: depth }));
@@ -33,6 +33,22 @@ describe('announcement mappers and rules: any input in, a valid value out', () =
     expect(pageKeyFor('/', 'nonsense')).toBe('index');
     fc.assert(fc.property(fc.string(), fc.option(fc.string()), (path, attr) => {
       expect([null, 'index', 'wallet']).toContain(pageKeyFor(path, attr));
+      expect(pageKeyOfView(path, attr)).toBe(pageKeyFor(path, attr));
     }));
+  });
+
+  it('page key: the view warns once about a page attribute that names no page key; the early readers stay silent', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(pageKeyFor('/', 'front-page')).toBe('index');
+      expect(warn).not.toHaveBeenCalled();
+      expect(pageKeyOfView('/', 'front-page')).toBe('index');
+      expect(pageKeyOfView('/', 'front-page')).toBe('index');
+      expect(pageKeyOfView('/', 'wallet')).toBe('wallet');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('Unknown announcement page');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
