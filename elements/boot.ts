@@ -1,6 +1,7 @@
 /**
  * The one script a page loads: `dist/exch-chrome.js`. It is built on its own (vite --mode boot),
- * with nothing imported at run time, so it runs as soon as it arrives, and in that first task it
+ * with nothing imported at run time, so it runs as soon as it arrives, and in that first task (on
+ * a page whose chrome the server rendered, in the task after the next frame: see boot()) it
  * asks for everything the page's first paint needs, all at once:
  * - the elements' code (dist/elements.js and the shared chunk it imports) and the view chunks of
  *   the elements on the page (header, announcement), as module preloads;
