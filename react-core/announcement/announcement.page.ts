@@ -17,6 +17,9 @@ export const NOTICE_ID = /^[\w.:-]{1,128}$/;
 export const PAGE_KEYS = ['index', 'wallet'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
+const wantedPage = (override: string | null | undefined) => (override ?? '').trim().toLowerCase();
+const isPageKey = (value: string): value is PageKey => (PAGE_KEYS as readonly string[]).includes(value);
+
 /**
  * `page` attribute when valid; else from the path: the home path is `index`, pages under
  * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. Silent: the
@@ -24,8 +27,8 @@ export type PageKey = (typeof PAGE_KEYS)[number];
  * attribute (pageKeyOfView), so the warning's text ships with the view alone.
  */
 export function pageKeyFor(currentPath: string, override: string | null | undefined): PageKey | null {
-  const wanted = (override ?? '').trim().toLowerCase();
-  if ((PAGE_KEYS as readonly string[]).includes(wanted)) return wanted as PageKey;
+  const wanted = wantedPage(override);
+  if (isPageKey(wanted)) return wanted;
   const path = stripLanguagePrefix((currentPath || '/').split(/[?#]/)[0] ?? '/', LANGUAGE_CODES);
   if (path === '/' || path === '') return 'index';
   if (/^\/myaccount(\/|$)/.test(path)) return 'wallet';
@@ -34,8 +37,8 @@ export function pageKeyFor(currentPath: string, override: string | null | undefi
 
 /** pageKeyFor, warning once when the `page` attribute names no page key (the view's reading). */
 export function pageKeyOfView(currentPath: string, override: string | null | undefined): PageKey | null {
-  const wanted = (override ?? '').trim().toLowerCase();
-  if (wanted && !(PAGE_KEYS as readonly string[]).includes(wanted)) {
+  const wanted = wantedPage(override);
+  if (wanted && !isPageKey(wanted)) {
     warnOnce(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
   }
   return pageKeyFor(currentPath, override);

@@ -18,7 +18,7 @@ export function attributesHtml(attributes: ReadonlyArray<readonly [string, strin
 /**
  * A stylesheet of the shadow root: linked (`href`, the default: a strict CSP allows it as it is),
  * or its CSS inline in a `<style>` (`css`: nothing to fetch before the first paint; a CSP then
- * allows it by its hash, cspHashOf, or by the response's `nonce`).
+ * allows it by its hash, `STYLESHEETS[tag].cspHash` in render.tsx, or by the response's `nonce`).
  */
 export type ShadowStyle = { href: string } | { css: string; nonce?: string };
 
