@@ -103,6 +103,29 @@ describe('10 000 rows', () => {
     expect(items()).to.be.at.most(40);
   });
 
+  it('a keystroke shows its rows in view at once, and the overscan rows (outside the view) a frame later', async () => {
+    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    await waitForRows(el, 10);
+    await waitUntil(() => tabByText(el, 'All')?.getAttribute('aria-selected') === 'true', 'no tab menus');
+    const pairAt = (index: number) => q(el, `.ms-item[data-index="${index}"] .ms-pair`)?.textContent ?? null;
+    const inView = Math.floor(MARKET_SEARCH.listHeight / MARKET_SEARCH.rowHeight);
+    const overscanIndex = inView + 5;
+    await waitUntil(() => pairAt(overscanIndex) !== null, 'no overscan row');
+    const before = pairAt(overscanIndex);
+    expect(before).to.match(/^C[^1]/);
+    typeInto(q<HTMLInputElement>(el, '.ms-search-input')!, 'c1');
+    await Promise.resolve();
+    // The keystroke's own render (before any frame): every row in view holds a match.
+    for (let index = 0; index < inView; index += 1) expect(pairAt(index), `row ${index}`).to.match(/^C1/);
+    // A row rendered below the view still holds the previous list until the frame was painted...
+    expect(pairAt(overscanIndex)).to.equal(before);
+    // ...and then holds a match too: no rendered row is left stale.
+    await waitUntil(() => /^C1/.test(pairAt(overscanIndex) ?? ''), 'the overscan row never caught up');
+    const pairs = qa(el, '.ms-item .ms-pair').map((pair) => pair.textContent);
+    expect(pairs.length).to.be.greaterThan(inView + 5);
+    for (const pair of pairs) expect(pair).to.match(/^C1/);
+  });
+
   it('the search modal too', async () => {
     const el = await fixture<HTMLElement>(`<${TAGS.search}></${TAGS.search}>`);
     await waitUntil(() => q(el, 'button[data-action="search"]') !== null);
