@@ -104,7 +104,9 @@ export function MarketPanelConnected({ navKey, variant, onEscape }: MarketPanelC
 
   const tabsEntry = tabsOf(snap, ctx);
   const menus = tabsEntry.menus;
-  const settled = tabsEntry.status === 'ready' || tabsEntry.status === 'error';
+  // Answered once (an error included): a retry that another panel starts after an error keeps
+  // the tabs shown until it answers, instead of taking the built-in futures tabs away meanwhile.
+  const settled = tabsEntry.status === 'ready' || tabsEntry.status === 'error' || tabsEntry.updatedAt > 0;
   const deliveryTitle = t('tab.delivery');
   const futuresTitle = t('section.futures');
   const tabs = useMemo(

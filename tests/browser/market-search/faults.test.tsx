@@ -1,7 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { useFault, type FaultKind } from '../helpers';
-import { TAGS, cleanUp, collectErrors, freshPage, placeholders, q, qa, recordFetch, rowLinks, sleep, tabByText, typeInto } from './setup';
+import { TAGS, cleanUp, collectErrors, freshPage, placeholders, q, qa, recordFetch, requestsTo, rowLinks, sleep, tabByText, typeInto } from './setup';
 
 /**
  * Spec §8: every market endpoint may answer 500, time out, send broken JSON, `data: null`, wrong
@@ -71,4 +71,37 @@ describe('every fault kind on every market endpoint', () => {
       }
     });
   }
+});
+
+describe('a retry after a failed tab menu', () => {
+  beforeEach(() => {
+    freshPage();
+    recordFetch();
+  });
+  afterEach(() => {
+    useFault('');
+    cleanUp();
+  });
+
+  it('keeps the futures tabs (All, Delivery) on screen while another panel asks again', async () => {
+    useFault('common/tabs=500');
+    const first = await panelIn(TAGS.derivatives, 'Futures');
+    await waitUntil(() => tabByText(first, 'Delivery') !== null, 'no Delivery tab after the failure', { timeout: 8000 });
+    const asked = requestsTo('common/tabs').length;
+    let vanished = false;
+    const observer = new MutationObserver(() => {
+      if (tabByText(first, 'Delivery') === null) vanished = true;
+    });
+    observer.observe(first.shadowRoot!, { childList: true, subtree: true });
+    try {
+      // A second panel mounts: the failed menu is asked for again.
+      await fixture<HTMLElement>(`<${TAGS.derivatives}></${TAGS.derivatives}>`);
+      await waitUntil(() => requestsTo('common/tabs').length > asked, 'no second request for the tab menu', { timeout: 8000 });
+      await sleep(300);
+    } finally {
+      observer.disconnect();
+    }
+    expect(vanished, 'the Delivery tab disappeared during the retry').to.equal(false);
+    expect(tabByText(first, 'Delivery')).to.not.equal(null);
+  });
 });
