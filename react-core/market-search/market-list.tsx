@@ -212,7 +212,7 @@ export function MarketList(props: MarketListProps) {
           >
             {items.map((item) => {
               const fresh = (inView && item.index >= inView.startIndex && item.index <= inView.endIndex) || item.index === current;
-              const row = (fresh ? undefined : paintedRows[item.index]) ?? rows[item.index];
+              const row = fresh ? rows[item.index] : paintedRows[item.index] ?? rows[item.index];
               if (!row) return null;
               return (
                 <li

@@ -71,19 +71,8 @@ describe('every fault kind on every market endpoint', () => {
       }
     });
   }
-});
 
-describe('a retry after a failed tab menu', () => {
-  beforeEach(() => {
-    freshPage();
-    recordFetch();
-  });
-  afterEach(() => {
-    useFault('');
-    cleanUp();
-  });
-
-  it('keeps the futures tabs (All, Delivery) on screen while another panel asks again', async () => {
+  it('a failed tab menu: the futures tabs (All, Delivery) stay on screen while another panel asks again', async () => {
     useFault('common/tabs=500');
     const first = await panelIn(TAGS.derivatives, 'Futures');
     await waitUntil(() => tabByText(first, 'Delivery') !== null, 'no Delivery tab after the failure', { timeout: 8000 });
