@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { CHROME_ATTRIBUTES, parseBooleanAttribute, parseChromeAttributes, type ChromeAttributeSpec } from '../react-core/core/element/attributes';
 import type { ServerState } from '../react-core/core/element/server-state';
-import { findMount, loadView, readServerStateOf, seedFromServerState, serverMount, type PrepareView } from '../react-core/core/element/hydration';
+import { findMount, loadView, readServerStateOf, seedFromServerState, serverMount, type LoadViewData, type PrepareView } from '../react-core/core/element/hydration';
 import { ChromeRoot } from '../react-core/core/element/chrome-root';
 import { adoptStyles } from '../react-core/core/element/styles';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from '../react-core/core/element/renderer';
@@ -43,6 +43,8 @@ export interface ChromeElementDefinition {
    * server HTML) once both are in, so its first commit is complete.
    */
   prepare?: PrepareView;
+  /** The data its first client render reads (see LoadViewData): the element mounts once it is in. */
+  loadData?: LoadViewData;
 }
 
 /** Custom states (`:state(ready)`); browsers without them keep the host styles' defaults. */
@@ -164,13 +166,14 @@ export function createChromeElement<S extends ElementSpec>(
         shadow.append(mount);
       }
       const View = definition.View as Partial<Loadable<object>>;
-      if (server || (View.preload && !View.loaded) || definition.prepare) void this.#prepareThenMount(mount, server ? shadow : null);
+      if (server || (View.preload && !View.loaded) || definition.prepare || definition.loadData) void this.#prepareThenMount(mount, server ? shadow : null);
       else this.#root = renderer.mount(mount, this.#node());
     }
 
     /**
      * Loads the view's code and what it renders from (the boot script has usually preloaded
-     * both), then mounts React once: the first commit is the view itself, not a placeholder
+     * both; on a client render, the data its first render reads as well: LoadViewData), then
+     * mounts React once: the first commit is the view itself, not a placeholder
      * followed by a second pass when the chunk arrives, and the loading starts at connect instead
      * of in an effect after that first commit. The host's box is reserved meanwhile (host CSS).
      * With server HTML, reads and validates its state block, seeds the stores from it and
@@ -186,7 +189,9 @@ export function createChromeElement<S extends ElementSpec>(
       // Before the code: the view's modules then find the server's texts in place as they
       // register (no fetch of the texts file for what the server already sent).
       if (state) seedFromServerState(state, options);
-      await loadView(definition.View, definition.prepare, options);
+      const { loadData } = definition;
+      // Hydrating, the server's state stands in for the data (see LoadViewData).
+      await loadView(definition.View, definition.prepare, options, loadData && !state ? () => loadData(options, this) : undefined);
       this.#preparing = false;
       if (this.#root) return;
       if (!this.isConnected) {

@@ -5,7 +5,7 @@ import footerHostCss from '../react-core/footer/footer.host.css?inline';
 import footerCss from '../react-core/footer/footer.css?inline';
 import '../react-core/footer/footer.intl';
 import FooterConnected from '../react-core/footer/footer.connected';
-import { prepareFooter } from '../react-core/footer/footer.store';
+import { loadFooterData, prepareFooter } from '../react-core/footer/footer.store';
 
 /** `<exch-footer>` (described in exch-footer.meta.ts). */
 export class ExchFooterElement extends createChromeElement(EXCH_FOOTER, {
@@ -13,6 +13,7 @@ export class ExchFooterElement extends createChromeElement(EXCH_FOOTER, {
   View: FooterConnected,
   styles: [baseCss, footerHostCss, footerCss],
   prepare: prepareFooter,
+  loadData: loadFooterData,
 }) {}
 
 defineOnce(EXCH_FOOTER.tag, ExchFooterElement);

@@ -17,6 +17,9 @@ import { AnnouncementView } from './announcement';
 import announcementCss from './announcement.css?inline';
 import { STORAGE_KEY } from '../core/util/storage-keys';
 
+// The data its first render reads, loaded by the element before it mounts (announcement.prepare.ts).
+export { loadAnnouncementData } from './announcement.prepare';
+
 /**
  * `<exch-announcement>`'s view (a lazy chunk): fetches the notice of the page key (GET
  * /api/web/v1/site/announcement?page_keys&lang, ours: the spec leaves the path unnamed) and

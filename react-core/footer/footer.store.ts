@@ -6,6 +6,7 @@ import { prefs } from '../core/store/prefs';
 import { FOOTER_TEXTS, footerLegalTexts } from './footer.intl';
 import type { ChromeOptions } from '../core/element/attributes';
 import { loadOnce } from '../core/util/load-once';
+import { loadSiteData } from '../core/store/site-data';
 
 /** The footer tables loaded on this page (one chunk per variant), shared by every footer. */
 export const footerVariants = proxy<{ loaded: Partial<Record<FooterVariant, FooterVariantDef>> }>({ loaded: {} });
@@ -37,4 +38,9 @@ export function prepareFooter(options: Pick<ChromeOptions, 'region' | 'testnet' 
     loadCatalog(FOOTER_TEXTS.name, lang),
     loadCatalog(footerLegalTexts(legalSiteOf(site)).name, lang),
   ]);
+}
+
+/** What a footer's first client render reads besides its table and texts (LoadViewData): the site data. */
+export function loadFooterData(options: Pick<ChromeOptions, 'region' | 'lang' | 'apiBase'>): Promise<unknown> {
+  return loadSiteData(options.apiBase, options.region, options.lang ?? prefs.lang);
 }

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
-import { loadHeaderMenu, readCachedMenu, requestServerMenu, type MenuResult } from './menu/menu.load';
+import { useEffect, useRef, useState } from 'react';
+import { answeredServerMenu, loadHeaderMenu, readCachedMenu, rememberServerMenu, requestServerMenu, type MenuResult } from './menu/menu.load';
 import { validateMenu } from './menu/menu.validate';
 import type { Compliance } from '../core/site/compliance';
 import type { LanguageCode } from '../core/i18n/languages';
+
+/** The menu shown, with the compliance menu it was validated against. */
+type Shown = MenuResult & { compliance?: Compliance };
 
 /**
  * The navigation for this language. The menu request starts from an effect, once per page and
@@ -25,14 +28,31 @@ export function useHeaderMenu(
    */
   rendered?: readonly unknown[],
 ): MenuResult | null {
-  const [shown, setShown] = useState<MenuResult | null>(() =>
-    rendered && !pageMenu && serverMenu ? { items: validateMenu(rendered, { lang, platform: 'web', compliance }), source: 'rendered' } : null,
-  );
+  const [shown, setShown] = useState<Shown | null>(() => {
+    if (pageMenu || !serverMenu) return null;
+    if (rendered) return { items: validateMenu(rendered, { lang, platform: 'web', compliance }), source: 'rendered' };
+    // The element loaded the menu before mounting (loadHeaderData): the first render shows it.
+    const answered = ready ? answeredServerMenu(base, lang) : null;
+    const items = answered ? validateMenu(answered, { lang, platform: 'web', compliance }) : [];
+    return items.length > 0 ? { items, source: 'server', list: answered ?? undefined, compliance } : null;
+  });
+  // What is on screen, for the load below (written after each commit, read by effects only).
+  const shownNow = useRef(shown);
+  useEffect(() => {
+    shownNow.current = shown;
+  });
   useEffect(() => {
     if (!pageMenu && serverMenu) void requestServerMenu(base, lang);
   }, [base, lang, pageMenu, serverMenu]);
   useEffect(() => {
     if (!ready || (!pageMenu && !serverMenu)) return undefined;
+    // The first render showed the server's answer, validated against this compliance menu: it
+    // stays (no second validation and render of the same menu); only the cache learns it.
+    const answered = pageMenu ? null : answeredServerMenu(base, lang);
+    if (answered && shownNow.current?.list === answered && shownNow.current.compliance === compliance) {
+      rememberServerMenu(base, lang, answered);
+      return undefined;
+    }
     let live = true;
     const cached = pageMenu ? null : readCachedMenu({ base, lang, compliance });
     // A later change (a language switched in place, new compliance) keeps the last menu until

@@ -40,13 +40,24 @@ export function readServerStateOf(shadow: ShadowRoot): Promise<ServerState | nul
 export type PrepareView = (options: ChromeOptions) => Promise<unknown>;
 
 /**
- * Loads the view's code (a `loadable` view) and what `prepare` loads, so the first commit is the
- * complete view (or, hydrating, the server's DOM node for node). Never rejects: a failed chunk
- * renders as without it (the view retries and shows its own failure).
+ * The data a view's first client render reads (site data, the header's menu, the notice), loaded
+ * before a custom element mounts, so its first commit is the complete view instead of its
+ * reserved box followed by a render per answer. The boot script has usually started every one of
+ * these requests, so this waits for answers already on their way. Not before hydrating server
+ * HTML: the server's state stands in until the page's own loads (started by the view) arrive.
+ * `host`: the element (a page-set property, the header's `menu`, decides what is loaded).
  */
-export async function loadView(View: ComponentType, prepare: PrepareView | undefined, options: ChromeOptions): Promise<void> {
+export type LoadViewData = (options: ChromeOptions, host: HTMLElement) => Promise<unknown>;
+
+/**
+ * Loads the view's code (a `loadable` view), what `prepare` loads and, for a client render, what
+ * `data` loads (LoadViewData), so the first commit is the complete view (or, hydrating, the
+ * server's DOM node for node). Never rejects: a failed chunk or answer renders as without it
+ * (the view retries from its effects and shows its own failure or fallback).
+ */
+export async function loadView(View: ComponentType, prepare: PrepareView | undefined, options: ChromeOptions, data?: () => Promise<unknown>): Promise<void> {
   try {
-    await Promise.all([(View as Partial<Loadable<object>>).preload?.(), prepare?.(options)]);
+    await Promise.all([(View as Partial<Loadable<object>>).preload?.(), prepare?.(options), data?.()]);
   } catch {
     /* the view shows its own failure when it renders */
   }

@@ -28,6 +28,8 @@ export type MenuSource = 'page' | 'server' | 'cache' | 'bundled' | 'empty' | 're
 export interface MenuResult {
   items: NavItem[];
   source: MenuSource;
+  /** The server's list the items were validated from (source 'server'). */
+  list?: readonly unknown[];
 }
 
 export interface LoadHeaderMenuOptions {
@@ -102,6 +104,8 @@ export async function fetchMenuList(options: LoadHeaderMenuOptions): Promise<unk
  * language, however many headers and renders): a deduplicated store action, called from effects.
  */
 const serverLists = new Map<string, Promise<unknown[] | null>>();
+/** The lists that have answered, for a first render that can show one at once. */
+const answeredLists = new Map<string, unknown[]>();
 
 export function requestServerMenu(base: string, lang: LanguageCode): Promise<unknown[] | null> {
   const key = `${base}|${lang}`;
@@ -112,14 +116,26 @@ export function requestServerMenu(base: string, lang: LanguageCode): Promise<unk
     // A failed request may be tried again by a later page action (a language switch back).
     void list.then((value) => {
       if (value === null) serverLists.delete(key);
+      else answeredLists.set(key, value);
     });
   }
   return list;
 }
 
+/** The server's list for a language if its request has answered (null while it has not, or failed). */
+export function answeredServerMenu(base: string, lang: LanguageCode): unknown[] | null {
+  return answeredLists.get(`${base}|${lang}`) ?? null;
+}
+
+/** Caches a server list that validated to a menu (spec §5 cache rule: the last good answer per language). */
+export function rememberServerMenu(base: string | undefined, lang: LanguageCode, list: readonly unknown[]): void {
+  writeCache(menuCacheKey(base), lang, list);
+}
+
 /** For tests: forget the requests made. */
 export function resetServerMenus(): void {
   serverLists.clear();
+  answeredLists.clear();
 }
 
 /** The menu cached for this language, validated now; null when there is none worth showing. */
@@ -159,8 +175,8 @@ export async function loadHeaderMenu(options: LoadHeaderMenuOptions): Promise<Me
   if (list) {
     const items = validateMenu(list, ctx);
     if (items.length > 0) {
-      writeCache(menuCacheKey(options.base), options.lang, list);
-      return { items, source: 'server' };
+      rememberServerMenu(options.base, options.lang, list);
+      return { items, source: 'server', list };
     }
   }
 

@@ -4,6 +4,15 @@ import { createChromeElement, defineOnce } from '../../../elements/create-elemen
 import { loadable } from '../../../react-core/core/element/loadable';
 import { useMarkReady } from '../../../react-core/core/element/context';
 import type { ElementSpec } from '../../../react-core/core/element/element-spec';
+import type { LoadViewData } from '../../../react-core/core/element/hydration';
+import '../../../elements/exch-header';
+import '../../../elements/exch-footer';
+import '../../../elements/exch-announcement';
+import { preloadGet, resetPreloads } from '../../../react-core/core/api/preload';
+import { buildUrl, getInit } from '../../../react-core/core/api/url';
+import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest } from '../../../react-core/core/api/requests';
+import { setViewport } from '@web/test-runner-commands';
+import { resetChrome } from '../helpers';
 
 /**
  * An element's first paint is one commit of its complete view, announced in that commit (issue 8):
@@ -23,10 +32,10 @@ function deferred<T>(): Deferred<T> {
 }
 
 let serial = 0;
-function define(View: ComponentType): string {
+function define(View: ComponentType, loadData?: LoadViewData): string {
   const tag = `test-first-commit-${++serial}` as `exch-${string}`;
   const spec = { tag, attributes: [], properties: {}, events: ['exch-ready'] } as const satisfies ElementSpec;
-  defineOnce(tag, createChromeElement(spec, { View, styles: [] }));
+  defineOnce(tag, createChromeElement(spec, { View, styles: [], loadData }));
   return tag;
 }
 
@@ -71,6 +80,29 @@ describe('first commit of an element', () => {
     expect(mutations, 'one commit put the view in').to.deep.equal([1]);
   });
 
+  it('mounts once the data its first render reads are in, with the view complete', async () => {
+    const data = deferred<void>();
+    let answer = '';
+    function DataView() {
+      useMarkReady(answer !== '');
+      return <p data-view>{answer || 'reserve'}</p>;
+    }
+    const tag = define(DataView, () => data.promise.then(() => void (answer = 'the answer')));
+    const el = document.createElement(tag);
+    el.setAttribute('data-first-commit', '');
+    document.body.append(el);
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    expect(views(el), 'nothing renders before its data').to.equal(0);
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(el.shadowRoot?.querySelector('[data-view]')?.textContent ?? ''));
+    observer.observe(el.shadowRoot as ShadowRoot, { childList: true, subtree: true, characterData: true });
+    data.resolve();
+    await waitUntil(() => views(el) === 1, 'the view never rendered');
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    observer.disconnect();
+    expect(texts, 'one commit, with the data').to.deep.equal(['the answer']);
+  });
+
   it('dispatches exch-ready in the commit that shows its content, before any later task', async () => {
     const tag = define(CompleteView);
     const order: string[] = [];
@@ -87,5 +119,62 @@ describe('first commit of an element', () => {
     await waitUntil(() => order.length >= 2, `saw only ${order.join(' / ')}`);
     observer.disconnect();
     expect(order).to.deep.equal(['ready, content in', 'committed']);
+  });
+});
+
+/**
+ * The chrome's own elements on a page whose first-paint requests the boot script started (the
+ * answers are in before the elements connect, as on a phone, where the code takes longer than
+ * the API): the first commit of each is its complete view, never its reserved box first.
+ */
+describe('first commit of the chrome elements, with their data on the way', () => {
+  beforeEach(async () => {
+    resetChrome('en');
+    resetPreloads();
+    // Wide: the navigation in the bar (below 992 px it lives in the drawer).
+    await setViewport({ width: 1440, height: 900 });
+    performance.clearResourceTimings();
+    // What the boot script starts for a visitor page of the main site (elements/boot.ts).
+    const urls = [commonDataRequest(0, 'en'), complianceRequest(0), headerMenuRequest('en'), announcementRequest('index', 'en')].map(({ path, query }) => buildUrl('', path, query));
+    for (const url of urls) preloadGet(url, getInit());
+    await waitUntil(
+      () => urls.every((url) => performance.getEntriesByName(new URL(url, location.href).href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)),
+      'the preloaded answers never arrived',
+      { timeout: 5000 },
+    );
+  });
+  afterEach(() => {
+    document.querySelectorAll('[data-first-commit]').forEach((el) => el.remove());
+    resetPreloads();
+  });
+
+  /** Connects the element and records, at every DOM change in its shadow root, what shows. */
+  async function firstCommits(tag: string, attrs: Record<string, string>, complete: string, reserve: string) {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+    el.setAttribute('data-first-commit', '');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const root = el.shadowRoot as ShadowRoot;
+      const state = root.querySelector(complete) ? 'complete' : root.querySelector(reserve) ? 'reserve' : null;
+      if (state && seen.at(-1) !== state) seen.push(state);
+    });
+    observer.observe(el.shadowRoot as ShadowRoot, { childList: true, subtree: true });
+    const ready = new Promise((resolve) => el.addEventListener('exch-ready', resolve, { once: true }));
+    document.body.append(el);
+    await ready;
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    observer.disconnect();
+    return seen;
+  }
+
+  it('the header commits its navigation first, not its reserved bar', async () => {
+    const seen = await firstCommits('exch-header', { region: '0', lang: 'en' }, '[data-nav-id="trade_head"]', '.header-reserve');
+    expect(seen).to.deep.equal(['complete']);
+  });
+
+  it('the footer commits its columns first, not its reserved space', async () => {
+    const seen = await firstCommits('exch-footer', { region: '0', lang: 'en' }, '[part="column"] a', '.footer-reserve');
+    expect(seen).to.deep.equal(['complete']);
   });
 });

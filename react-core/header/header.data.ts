@@ -1,0 +1,25 @@
+import { resolveSite } from '../core/region/regions';
+import { prefs } from '../core/store/prefs';
+import { loadSiteData } from '../core/store/site-data';
+import { loadHeaderTexts } from './header.intl';
+import { requestServerMenu } from './menu/menu.load';
+import type { ChromeOptions } from '../core/element/attributes';
+
+/**
+ * What the header's first client render reads (LoadViewData): its texts, the site data (who is
+ * logged in, what compliance hides) and, on the main site, the server menu. It ships in the
+ * view's chunk (header.connected.tsx re-exports it), which the element loads alongside. The header shows
+ * complete or not at all, so waiting for these shows nothing later; it saves the renders (and
+ * their commits) of one answer at a time. The menu joins only if it has answered by the time the
+ * rest has: a slow or failing menu (retried for seconds, spec §7) must not hold back the cached
+ * menu the header shows meanwhile (use-header-menu.ts).
+ */
+export function loadHeaderData(options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang' | 'apiBase'>, host: HTMLElement): Promise<unknown> {
+  const lang = options.lang ?? prefs.lang;
+  const texts = loadHeaderTexts(lang);
+  const siteData = loadSiteData(options.apiBase, options.region, lang);
+  const pageMenu = (host as HTMLElement & { menu?: unknown }).menu;
+  if (!resolveSite(options.region, options.testnet).serverMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.all([texts, siteData]);
+  const menu = requestServerMenu(options.apiBase, lang);
+  return Promise.all([texts, siteData]).then(() => Promise.race([menu, new Promise((done) => setTimeout(done))]));
+}
