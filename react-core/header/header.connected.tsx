@@ -34,12 +34,12 @@ import { isMarketNavKey, preloadMarketNav } from '../market-search/market-nav';
 import { useMarketNavPanels } from './market-nav-panels';
 import { preloadSearch, SearchEntry } from '../market-search/search-entry';
 
-const Drawer = loadable(() => import('./drawer.connected'));
-// Logged-in users only: visitors never fetch the account or notification code.
-// Until its code is in, the account bar's shell holds its boxes (passed in as `shell`).
 // The data its first render reads, loaded by the element before it mounts (header.data.ts).
 export { loadHeaderData } from './header.data';
 
+const Drawer = loadable(() => import('./drawer.connected'));
+// Logged-in users only: visitors never fetch the account or notification code.
+// Until its code is in, the account bar's shell holds its boxes (passed in as `shell`).
 const AccountArea = loadable(() => import('./account-area'), (props: { shell: ReactNode }) => props.shell);
 const NotificationBell = loadable(
   () => import('../notifications/notifications.connected'),

@@ -8,11 +8,11 @@ import type { ChromeOptions } from '../core/element/attributes';
 /**
  * What the header's first client render reads (LoadViewData): its texts, the site data (who is
  * logged in, what compliance hides) and, on the main site, the server menu. It ships in the
- * view's chunk (header.connected.tsx re-exports it), which the element loads alongside. The header shows
- * complete or not at all, so waiting for these shows nothing later; it saves the renders (and
- * their commits) of one answer at a time. The menu joins only if it has answered by the time the
- * rest has: a slow or failing menu (retried for seconds, spec §7) must not hold back the cached
- * menu the header shows meanwhile (use-header-menu.ts).
+ * view's chunk (header.connected.tsx re-exports it), which the element loads alongside.
+ * The header shows complete or not at all, so waiting for these shows nothing later; it saves
+ * the renders (and their commits) of one answer at a time. The menu joins only if it has
+ * answered by the time the rest has: a slow or failing menu (retried for seconds, spec §7) must
+ * not hold back the cached menu the header shows meanwhile (use-header-menu.ts).
  */
 export function loadHeaderData(options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang' | 'apiBase'>, host: HTMLElement): Promise<unknown> {
   const lang = options.lang ?? prefs.lang;

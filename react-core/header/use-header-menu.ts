@@ -8,8 +8,8 @@ import type { LanguageCode } from '../core/i18n/languages';
 type Shown = MenuResult & { compliance?: Compliance };
 
 /**
- * The navigation for this language. The menu request starts from an effect, once per page and
- * language (`requestServerMenu` deduplicates it), alongside the common data and compliance
+ * The navigation for this language. The menu request starts from an effect (an element starts it
+ * before it mounts: header.data.ts), once per page and language (`requestServerMenu` deduplicates it), alongside the common data and compliance
  * requests; the items are validated once the compliance menu is known, so a hidden entry never
  * flashes. A cached menu shows meanwhile (no blank bar on a repeat visit).
  */
