@@ -4,13 +4,13 @@ import { validateMenu } from './menu/menu.validate';
 import type { Compliance } from '../core/site/compliance';
 import type { LanguageCode } from '../core/i18n/languages';
 
-/** The menu shown, with the compliance menu it was validated against. */
-type Shown = MenuResult & { compliance?: Compliance };
+/** The menu shown; `list` and `compliance` when it is the server's answer the first render showed. */
+type Shown = MenuResult & { list?: readonly unknown[]; compliance?: Compliance };
 
 /**
- * The navigation for this language. The menu request starts from an effect (an element starts it
- * before it mounts: header.data.ts), once per page and language (`requestServerMenu` deduplicates it), alongside the common data and compliance
- * requests; the items are validated once the compliance menu is known, so a hidden entry never
+ * The navigation for this language. The menu request starts from an effect (an element starts
+ * it before it mounts: header.data.ts), once per page and language (`requestServerMenu`
+ * deduplicates it), alongside the common data and compliance requests; the items are validated once the compliance menu is known, so a hidden entry never
  * flashes. A cached menu shows meanwhile (no blank bar on a repeat visit).
  */
 export function useHeaderMenu(

@@ -28,8 +28,6 @@ export type MenuSource = 'page' | 'server' | 'cache' | 'bundled' | 'empty' | 're
 export interface MenuResult {
   items: NavItem[];
   source: MenuSource;
-  /** The server's list the items were validated from (source 'server'). */
-  list?: readonly unknown[];
 }
 
 export interface LoadHeaderMenuOptions {
@@ -176,7 +174,7 @@ export async function loadHeaderMenu(options: LoadHeaderMenuOptions): Promise<Me
     const items = validateMenu(list, ctx);
     if (items.length > 0) {
       rememberServerMenu(options.base, options.lang, list);
-      return { items, source: 'server', list };
+      return { items, source: 'server' };
     }
   }
 
