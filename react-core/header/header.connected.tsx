@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, type ReactNode } from 'react';
 import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
-import { HeaderView } from './header';
+import { HeaderBar, preloadDrawerView } from './header-bar';
 import { useNavigation } from './use-navigation';
 import { useIdlePreload } from '../core/layout/use-idle-preload';
 import type { NavItem } from './header.types';
@@ -10,7 +10,7 @@ import { useActivePath } from './use-active-path';
 import { useCookieNotice } from './use-cookie-notice';
 import { useCdnCheck } from './use-cdn-check';
 import { useVisitorRedirect } from './use-visitor-redirect';
-import { useDrawer } from './use-drawer';
+import { useDrawerMount } from './use-drawer';
 import { AccountBarShell } from './account-bar-shell';
 import { showDeposit } from './account/deposit-rule';
 import { useHeaderLogin } from './use-header-login';
@@ -37,7 +37,6 @@ import { preloadSearch, SearchEntry } from '../market-search/search-entry';
 // The data its first render reads, loaded by the element before it mounts (header.data.ts).
 export { loadHeaderData } from './header.data';
 
-const Drawer = loadable(() => import('./drawer.connected'));
 // Logged-in users only: visitors never fetch the account or notification code.
 // Until its code is in, the account bar's shell holds its boxes (passed in as `shell`).
 const AccountArea = loadable(() => import('./account-area'), (props: { shell: ReactNode }) => props.shell);
@@ -72,7 +71,7 @@ export default function HeaderConnected() {
     base: options.apiBase, lang, site, compliance: data.compliance, dataReady, textsReady: ready, pageMenu: props.menu, t,
     serverMenu: hydration?.menu,
   });
-  const drawer = useDrawer(host);
+  const drawer = useDrawerMount();
   const currentPath = options.currentPath;
   const notice = useCookieNotice(site, currentPath, dataReady);
   useCdnCheck();
@@ -86,7 +85,7 @@ export default function HeaderConnected() {
   const preloadDrawer = useCallback(
     () =>
       Promise.all([
-        Drawer.preload(),
+        preloadDrawerView(),
         import('./drawer.connected').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, module.DRAWER_CSS)),
         preloadSettingsTexts(lang),
       ]).then(primeDrawer),
@@ -137,62 +136,62 @@ export default function HeaderConnected() {
 
   return (
     <>
-      <HeaderView
-        t={t}
-        theme={theme}
-        homeHref={prefix(ROUTES.home())}
-        items={items}
-        navPanels={navPanels}
-        activeId={activeId}
-        activePath={activePath}
-        compact={compactOrUnknown}
-        testnet={testnet ? { liveTradingHref: `${MAIN_SITE_URL}${ROUTES.trade()}` } : null}
-        demoTradeHref={site.demoTradeBadge ? TESTNET_URL : null}
-        visitor={visitor}
-        download={isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, location.origin).href }}
-        account={
-          isLogin ? (
+      <HeaderBar
+        host={host}
+        mountDrawer={drawer.prime}
+        view={{
+          t,
+          theme,
+          homeHref: prefix(ROUTES.home()),
+          items,
+          navPanels,
+          activeId,
+          activePath,
+          compact: compactOrUnknown,
+          testnet: testnet ? { liveTradingHref: `${MAIN_SITE_URL}${ROUTES.trade()}` } : null,
+          demoTradeHref: site.demoTradeBadge ? TESTNET_URL : null,
+          visitor,
+          download: isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, location.origin).href },
+          account: isLogin ? (
             <AccountArea
               t={t} compact={compact}
               shell={<AccountBarShell t={t} compact={compact} deposit={showDeposit({ site, user: { isLogin }, compliance: data.compliance })} profile={!isHidden('personalInfo')} />}
             />
-          ) : null
+          ) : null,
+          tools: (
+            // Below 768 px the settings live in the drawer.
+            <>
+              <SearchEntry t={t} />
+              {chatHref && (
+                <a className="icon-button" href={chatHref} aria-label={t('chat.open')} data-action="chat-room">
+                  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+                    <path d="M3 4h14v9H8l-4 3v-3H3z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+                  </svg>
+                </a>
+              )}
+              {isLogin && !isHidden('notification') && (
+                <NotificationBell />
+              )}
+              {!phone && <LanguageRegionEntry />}
+              {!phone && <SettingsEntry />}
+            </>
+          ),
+        }}
+        drawer={
+          compact && drawer.mounted
+            ? {
+                t,
+                theme,
+                items,
+                activePath,
+                visitor,
+                rewardsHref: isHidden('rewardsHubCard') ? null : prefix(ROUTES.rewardsHub()),
+                loggedIn: isLogin && user.isLogin,
+                downloadHref: site.drawerDownload && !isHidden('download') ? downloadHref : null,
+              }
+            : null
         }
-        tools={
-          // Below 768 px the settings live in the drawer.
-          <>
-            <SearchEntry t={t} />
-            {chatHref && (
-              <a className="icon-button" href={chatHref} aria-label={t('chat.open')} data-action="chat-room">
-                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                  <path d="M3 4h14v9H8l-4 3v-3H3z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-                </svg>
-              </a>
-            )}
-            {isLogin && !isHidden('notification') && (
-              <NotificationBell />
-            )}
-            {!phone && <LanguageRegionEntry />}
-            {!phone && <SettingsEntry />}
-          </>
-        }
-        onOpenDrawer={drawer.show}
-        drawerOpen={drawer.open}
       />
-      {compact && drawer.loaded && (
-        <Drawer
-          open={drawer.open}
-          t={t}
-          theme={theme}
-          items={items}
-          activePath={activePath}
-          visitor={visitor}
-          rewardsHref={isHidden('rewardsHubCard') ? null : prefix(ROUTES.rewardsHub())}
-          loggedIn={isLogin && user.isLogin}
-          downloadHref={site.drawerDownload && !isHidden('download') ? downloadHref : null}
-          onClose={drawer.close}
-        />
-      )}
       {showAppPrompt && (
         <AppPrompt t={t} href={downloadHref} />
       )}

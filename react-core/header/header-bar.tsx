@@ -1,0 +1,35 @@
+import { HeaderView, type HeaderViewProps } from './header';
+import type { DrawerProps } from './drawer';
+import { useDrawer } from './use-drawer';
+import { loadable } from '../core/element/loadable';
+
+const Drawer = loadable(() => import('./drawer.connected'));
+
+/** The drawer's code, for the header's idle preload. */
+export const preloadDrawerView = Drawer.preload;
+
+export interface HeaderBarProps {
+  host: HTMLElement;
+  view: Omit<HeaderViewProps, 'onOpenDrawer' | 'drawerOpen'>;
+  /** The drawer's props while it is mounted (narrow screens, from its idle preload or first open). */
+  drawer: Omit<DrawerProps, 'open' | 'onClose' | 'panels' | 'settings'> | null;
+  /** Mounts the drawer (the first open before its idle preload did). */
+  mountDrawer: () => void;
+}
+
+/**
+ * The header bar and its drawer, with the drawer's open state. A tap on the menu button re-renders
+ * this component only: its props were made by the element's last render and keep their identity,
+ * so the parts passed in (the account area, the tools) bail out, and none of the element's hooks
+ * (menu, site data, preloads and their effects) run again. Before, each open re-rendered the whole
+ * header in the tap's task.
+ */
+export function HeaderBar({ host, view, drawer, mountDrawer }: HeaderBarProps) {
+  const { open, show, close } = useDrawer(host, mountDrawer);
+  return (
+    <>
+      <HeaderView {...view} onOpenDrawer={show} drawerOpen={open} />
+      {drawer && <Drawer {...drawer} open={open} onClose={close} />}
+    </>
+  );
+}
