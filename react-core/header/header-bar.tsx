@@ -13,7 +13,10 @@ export interface HeaderBarProps {
   view: Omit<HeaderViewProps, 'onOpenDrawer' | 'drawerOpen'>;
   /** The drawer's props while it is mounted (narrow screens, from its idle preload or first open). */
   drawer: Omit<DrawerProps, 'open' | 'onClose' | 'panels' | 'settings'> | null;
-  /** Mounts the drawer (the first open before its idle preload did). */
+  /**
+   * Mounts the drawer: its idle preload does, or else its first open. The drawer then stays
+   * mounted, closed, so a tap only reveals it.
+   */
   mountDrawer: () => void;
 }
 
@@ -25,7 +28,11 @@ export interface HeaderBarProps {
  * header in the tap's task.
  */
 export function HeaderBar({ host, view, drawer, mountDrawer }: HeaderBarProps) {
-  const { open, show, close } = useDrawer(host, mountDrawer);
+  const { open, setOpen, close } = useDrawer(host);
+  const show = () => {
+    if (!drawer) mountDrawer();
+    setOpen(true);
+  };
   return (
     <>
       <HeaderView {...view} onOpenDrawer={show} drawerOpen={open} />

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
@@ -10,7 +10,6 @@ import { useActivePath } from './use-active-path';
 import { useCookieNotice } from './use-cookie-notice';
 import { useCdnCheck } from './use-cdn-check';
 import { useVisitorRedirect } from './use-visitor-redirect';
-import { useDrawerMount } from './use-drawer';
 import { AccountBarShell } from './account-bar-shell';
 import { showDeposit } from './account/deposit-rule';
 import { useHeaderLogin } from './use-header-login';
@@ -71,7 +70,8 @@ export default function HeaderConnected() {
     base: options.apiBase, lang, site, compliance: data.compliance, dataReady, textsReady: ready, pageMenu: props.menu, t,
     serverMenu: hydration?.menu,
   });
-  const drawer = useDrawerMount();
+  // Whether the drawer is mounted (see HeaderBar's `mountDrawer`); set once.
+  const [drawerMounted, mountDrawer] = useReducer(() => true, false);
   const currentPath = options.currentPath;
   const notice = useCookieNotice(site, currentPath, dataReady);
   useCdnCheck();
@@ -81,15 +81,14 @@ export default function HeaderConnected() {
   // The drawer's sheet is adopted with its code, ahead of the first tap: adopting a sheet restyles
   // the whole shadow tree, which the tap should not wait for.
   // The drawer holds the settings rows (below 768 px the only settings entry), so their texts too.
-  const { prime: primeDrawer } = drawer;
   const preloadDrawer = useCallback(
     () =>
       Promise.all([
         preloadDrawerView(),
         import('./drawer.connected').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, module.DRAWER_CSS)),
         preloadSettingsTexts(lang),
-      ]).then(primeDrawer),
-    [host, lang, primeDrawer],
+      ]).then(mountDrawer),
+    [host, lang],
   );
   useIdlePreload(compact, preloadDrawer);
   useIdlePreload(true, preloadSettings);
@@ -138,7 +137,7 @@ export default function HeaderConnected() {
     <>
       <HeaderBar
         host={host}
-        mountDrawer={drawer.prime}
+        mountDrawer={mountDrawer}
         view={{
           t,
           theme,
@@ -178,7 +177,7 @@ export default function HeaderConnected() {
           ),
         }}
         drawer={
-          compact && drawer.mounted
+          compact && drawerMounted
             ? {
                 t,
                 theme,
