@@ -2,7 +2,7 @@ import type { LanguageCode } from '../core/i18n/languages';
 import { safeHref } from '../core/routes/links';
 import { asArray, asBoolean } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
-import { toUnixSeconds } from '../notifications/notifications.mappers';
+import { toUnixSeconds } from '../core/util/unix-time';
 import { TEXT_LIMITS } from './market-search.constants';
 import { searchKeys } from './market-search.rank';
 import type { MarketKind, MarketList, MarketRow, MarketTag, SearchableRow, Trend } from './market-search.types';

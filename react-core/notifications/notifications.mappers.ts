@@ -1,4 +1,5 @@
-import { asBoolean, asNumber, asRecord, isRecord } from '../core/util/coerce';
+import { asBoolean, asRecord, isRecord } from '../core/util/coerce';
+import { toUnixSeconds } from '../core/util/unix-time';
 import { ANNOUNCE_CODE } from './notifications.constants';
 import { asCount, isCategoryCode } from './unread.mappers';
 
@@ -104,15 +105,6 @@ function mapExtras(raw: unknown): NotificationExtras {
     settleAsset: /^[A-Z0-9]{2,10}$/.test(settle) ? settle : 'USDT',
     isAllowHref: asBoolean(e.isAllowHref, true),
   };
-}
-
-/** Unix seconds from seconds or milliseconds; null when missing or absurd. */
-export function toUnixSeconds(value: unknown): number | null {
-  const n = typeof value === 'boolean' ? NaN : asNumber(value, NaN);
-  if (!Number.isFinite(n) || n <= 0) return null;
-  const seconds = Math.floor(n > 1e12 ? n / 1000 : n);
-  // Up to the year 9999, so a formatter never meets an invalid date.
-  return seconds > 0 && seconds < 253_402_300_800 ? seconds : null;
 }
 
 export function mapMessage(raw: unknown): ReminderMessage | null {

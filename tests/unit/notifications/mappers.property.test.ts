@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  badgeText, mapMessage, mapRecords, mapTabs, mapUnreadMap, sumUnread, visibleTabs, toUnixSeconds,
+  badgeText, mapMessage, mapRecords, mapTabs, mapUnreadMap, sumUnread, visibleTabs,
 } from '../../../react-core/notifications/notifications.mappers';
 import { resolveNotificationLink } from '../../../react-core/notifications/notification-link';
 import { parseShared } from '../../../react-core/notifications/unread-share';
 import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
+import { toUnixSeconds } from '../../../react-core/core/util/unix-time';
 
 /** Any JSON, and objects shaped like the real answers whose values are any JSON. */
 const anyJson = fc.jsonValue({ maxDepth: 4 });
@@ -97,6 +98,16 @@ describe('notification mappers: any JSON in, a valid value (or a skip) out', () 
     expect(toUnixSeconds(1793491200123)).toBe(1793491200);
     expect(toUnixSeconds('1793491200')).toBe(1793491200);
     for (const bad of [0, -5, 'x', null, {}, true, Infinity, 1e20]) expect(toUnixSeconds(bad)).toBeNull();
+  });
+
+  it('unix time: any JSON gives null or whole seconds before the year 10000, and milliseconds of a second give that second', () => {
+    fc.assert(fc.property(fc.oneof(anyJson, fc.double(), fc.integer()), (value) => {
+      const s = toUnixSeconds(value);
+      expect(s === null || (Number.isInteger(s) && s > 0 && s < 253_402_300_800)).toBe(true);
+    }));
+    fc.assert(fc.property(fc.integer({ min: 1_000_000_001, max: 253_402_300_799 }), (seconds) => {
+      expect(toUnixSeconds(seconds * 1000 + 999)).toBe(seconds);
+    }));
   });
 
   it('unread map: counts only, any JSON in; the badge sums them and says 99+ above 99', () => {

@@ -1,0 +1,59 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { addModuleScript, freshPage, cleanUp } from '../helpers';
+
+/**
+ * A visitor's page never fetches the notification code (spec §6: the bell is for logged-in users;
+ * header.connected.tsx: "visitors never fetch the account or notification code"), also not as a
+ * dependency of something a visitor does load. The market panels' code, which a visitor's header
+ * loads at idle and on hover, once pulled two notification chunks in for one date helper.
+ *
+ * Checked on the built page script (dist/, built by `npm test` before this runs) through each
+ * fetched chunk's source map: no module under react-core/notifications/ may be in it.
+ */
+const fetchedChunks = () =>
+  (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'));
+
+async function sourcesOf(path: string): Promise<string[]> {
+  const response = await fetch(`${path}.map`);
+  expect(response.ok, `${path}.map`).to.equal(true);
+  return ((await response.json()) as { sources: string[] }).sources;
+}
+
+describe('dist/exch-chrome.js on a visitor page: no notification code', () => {
+  before(async () => {
+    await setViewport({ width: 1280, height: 800 });
+    freshPage('visitor');
+  });
+  after(() => cleanUp());
+
+  it('loads the header, its idle preloads and the market panels without a notification module', async () => {
+    const el = await fixture<HTMLElement>('<exch-header region="0" lang="en"></exch-header>');
+    let ready = false;
+    el.addEventListener('exch-ready', () => (ready = true));
+    await addModuleScript();
+    await waitUntil(() => ready, 'the header never became ready', { timeout: 10_000 });
+    // Hover intent on Trade: the market panels' code, texts and data load now, whatever the
+    // idle preloads have done by then.
+    const trade = () => el.shadowRoot?.querySelector<HTMLElement>('button[data-nav-id="trade_head"]') ?? null;
+    await waitUntil(() => trade() !== null, 'no Trade item');
+    trade()!.dispatchEvent(new PointerEvent('pointerenter', { bubbles: false }));
+    trade()!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    trade()!.focus();
+    await waitUntil(
+      () => el.shadowRoot?.querySelector('[data-panel="trade_head"] .ms-search-input') !== null,
+      'the Trade panel never showed its filter',
+      { timeout: 10_000 },
+    );
+    await waitUntil(() => fetchedChunks().some((path) => path.includes('/market-search.store-')), 'the market store was never fetched');
+
+    const chunks = fetchedChunks();
+    expect(chunks.length, 'chunks fetched').to.be.at.least(5);
+    for (const chunk of chunks) {
+      const notifications = (await sourcesOf(chunk)).filter((source) => source.includes('react-core/notifications/'));
+      expect(notifications, `${chunk} holds notification modules`).to.deep.equal([]);
+    }
+  });
+});
