@@ -26,12 +26,17 @@ export function MessageItem({ message, lang, t }: { message: ReminderMessage; la
   const id = useId();
 
   // Show the toggle only when the clamped text is actually cut (measured, so it follows the width).
+  // ResizeObserver's first report comes after the frame's layout: measuring here at once instead
+  // forced a layout of the whole list in the commit that shows it and rendered every message a
+  // second time before that paint (a page of messages at 4x CPU: a task of 80 to 110 ms).
   useLayoutEffect(() => {
     if (expanded) return;
     const cut = (el: HTMLElement | null) => !!el && el.scrollHeight > el.clientHeight + 1;
     const measure = () => setClipped(cut(title.current) || cut(body.current));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     if (title.current) observer.observe(title.current);
     if (body.current) observer.observe(body.current);
