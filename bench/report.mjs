@@ -82,7 +82,7 @@ export function aggregate(pageDef, loads, floorLoads) {
       p90: percentile(measured.map((r) => r.ms), 90),
       timeouts: results.filter((r) => r.status === 'timeout').length,
       openedBy: mode(measured.map((r) => r.openedBy)),
-      clickMs: median(measured.map((r) => r.clickMs).filter((v) => v !== null && v !== undefined)),
+      clickMs: median(measured.map((r) => r.clickMs)),
       onClickLoads: results.filter((r) => r.fetches?.onClick.length).length,
       onClick: [...new Set(results.flatMap((r) => r.fetches?.onClick ?? []))],
       onIntent: [...new Set(results.flatMap((r) => r.fetches?.onIntent ?? []))],
@@ -132,7 +132,7 @@ export function printCell({ profile, latency, rows, runs, probe }) {
       if (!p || p.status === 'n/a') continue;
       const verdict = r.targets[`panel:${entry.id}`];
       panelRows.push(
-        `  ${pad(r.page, 12)} ${pad(entry.id, 16)} ${padL(ms(p.ms), 6)} ${padL(ms(p.p90), 6)}  ${pad(p.openedBy ?? '-', 6)} ${padL(p.clickMs === null || p.clickMs === undefined ? '-' : ms(p.clickMs), 6)}  ${p.timeouts ? `${p.timeouts} timeout(s) ` : ''}${p.onClickLoads ? `fetched on the click in ${p.onClickLoads}/${p.loads} loads: ${p.onClick.join(', ')}` : 'nothing fetched on the click'}${p.onIntent.length ? `; on intent: ${p.onIntent.join(', ')}` : ''}${verdict === undefined ? '' : `  ${mark(verdict)}`}`,
+        `  ${pad(r.page, 12)} ${pad(entry.id, 16)} ${padL(ms(p.ms), 6)} ${padL(ms(p.p90), 6)}  ${pad(p.openedBy ?? '-', 6)} ${padL(ms(p.clickMs ?? null), 6)}  ${p.timeouts ? `${p.timeouts} timeout(s) ` : ''}${p.onClickLoads ? `fetched on the click in ${p.onClickLoads}/${p.loads} loads: ${p.onClick.join(', ')}` : 'nothing fetched on the click'}${p.onIntent.length ? `; on intent: ${p.onIntent.join(', ')}` : ''}${verdict === undefined ? '' : `  ${mark(verdict)}`}`,
       );
     }
   }
