@@ -105,7 +105,14 @@ function invisibleParts(selectors) {
     .map((selector) => `bench: nothing visible in ${selector} at complete`);
 }
 
-async function load(pageDef, profile, { interactions }) {
+/**
+ * One load of one page. A timed load (the default) records everything but the first opens, with
+ * the debugger's async stack traces on (depth (a) needs them). A load for the first opens
+ * (`interactions`) measures only those, without the debugger: async stack capture slows every
+ * promise and task of the page by a tenth or more at 4x CPU, which no user's browser pays, so
+ * timing a tap with it attached measures the instrument (README "Performance").
+ */
+async function load(pageDef, profile, { interactions = false } = {}) {
   const phases = { start: Date.now() };
   const context = await browser.newContext({ ...profile.context });
   if (pageDef.cookies.length) await context.addCookies(pageDef.cookies.map((c) => ({ ...c, url: server.origin })));
@@ -123,12 +130,13 @@ async function load(pageDef, profile, { interactions }) {
   });
   const cdp = await context.newCDPSession(page);
   const net = await recordNetwork(cdp);
-  // Async stack traces, so request initiators show their async parents (depth (a)).
+  // Async stack traces, so request initiators show their async parents (depth (a)); a load for
+  // the first opens does without (see above).
   await Promise.all([
-    cdp.send('Debugger.enable'),
-    cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 }),
+    interactions ? null : cdp.send('Debugger.enable'),
+    interactions ? null : cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 }),
     profile.cpuThrottling > 1 ? cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuThrottling }) : null,
-    cdp.send('Performance.enable'),
+    interactions ? null : cdp.send('Performance.enable'),
   ]);
   phases.ready = Date.now();
   try {
@@ -151,7 +159,15 @@ async function load(pageDef, profile, { interactions }) {
     // The idle before the first interaction runs in the same second as the CLS window.
     if (config.idleBeforeInteractionMs > config.clsWindowMs) await page.waitForTimeout(config.idleBeforeInteractionMs - config.clsWindowMs);
     phases.collected = Date.now();
-    const panels = interactions && complete !== null ? await measurePanels({ page, pageDef, profile }) : null;
+    if (interactions) {
+      // A load for the first opens: those, and the code each open fetched, only.
+      const panels = complete !== null ? await measurePanels({ page, pageDef, profile }) : null;
+      const timeline = net.timeline(seen.timeOrigin);
+      await context.close();
+      if (panels) for (const p of Object.values(panels)) p.fetches = codeFetches(p, timeline);
+      return { complete, panels, errors };
+    }
+    const panels = null;
     phases.panels = Date.now();
     // API answers sent before complete, read now (the gzip comes after the context is closed).
     const timeline = net.timeline(seen.timeOrigin);
@@ -186,7 +202,6 @@ async function load(pageDef, profile, { interactions }) {
           ? pageDef.chrome.filter((sel) => (probe.mode === 'event' ? seen.readyAt[sel] === undefined : kindOfTarget(sel) !== 'announcement' && seen.domAt[sel] === undefined))
           : [],
     };
-    if (panels) for (const p of Object.values(panels)) p.fetches = codeFetches(p, timeline);
     phases.done = Date.now();
     result.phases = `setup ${phases.ready - phases.start} load+cls ${phases.collected - phases.ready} panels ${phases.panels - phases.collected} bodies+close ${phases.closed - phases.panels} analysis ${phases.done - phases.closed} ms`;
     return result;
@@ -204,7 +219,8 @@ for (const profileId of config.profiles) {
     server.setLatency(Number(config.latencies[0]));
     log(`bench: warm-up round (${profileId})...`);
     for (const pageDef of mainPages) {
-      const result = await load(pageDef, profile, { interactions: config.interactions && pageDef.interactions });
+      const result = await load(pageDef, profile);
+      if (config.interactions && pageDef.interactions) await load(pageDef, profile, { interactions: true });
       debug(describeLoad(`${profileId} warm-up ${pageDef.id}`, result));
     }
   }
@@ -218,7 +234,14 @@ for (const profileId of config.profiles) {
       // First interactions in every INTERACTION_EVERY-th run (they cost seconds per load).
       const withPanels = config.interactions && (run - 1) % config.interactionEvery === 0;
       for (const pageDef of order) {
-        const result = await load(pageDef, profile, { interactions: withPanels && pageDef.interactions });
+        const result = await load(pageDef, profile);
+        // The first opens in a load of their own, right after the timed one (see load()).
+        if (withPanels && pageDef.interactions) {
+          const opened = await load(pageDef, profile, { interactions: true });
+          result.panels = opened.panels;
+          result.errors.push(...opened.errors);
+          if (opened.error) result.errors.push(`first opens: ${opened.error}`);
+        }
         result.run = run;
         loads[pageDef.id].push(result);
         debug(describeLoad(`${profileId}/${latency} run ${run} ${pageDef.id}`, result));
@@ -238,7 +261,7 @@ if (budgetPages.length) {
   const BUDGET_RUNS = 3;
   const loads = Object.fromEntries(budgetPages.map((p) => [p.id, []]));
   for (let run = 0; run < BUDGET_RUNS; run += 1) {
-    for (const pageDef of budgetPages) loads[pageDef.id].push(await load(pageDef, PROFILES.desktop, { interactions: false }));
+    for (const pageDef of budgetPages) loads[pageDef.id].push(await load(pageDef, PROFILES.desktop));
   }
   budgetRows = budgetPages.map((p) => aggregate(p, loads[p.id], null));
   log(printBudgets(budgetRows));
