@@ -28,12 +28,13 @@ const namespaces = new Map<string, Namespace>();
 const earlySeeds = new Map<string, [LanguageCode, unknown][]>();
 
 /**
- * One count per namespace, bumped when one of its languages arrives, so the views that read it
- * re-render. Per namespace, not one page-wide count: after the first paint the panels' texts
- * arrive one namespace at a time, and each used to re-render every translated view on the page
- * (the footer's hundred links four times over, on a logged-in phone page at 4x CPU).
+ * Per namespace, the language whose catalog arrived last, set on each arrival (a language loads
+ * once, so each arrival changes it), so the views that read it re-render. Per namespace, not one
+ * page-wide signal: after the first paint the panels' texts arrive one namespace at a time, and
+ * each used to re-render every translated view on the page (the footer's hundred links four
+ * times over, on a logged-in phone page at 4x CPU).
  */
-export const catalogArrivals = proxy<Record<string, number>>({});
+export const lastArrived = proxy<Record<string, LanguageCode>>({});
 
 export function registerNamespace(name: string, load: LanguageLoader): void {
   if (namespaces.has(name)) return;
@@ -73,7 +74,7 @@ export function loadCatalog(name: string, lang: LanguageCode): Promise<void> {
     })
     .finally(() => {
       ns.pending.delete(lang);
-      catalogArrivals[name] = (catalogArrivals[name] ?? 0) + 1;
+      lastArrived[name] = lang;
     });
   ns.pending.set(lang, job);
   return job;
@@ -137,7 +138,7 @@ export function seedCatalog(name: string, lang: LanguageCode, value: unknown): v
   }
   if (ns.loaded.has(lang)) return;
   ns.loaded.set(lang, toCatalog(value));
-  catalogArrivals[name] = (catalogArrivals[name] ?? 0) + 1;
+  lastArrived[name] = lang;
 }
 
 /** A loaded catalog as it is (the server renderer serialises the ones it rendered with). */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { catalogArrivals, isCatalogReady, loadCatalog, translate, type CatalogRef, type Translator } from './catalogs';
+import { isCatalogReady, lastArrived, loadCatalog, translate, type CatalogRef, type Translator } from './catalogs';
 import { prefs } from '../store/prefs';
 import type { LanguageCode } from './languages';
 import { useHydration } from '../element/context';
@@ -21,15 +21,15 @@ export function useTranslation<K extends string>(catalog: CatalogRef<K>): Transl
   const { lang: pageLang } = useSnapshot(prefs);
   // The hydration pass translates in the server's language, whatever another element set since.
   const lang = useHydration()?.lang ?? pageLang;
-  // Reading its own namespace's count subscribes to it alone (valtio re-renders for what a render
+  // Reading its own namespace's entry subscribes to it alone (valtio re-renders for what a render
   // read): another namespace's texts arriving leave this view as it is.
-  const arrived = useSnapshot(catalogArrivals)[catalog.name];
+  const arrived = useSnapshot(lastArrived)[catalog.name];
   const ready = isCatalogReady(catalog.name, lang);
   useEffect(() => {
     if (!ready) void loadCatalog(catalog.name, lang);
   }, [catalog.name, lang, ready]);
-  // `ready` and `arrived` are dependencies on purpose: when the catalog arrives, a new `t` makes
-  // memoised readers render it.
-  const t = useMemo<Translator<K>>(() => (key, vars) => translate(catalog.name, lang, key, vars), [catalog.name, lang, ready, arrived]);
+  // `arrived` is a dependency on purpose: when the catalog arrives, a new `t` makes memoised
+  // readers render it.
+  const t = useMemo<Translator<K>>(() => (key, vars) => translate(catalog.name, lang, key, vars), [catalog.name, lang, arrived]);
   return { t, lang, ready };
 }
