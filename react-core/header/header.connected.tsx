@@ -59,7 +59,7 @@ export default function HeaderConnected() {
   const { theme: storedTheme } = useSnapshot(prefs);
   const theme = options.theme ?? storedTheme;
   const data = useSiteData(options.apiBase, options.region, lang);
-  const { known: dataReady, isLogin, user } = useHeaderLogin(data);
+  const { known: dataReady, isLogin, isSubAccount } = useHeaderLogin(data);
   // Null on a server render and in its hydration pass (the width is the page's to know): the view
   // then renders both layouts and its CSS shows the right one (no shift when the client settles).
   const compactOrUnknown = useMediaQueryOrUnknown(BREAKPOINTS.headerDrawer);
@@ -130,7 +130,7 @@ export default function HeaderConnected() {
   // passed to it.
   const chatHref =
     isLogin && raw.chatRoom !== null && raw.chatRoom !== undefined && raw.chatRoom !== 'false'
-      ? `${prefix(ROUTES.serviceChat())}${user.isSubAccount ? '&is_sub=1' : ''}`
+      ? `${prefix(ROUTES.serviceChat())}${isSubAccount ? '&is_sub=1' : ''}`
       : null;
 
   return (
@@ -185,7 +185,8 @@ export default function HeaderConnected() {
                 activePath,
                 visitor,
                 rewardsHref: isHidden('rewardsHubCard') ? null : prefix(ROUTES.rewardsHub()),
-                loggedIn: isLogin && user.isLogin,
+                // The operations menu shows once the session has confirmed the login (use-account.ts).
+                loggedIn: isLogin,
                 downloadHref: site.drawerDownload && !isHidden('download') ? downloadHref : null,
               }
             : null

@@ -1,0 +1,86 @@
+// Who the header is for, and how often the session makes it render: common data says who may be
+// logged in; the loaded session has the last word. The header re-renders when that answer (or the
+// sub-account flag its chat link carries) changes, not for each change of the session store:
+// each was a render of the whole header just after a logged-in page's first paint.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { useHeaderLogin } from '../../../react-core/header/use-header-login';
+import { endSession, resetSession, session } from '../../../react-core/core/store/session';
+import { VISITOR } from '../../../react-core/core/site/visitor';
+import { DEFAULT_COMMON_DATA } from '../../../react-core/core/site/common-data';
+import { EMPTY_COMPLIANCE } from '../../../react-core/core/site/compliance';
+import type { SiteDataEntry } from '../../../react-core/core/store/site-data';
+import { nextFrame } from '../helpers';
+
+const LOGGED_IN_DATA: SiteDataEntry = {
+  status: 'ready',
+  common: { ...DEFAULT_COMMON_DATA, isLogin: true },
+  compliance: EMPTY_COMPLIANCE,
+  fromServer: true,
+};
+
+describe('useHeaderLogin', () => {
+  let root: Root | undefined;
+  let host: HTMLDivElement;
+  let renders = 0;
+
+  function Probe({ data }: { data: SiteDataEntry }) {
+    renders += 1;
+    const { known, isLogin, isSubAccount } = useHeaderLogin(data);
+    return createElement('p', null, `${known} ${isLogin} ${isSubAccount}`);
+  }
+
+  async function mount(data: SiteDataEntry) {
+    host = await fixture<HTMLDivElement>(html`<div></div>`);
+    root = createRoot(host);
+    root.render(createElement(Probe, { data }));
+    await waitUntil(() => host.textContent !== '', 'never rendered');
+  }
+
+  async function settle() {
+    await nextFrame();
+    await nextFrame();
+  }
+
+  beforeEach(() => {
+    resetSession();
+    renders = 0;
+  });
+  afterEach(() => {
+    root?.unmount();
+    root = undefined;
+    resetSession();
+  });
+
+  it('a logged-in page: the session loading and then confirming the login do not re-render it', async () => {
+    await mount(LOGGED_IN_DATA);
+    expect(host.textContent).to.equal('true true false');
+    const first = renders;
+
+    session.status = 'loading';
+    await settle();
+    session.user = { ...VISITOR, isLogin: true, uid: '42' };
+    session.status = 'ready';
+    await settle();
+    expect(renders, 'renders after the session loaded').to.equal(first);
+    expect(host.textContent).to.equal('true true false');
+  });
+
+  it('the session has the last word: a login the session denies, a logout, a sub-account', async () => {
+    await mount(LOGGED_IN_DATA);
+    session.user = { ...VISITOR, isLogin: true, isSubAccount: true };
+    session.status = 'ready';
+    await waitUntil(() => host.textContent === 'true true true', 'the sub-account flag did not show');
+
+    endSession();
+    await waitUntil(() => host.textContent === 'true false false', 'a logout did not make it a visitor');
+  });
+
+  it('a visitor page stays a visitor, and nothing is known before common data', async () => {
+    await mount({ ...LOGGED_IN_DATA, common: { ...DEFAULT_COMMON_DATA, isLogin: false } });
+    expect(host.textContent).to.equal('true false false');
+    root!.render(createElement(Probe, { data: { ...LOGGED_IN_DATA, status: 'loading' } }));
+    await waitUntil(() => host.textContent === 'false false false', 'unknown data still said logged in');
+  });
+});
