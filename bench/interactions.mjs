@@ -220,6 +220,36 @@ export async function measurePanels({ page, pageDef, profile }) {
 }
 
 /**
+ * The tap path alone, as a reference for the phone first opens: a blank page with one button whose
+ * click unhides a line, tapped and watched exactly as a panel is (same profile and CPU throttling,
+ * a fresh context each time). What any page's first open pays at least in this harness: CDP's
+ * touch events, the browser's tap gesture, the click and a frame. Returns the median and p90 (ms).
+ */
+export async function measureTapPath({ browser, profile, runs = 8 }) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ ...profile.context });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (profile.cpuThrottling > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuThrottling });
+    await page.setContent(
+      '<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<main style="display:block;min-height:600px"><div id="tap-host"><button type="button" data-open style="width:200px;height:48px">Open</button><p data-panel hidden>Panel</p></div></main>',
+    );
+    await page.evaluate(() => document.querySelector('[data-open]').addEventListener('click', () => (document.querySelector('[data-panel]').hidden = false)));
+    await page.waitForTimeout(500);
+    const spot = await page.evaluate(watchPanel, { host: '#tap-host', trigger: '[data-open]', content: '[data-panel]', timeoutMs: PANEL_TIMEOUT_MS });
+    await page.touchscreen.tap(spot.x, spot.y);
+    const r = await page.evaluate(() => window.__panel);
+    if (r.painted !== null && r.down !== null) times.push(r.painted - r.down);
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : null);
+  return { median: at(0.5), p90: at(0.9), runs: times.length };
+}
+
+/**
  * Code fetched because of the click: JS and JSON texts requested between the pointerdown and the
  * panel's content painted (what the open waited for; later requests are not this panel's), and
  * those requested while the pointer rested on the trigger (intent).

@@ -109,7 +109,7 @@ function targetsOf(pageDef, row) {
   return t;
 }
 
-export function printCell({ profile, latency, rows, runs, probe }) {
+export function printCell({ profile, latency, rows, runs, probe, tapPath = null }) {
   const out = [];
   const title = `${profile.id} (${profile.context.viewport.width}x${profile.context.viewport.height}${profile.cpuThrottling > 1 ? `, ${profile.cpuThrottling}x CPU` : ''}), latency ${latency} ms, ${runs} loads per page, probe: ${probe}`;
   out.push('', title, '-'.repeat(title.length));
@@ -140,6 +140,7 @@ export function printCell({ profile, latency, rows, runs, probe }) {
   if (panelRows.length || na.length) {
     out.push(`first interactions (first open, action -> content painted, median and p90 ms, how it opened, the opening click's own handlers in ms (median; '-' for a hover); target <= ${TARGETS.interactionMs} ms, nothing fetched on the click):`);
     out.push(...panelRows);
+    if (tapPath?.median != null) out.push(`  the tap path alone (a blank page whose one button unhides a line; no target): median ${ms(tapPath.median)}, p90 ${ms(tapPath.p90)} ms over ${tapPath.runs} taps`);
     if (na.length) out.push(`  n/a (trigger not on these pages): ${na.join(', ')}`);
   }
   out.push('details:');

@@ -25,7 +25,7 @@ import { startBenchServer } from './server.mjs';
 import { chooseProbe, collect, pageProbe, READY_EVENT, waitComplete } from './probes.mjs';
 import { kindOf, recordNetwork } from './network.mjs';
 import { cls, networkFigures } from './metrics.mjs';
-import { codeFetches, measurePanels } from './interactions.mjs';
+import { codeFetches, measurePanels, measureTapPath } from './interactions.mjs';
 import { aggregate, compactMisses, misses, printBudgets, printCell } from './report.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -248,8 +248,10 @@ for (const profileId of config.profiles) {
       }
     }
     const rows = mainPages.map((p) => aggregate(p, loads[p.id], loads.floor));
-    cells.push({ profile: profileId, latency: Number(latency), rows });
-    log(printCell({ profile, latency, rows, runs: config.runs, probe: probe.mode }));
+    // On the phone profile, the tap path's own cost beside the first opens (interactions.mjs).
+    const tapPath = config.interactions && profile.context.hasTouch ? await measureTapPath({ browser, profile }) : null;
+    cells.push({ profile: profileId, latency: Number(latency), rows, tapPath });
+    log(printCell({ profile, latency, rows, runs: config.runs, probe: probe.mode, tapPath }));
     log(`(${((Date.now() - cellStarted) / 1000).toFixed(0)} s)`);
   }
 }
