@@ -167,8 +167,6 @@ async function load(pageDef, profile, { interactions = false } = {}) {
       if (panels) for (const p of Object.values(panels)) p.fetches = codeFetches(p, timeline);
       return { complete, panels, errors };
     }
-    const panels = null;
-    phases.panels = Date.now();
     // API answers sent before complete, read now (the gzip comes after the context is closed).
     const timeline = net.timeline(seen.timeOrigin);
     const bodies = new Map();
@@ -194,7 +192,8 @@ async function load(pageDef, profile, { interactions = false } = {}) {
       fcp: seen.fcp,
       cls: cls(seen.shifts, seen.until),
       net: complete === null ? null : networkFigures({ root, timeline, complete, bodies }),
-      panels,
+      // Set by the caller from the first-opens load of the same round, when there is one.
+      panels: null,
       errors,
       // On a load that never completed: the elements the probe was still waiting for.
       missing:
@@ -203,7 +202,7 @@ async function load(pageDef, profile, { interactions = false } = {}) {
           : [],
     };
     phases.done = Date.now();
-    result.phases = `setup ${phases.ready - phases.start} load+cls ${phases.collected - phases.ready} panels ${phases.panels - phases.collected} bodies+close ${phases.closed - phases.panels} analysis ${phases.done - phases.closed} ms`;
+    result.phases = `setup ${phases.ready - phases.start} load+cls ${phases.collected - phases.ready} bodies+close ${phases.closed - phases.collected} analysis ${phases.done - phases.closed} ms`;
     return result;
   } catch (error) {
     await context.close().catch(() => {});
