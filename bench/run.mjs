@@ -297,7 +297,7 @@ writeFileSync(
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version, chromium: chromiumVersion },
       config: { ...config, probe: probe.mode, probeWhy: probe.why },
       targets: TARGETS,
-      cells: cells.map((c) => ({ profile: c.profile, latency: c.latency, rows: c.rows.map(strip) })),
+      cells: cells.map((c) => ({ profile: c.profile, latency: c.latency, rows: c.rows.map(strip), tapPath: c.tapPath })),
       budgets: budgetRows,
       missed,
       minutes: Number(minutes),
