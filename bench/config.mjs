@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
  *   INTERACTIONS  0 to skip the first-interaction measurements (default 1)
  *   INTERACTION_EVERY  measure first interactions in every n-th run (default 3: runs 1, 4, 7, 10,
  *               so 4 first opens per panel at RUNS=11; 1 = every run), each in a load of its own
- *               after the page's timed load, without the debugger (run.mjs load()). They add seconds per load
- *               and the whole bench should stay near 10 minutes; the page figures use every run.
+ *               after the page's timed load, without the debugger (run.mjs load()). Each adds a
+ *               load; the page figures use every timed load.
  *   BENCH_STRICT  1: exit non-zero when a target is missed (default: always exit 0)
  *   BENCH_DEBUG   1: log every load (times, requests, console errors)
  *
