@@ -37,6 +37,8 @@
  * chunk loaded by an earlier panel (shared texts, say) is already there for a later one.
  */
 
+import { median, percentile } from './metrics.mjs';
+
 /** Pointer rest on the trigger before the click (desktop): a quick user. */
 export const DWELL_MS = 100;
 /** A panel whose content is not painted this long after the action counts as "timeout". */
@@ -244,9 +246,7 @@ export async function measureTapPath({ browser, profile, runs = 8 }) {
     if (r.painted !== null && r.down !== null) times.push(r.painted - r.down);
     await context.close();
   }
-  times.sort((a, b) => a - b);
-  const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : null);
-  return { median: at(0.5), p90: at(0.9), runs: times.length };
+  return { median: median(times), p90: percentile(times, 90), runs: times.length };
 }
 
 /**
