@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 // @ts-expect-error: a plain .mjs build script, typed by use
-import { exchCatalogs } from './scripts/vite-catalogs.mjs';
+import { CATALOG_FILE_MODULE, exchCatalogs } from './scripts/vite-catalogs.mjs';
 import { GLOBAL_REGION_ID, REGIONS, legalSiteOf, resolveSite } from './react-core/core/region/regions';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { firstPaintModules } from './scripts/first-paint-modules.mjs';
@@ -17,7 +17,8 @@ import { firstPaintModules } from './scripts/first-paint-modules.mjs';
  *   self-contained, it starts every first-paint request and preloads the files named in the
  *   manifest, then imports the elements; and `dist/elements.js` (the package's `.` export, a
  *   stable name for bundlers) and `dist/first-paint.json`;
- * - `--mode react`: `dist/react/index.js`, React components with react/react-dom external.
+ * - `--mode npm`: `dist/npm/`, what a React team's own bundler imports (`exch-chrome` and
+ *   `exch-chrome/react`): see bundlerBuild();
  * - `--mode server`: `dist/server.js`, the Node renderer (`exch-chrome/server`, react-core/server),
  *   and `dist/react/server.js`, the `./react` components' server build (react-core/react/server.tsx):
  *   an SSR build, so dependencies stay imports (react, react-dom and valtio from the server's
@@ -209,9 +210,63 @@ function serverBuild() {
   });
 }
 
+/** The package's own dependencies: a bundler build imports them from the app's node_modules. */
+const PACKAGE = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+const DEPENDENCIES = [...Object.keys(PACKAGE.dependencies), ...Object.keys(PACKAGE.peerDependencies)];
+const isDependency = (id: string) => DEPENDENCIES.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** The bundler build's entries (package.json `exports`). */
+const BUNDLER_ENTRIES = { elements: ELEMENTS_ENTRY, react: 'react-core/react/index.ts' };
+
+/**
+ * The bundler build (`dist/npm/`): `import 'exch-chrome'` (elements.js, defines the elements)
+ * and `exch-chrome/react` (react.js, the components) for a React team's own Vite, Next.js or
+ * webpack build. Unlike the one script (self-contained, for pages with a script tag), it:
+ * - is ONE build of both entries, so a page that mixes `<exch-*>` tags and components runs one
+ *   copy of every store (the chunks are shared);
+ * - imports React, react-dom, valtio and the other dependencies from the app (externals; React
+ *   is a peer dependency), so the page has one React and one valtio;
+ * - carries its texts as modules behind `import()` (exchCatalogs({ modules: true })), which the
+ *   app's bundler copies into its own output;
+ * - starts each entry with `"use client"`, so a React Server Component (Next.js App Router) can
+ *   render the components: they render on the client (and as their empty host in Next's
+ *   server pass), never in React's server-components build, which has no `createContext`;
+ * - is not minified and keeps its `@__PURE__` annotations: the app's bundler minifies and
+ *   tree-shakes it with the rest of the app.
+ */
+function bundlerBuild() {
+  return defineConfig({
+    base: './',
+    build: {
+      outDir: 'dist/npm',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      minify: false,
+      lib: { entry: Object.fromEntries(Object.entries(BUNDLER_ENTRIES).map(([name, file]) => [name, fromRoot(file)])), formats: ['es'] },
+      rolldownOptions: {
+        external: isDependency,
+        preserveEntrySignatures: 'strict',
+        output: {
+          minify: false,
+          comments: true,
+          banner: (chunk) => (chunk.isEntry ? '"use client";' : ''),
+          entryFileNames: '[name].js',
+          chunkFileNames: (chunk) => {
+            const catalog = chunk.facadeModuleId?.startsWith(CATALOG_FILE_MODULE) ? chunk.facadeModuleId.slice(CATALOG_FILE_MODULE.length) : undefined;
+            return catalog ? `i18n/${catalog}-[hash].js` : 'chunks/[name]-[hash].js';
+          },
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+    plugins: [exchCatalogs({ modules: true })],
+  });
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'server') return serverBuild();
-  const react = mode === 'react';
+  if (mode === 'npm') return bundlerBuild();
   const boot = mode === 'boot';
   const define: Record<string, string> = { 'process.env.NODE_ENV': '"production"' };
   const build = boot ? bootManifest() : '';
@@ -222,35 +277,32 @@ export default defineConfig(({ mode }) => {
     // Library mode keeps `process.env.NODE_ENV` as is; without this nothing registers.
     define,
     build: {
-      outDir: react ? 'dist/react' : 'dist',
+      outDir: 'dist',
       // The boot build adds one file to the elements build's output.
       emptyOutDir: !boot,
       target: 'es2022',
       sourcemap: true,
-      manifest: !react && !boot,
-      lib: react
-        ? { entry: resolve(import.meta.dirname, 'react-core/react/index.ts'), formats: ['es'], fileName: () => 'index.js' }
-        : boot
-          ? { entry: resolve(import.meta.dirname, 'elements/boot.ts'), formats: ['es'], fileName: () => 'exch-chrome.js' }
-          : { entry: resolve(import.meta.dirname, ELEMENTS_ENTRY), formats: ['es'], fileName: () => 'chunks/elements-[hash].js' },
+      manifest: !boot,
+      lib: boot
+        ? { entry: resolve(import.meta.dirname, 'elements/boot.ts'), formats: ['es'], fileName: () => 'exch-chrome.js' }
+        : { entry: resolve(import.meta.dirname, ELEMENTS_ENTRY), formats: ['es'], fileName: () => 'chunks/elements-[hash].js' },
       rolldownOptions: {
-        external: react ? [/^react($|\/)/, /^react-dom($|\/)/] : [],
         // The elements' entry is the first-paint chunk and exports the shared modules too (see
-        // FIRST_PAINT_GROUPS; dist/elements.js re-exports only its declared names); the React
-        // wrappers' and the boot's entries keep their exports as written.
-        preserveEntrySignatures: react || boot ? 'strict' : 'allow-extension',
+        // FIRST_PAINT_GROUPS; dist/elements.js re-exports only its declared names); the boot's
+        // entry keeps its exports as written.
+        preserveEntrySignatures: boot ? 'strict' : 'allow-extension',
         output: {
           minify: true,
           // The one script's chunks go to browsers as they are: the minifier kept the tree-shaking
           // annotations (`@__PURE__`, about 300 of them), bytes no browser reads (0.3 KB gzip of a
-          // first paint). The React components' build keeps them for the bundlers it goes to.
-          comments: react ? true : { annotation: false },
-          codeSplitting: react || boot ? undefined : { groups: FIRST_PAINT_GROUPS },
+          // first paint). The bundler build (dist/npm) keeps them for the apps' bundlers.
+          comments: { annotation: false },
+          codeSplitting: boot ? undefined : { groups: FIRST_PAINT_GROUPS },
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
         },
       },
     },
-    plugins: boot ? [writeFirstPaintManifest(build)] : react ? [exchCatalogs()] : [exchCatalogs(), copyReserveCss],
+    plugins: boot ? [writeFirstPaintManifest(build)] : [exchCatalogs(), copyReserveCss],
   };
 });

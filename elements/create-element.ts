@@ -57,6 +57,13 @@ function setState(internals: ElementInternals | undefined, name: HostState, on: 
   }
 }
 
+/**
+ * The class the elements extend: the DOM's, or on a server (Node, an edge worker: a framework
+ * importing `exch-chrome` while it renders) an empty stand-in, so importing the package there
+ * defines nothing and never throws (`defineOnce` skips the registry there too).
+ */
+const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
 export type ChromeElementClass<S extends ElementSpec> = {
   new (): HTMLElement & ElementProps<S>;
   readonly spec: S;
@@ -73,7 +80,7 @@ export function createChromeElement<S extends ElementSpec>(
   const objectNames = Object.keys(spec.properties);
   const ownNames = [...attributes.map((a) => a.prop), ...objectNames];
 
-  class ChromeElement extends HTMLElement {
+  class ChromeElement extends ElementBase {
     static readonly spec = spec;
     static readonly observedAttributes = attributes.map((a) => a.attribute);
 

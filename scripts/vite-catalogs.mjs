@@ -76,7 +76,20 @@ const VIRTUAL = 'virtual:exch-catalogs';
 const RESOLVED = '\0exch-catalogs';
 const DEV_PREFIX = '/__exch_i18n/';
 
-export function exchCatalogs() {
+const FILE_MODULE = '\0exch-catalog-file:';
+/** The id prefix of the bundler build's text modules (its chunk names: vite.config.ts). */
+export const CATALOG_FILE_MODULE = FILE_MODULE;
+
+/**
+ * `exchCatalogs()`: the one script's texts (JSON files fetched relative to the bundle, see above).
+ * `exchCatalogs({ modules: true })`: the bundler build's (dist/npm, what `import 'exch-chrome'`
+ * and `exch-chrome/react` load in a React team's own build). There the texts are JavaScript
+ * modules behind `import()`, one per served file: a consumer's bundler (Vite, webpack in
+ * Next.js) follows every `import()` into its own output, so the texts end up in the app's build
+ * with the app's file names, whatever its asset rules (a JSON file found at run time relative to
+ * `import.meta.url` is never copied there, and a small one is inlined as a `data:` URL).
+ */
+export function exchCatalogs({ modules = false } = {}) {
   let command = 'serve';
   return {
     name: 'exch-catalogs',
@@ -84,10 +97,28 @@ export function exchCatalogs() {
       command = config.command;
     },
     resolveId(id) {
-      return id === VIRTUAL ? RESOLVED : undefined;
+      if (id === VIRTUAL) return RESOLVED;
+      return modules && id.startsWith(FILE_MODULE) ? id : undefined;
     },
     load(id, options) {
+      if (modules && id.startsWith(FILE_MODULE)) {
+        // The id has no `.json` (Vite's JSON plugin would parse this module as JSON).
+        const path = `${id.slice(FILE_MODULE.length)}.json`;
+        const catalog = catalogFiles().get(path);
+        if (!catalog) throw new Error(`no catalog ${path}`);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});\n`;
+      }
       if (id !== RESOLVED) return undefined;
+      if (modules) {
+        const loaders = [...catalogFiles().keys()].map((path) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(FILE_MODULE + path.replace(/\.json$/, ''))}),`);
+        return (
+          `const files = {\n${loaders.join('\n')}\n};\n` +
+          `export async function loadCatalogFile(path) {\n` +
+          `  const load = Object.hasOwn(files, path) ? files[path] : undefined;\n` +
+          `  if (!load) throw new Error('no catalog ' + path);\n` +
+          `  return (await load()).default;\n}\n`
+        );
+      }
       const ssr = Boolean(options?.ssr) || typeof process !== 'undefined' && process.env.VITEST;
       if (ssr) {
         const data = JSON.stringify(Object.fromEntries(catalogFiles()));
@@ -113,6 +144,7 @@ export function exchCatalogs() {
       return `${fetcher}const base = new URL('./', import.meta.ROLLUP_FILE_URL_${anchor});\nexport function loadCatalogFile(path) {\n  return get(new URL(path, base).href);\n}\n`;
     },
     generateBundle() {
+      if (modules) return;
       for (const [path, catalog] of catalogFiles()) {
         this.emitFile({ type: 'asset', fileName: `i18n/${path}`, source: JSON.stringify(catalog) });
       }

@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { afterPaintWhenIdle } from '../core/layout/idle';
+import { IN_APP_BUNDLE } from '../core/build/build-kind';
 
 /**
  * Spec §7: five seconds after load, check that the script's host still serves it. The check's
  * code is a chunk fetched once the chrome has painted and the browser is idle (nothing of the
  * first paint waits behind it); it runs once per page (cdn-check.ts).
+ *
+ * Not in an app's own bundle (dist/npm): there the chrome and React are the app's files, not a
+ * script on the CDN, and `import.meta.url` is whatever the app's bundler made of it (webpack
+ * writes the build machine's `file:` path).
  */
 export function useCdnCheck(): void {
-  useEffect(() => afterPaintWhenIdle(startCdnCheck), []);
+  useEffect(() => (IN_APP_BUNDLE ? undefined : afterPaintWhenIdle(startCdnCheck)), []);
 }
 
 function startCdnCheck(): void {
