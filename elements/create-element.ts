@@ -1,8 +1,9 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { CHROME_ATTRIBUTES, parseBooleanAttribute, parseChromeAttributes, type ChromeAttributeSpec } from '../react-core/core/element/attributes';
 import type { ServerState } from '../react-core/core/element/server-state';
-import { findMount, loadView, readServerStateOf, seedFromServerState, serverMount, type LoadViewData, type PrepareView } from '../react-core/core/element/hydration';
+import { findMount, loadView, readServerStateOf, seedFromServerState, serverMount } from '../react-core/core/element/hydration';
+import type { ChromeElementDefinition } from '../react-core/core/element/element-definition';
 import { ChromeRoot } from '../react-core/core/element/chrome-root';
 import { adoptStyles } from '../react-core/core/element/styles';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from '../react-core/core/element/renderer';
@@ -31,22 +32,6 @@ import type { Loadable } from '../react-core/core/element/loadable';
  * - it reserves its box from the moment it is defined (host styles; the custom state `reserved`
  *   where the element decides as it connects, e.g. the announcement bar a returning visitor expects).
  */
-export interface ChromeElementDefinition {
-  View: ComponentType;
-  /** CSS texts (imported with `?inline`) adopted into the shadow root. */
-  styles: readonly string[];
-  /** Whether to reserve the element's box as it connects (custom state `reserved`). */
-  reserve?: (element: HTMLElement) => boolean;
-  /**
-   * What the view needs loaded before its first render besides its own code (a `loadable` View
-   * is loaded anyway), e.g. the footer's table of its site: the element mounts (or hydrates
-   * server HTML) once both are in, so its first commit is complete.
-   */
-  prepare?: PrepareView;
-  /** The data its first client render reads (see LoadViewData): the element mounts once it is in. */
-  loadData?: LoadViewData;
-}
-
 /** Custom states (`:state(ready)`); browsers without them keep the host styles' defaults. */
 function setState(internals: ElementInternals | undefined, name: HostState, on: boolean): void {
   try {
@@ -163,7 +148,7 @@ export function createChromeElement<S extends ElementSpec>(
       this.#leaving = false;
       if (this.#root || this.#preparing) return; // moved: the tree stays
       this.#releaseGate = holdPaintGate();
-      if (definition.reserve) setState(this.#internals, 'reserved', definition.reserve(this));
+      if (definition.reserve) setState(this.#internals, 'reserved', definition.reserve(this.#raw));
       const shadow = this.shadowRoot as ShadowRoot;
       const server = serverMount(shadow);
       let mount = server ?? findMount(shadow);
@@ -198,7 +183,7 @@ export function createChromeElement<S extends ElementSpec>(
       if (state) seedFromServerState(state, options);
       const { loadData } = definition;
       // Hydrating, the server's state stands in for the data (see LoadViewData).
-      await loadView(definition.View, definition.prepare, options, loadData && !state ? () => loadData(options, this) : undefined);
+      await loadView(definition.View, definition.prepare, options, loadData && !state ? () => loadData(options, { raw: this.#raw, objects: this.#objects }) : undefined);
       this.#preparing = false;
       if (this.#root) return;
       if (!this.isConnected) {

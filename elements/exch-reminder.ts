@@ -1,13 +1,8 @@
 import { createChromeElement, defineOnce } from './create-element';
 import { EXCH_REMINDER } from './exch-reminder.meta';
-import baseCss from '../react-core/core/element/base.css?inline';
-import { loadable } from '../react-core/core/element/loadable';
+import { REMINDER_DEFINITION } from '../react-core/reminder/reminder.definition';
 
-/** `<exch-reminder>` (described in exch-reminder.meta.ts). */
-export class ExchReminderElement extends createChromeElement(EXCH_REMINDER, {
-  // The page view, its CSS, dayjs, the sanitiser and the texts are lazy chunks.
-  View: loadable(() => import('../react-core/reminder/reminder.connected')),
-  styles: [baseCss],
-}) {}
+/** `<exch-reminder>` (described in exch-reminder.meta.ts; its runtime in reminder.definition.ts). */
+export class ExchReminderElement extends createChromeElement(EXCH_REMINDER, REMINDER_DEFINITION) {}
 
 defineOnce(EXCH_REMINDER.tag, ExchReminderElement);

@@ -1,5 +1,6 @@
 import { prefs } from '../core/store/prefs';
 import type { ChromeOptions } from '../core/element/attributes';
+import type { HostInputs } from '../core/element/element-definition';
 import { pageKeyFor } from './announcement.page';
 import { loadAnnouncement } from './announcement.store';
 import { loadAnnouncementTexts } from './announcement.intl';
@@ -9,8 +10,8 @@ import { loadAnnouncementTexts } from './announcement.intl';
  * bar's texts. It ships in the view's chunk (announcement.connected.tsx re-exports it), which the
  * element loads alongside.
  */
-export function loadAnnouncementData(options: Pick<ChromeOptions, 'currentPath' | 'lang' | 'apiBase'>, host: HTMLElement): Promise<unknown> {
-  const page = pageKeyFor(options.currentPath, host.getAttribute('page'));
+export function loadAnnouncementData(options: Pick<ChromeOptions, 'currentPath' | 'lang' | 'apiBase'>, { raw }: Pick<HostInputs, 'raw'>): Promise<unknown> {
+  const page = pageKeyFor(options.currentPath, raw.page ?? null);
   if (!page) return Promise.resolve();
   const lang = options.lang ?? prefs.lang;
   return Promise.all([loadAnnouncement(options.apiBase, page, lang), loadAnnouncementTexts(lang)]);

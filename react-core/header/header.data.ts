@@ -4,6 +4,7 @@ import { loadSiteData } from '../core/store/site-data';
 import { loadHeaderTexts } from './header.intl';
 import { requestServerMenu } from './menu/menu.load';
 import type { ChromeOptions } from '../core/element/attributes';
+import type { HostInputs } from '../core/element/element-definition';
 
 /**
  * What the header's first client render reads (LoadViewData): its texts, the site data (who is
@@ -14,11 +15,12 @@ import type { ChromeOptions } from '../core/element/attributes';
  * answered by the time the rest has: a slow or failing menu (retried for seconds, spec §7) must
  * not hold back the cached menu the header shows meanwhile (use-header-menu.ts).
  */
-export function loadHeaderData(options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang' | 'apiBase'>, host: HTMLElement): Promise<unknown> {
+export function loadHeaderData(options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang' | 'apiBase'>, { objects }: Pick<HostInputs, 'objects'>): Promise<unknown> {
   const lang = options.lang ?? prefs.lang;
   const texts = loadHeaderTexts(lang);
   const siteData = loadSiteData(options.apiBase, options.region, lang);
-  const pageMenu = (host as HTMLElement & { menu?: unknown }).menu;
+  // A page-provided menu (the `menu` property or prop) wins: nothing to fetch.
+  const pageMenu = objects.menu;
   if (!resolveSite(options.region, options.testnet).serverMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.all([texts, siteData]);
   const menu = requestServerMenu(options.apiBase, lang);
   return Promise.all([texts, siteData]).then(() => Promise.race([menu, new Promise((done) => setTimeout(done))]));

@@ -1,6 +1,5 @@
 import { catalogRef, loadCatalog } from '../core/i18n/catalogs';
 import { registerFirstPaintCatalog } from '../core/i18n/catalog-files';
-import { prefs } from '../core/store/prefs';
 import type en from './intl/en.json';
 import type { LanguageCode } from '../core/i18n/languages';
 
@@ -12,4 +11,3 @@ export const HEADER_TEXTS = catalogRef<HeaderKey>('header');
 registerFirstPaintCatalog('header');
 /** Loads the header's texts in a language (once; see catalogs.ts). */
 export const loadHeaderTexts = (lang: LanguageCode) => loadCatalog(HEADER_TEXTS.name, lang);
-void loadHeaderTexts(prefs.lang);

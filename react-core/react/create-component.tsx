@@ -1,8 +1,8 @@
-import { useMemo, useState, type ComponentType, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { CHROME_ATTRIBUTES, type ChromeAttributeSpec, type RawAttributes } from '../core/element/attributes';
 import { handlerPropName, type ChromeEventMap, type HandlerProp } from '../core/element/events';
 import type { ChromeAttributeProps, ElementSpec, EventsOf, ObjectProps, OwnAttributeProps } from '../core/element/element-spec';
-import type { PrepareView } from '../core/element/hydration';
+import type { ChromeElementDefinition } from '../core/element/element-definition';
 import type { ChromeServerData, ServerStyles } from '../server/render';
 import { ShadowHost, type EventHandlers } from './shadow-host';
 import { componentName, toRawAttributes } from './props';
@@ -46,10 +46,11 @@ function useShallowStable<T extends Readonly<Record<string, unknown>>>(value: T)
 
 /**
  * The `./react` component of an element: the same view, store and behaviour as the custom
- * element (spec in elements/<tag>.meta.ts), rendered in a shadow root of its own `<div>`, or
- * hydrating the one a server rendered (react/server.tsx). `prepare`: as the element's.
+ * element (spec in elements/<tag>.meta.ts, runtime in its feature's `<feature>.definition.ts`),
+ * rendered in a shadow root of its own `<div>`, or hydrating the one a server rendered
+ * (react/server.tsx).
  */
-export function createChromeComponent<S extends ElementSpec>(spec: S, View: ComponentType, styles: readonly string[], prepare?: PrepareView) {
+export function createChromeComponent<S extends ElementSpec>(spec: S, definition: ChromeElementDefinition) {
   const attributes: readonly ChromeAttributeSpec[] = [...CHROME_ATTRIBUTES, ...spec.attributes];
   const objectNames = Object.keys(spec.properties);
   const handlerNames = spec.events.map((name) => [name, handlerPropName(name)] as const);
@@ -62,7 +63,7 @@ export function createChromeComponent<S extends ElementSpec>(spec: S, View: Comp
     const objects = useShallowStable(Object.fromEntries(objectNames.map((name) => [name, all[name]])));
     const events: EventHandlers = Object.fromEntries(handlerNames.map(([event, prop]) => [event, all[prop] as ((e: CustomEvent) => void) | undefined]));
     return (
-      <ShadowHost tag={spec.tag} View={View} styles={styles} prepare={prepare} raw={raw} objects={objects} events={events} className={props.className} style={props.style} />
+      <ShadowHost tag={spec.tag} definition={definition} raw={raw} objects={objects} events={events} className={props.className} style={props.style} />
     );
   }
   ChromeComponent.displayName = componentName(spec.tag);

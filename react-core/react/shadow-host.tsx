@@ -3,9 +3,11 @@ import { createPortal } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { ChromeRoot } from '../core/element/chrome-root';
 import { parseChromeAttributes, type RawAttributes } from '../core/element/attributes';
-import { loadView, readServerStateOf, seedFromServerState, serverMount, type PrepareView } from '../core/element/hydration';
+import { loadView, readServerStateOf, seedFromServerState, serverMount } from '../core/element/hydration';
+import type { ChromeElementDefinition } from '../core/element/element-definition';
 import { reactRenderer } from '../core/element/renderer';
 import type { ServerState } from '../core/element/server-state';
+import type { Loadable } from '../core/element/loadable';
 import { hostProps } from './host-props';
 import { adoptStyles } from '../core/element/styles';
 import { dispatchChromeEvent, type ChromeEventName } from '../core/element/events';
@@ -16,10 +18,8 @@ export type EventHandlers = Partial<Record<ChromeEventName, ((event: CustomEvent
 export interface ShadowHostProps {
   /** The element's tag: the host `<div>` carries it as `data-exch-chrome`, `exch-ready` names it. */
   tag: string;
-  View: ComponentType;
-  styles: readonly string[];
-  /** What the view needs loaded before hydrating server HTML besides its code (the footer's table). */
-  prepare?: PrepareView;
+  /** The element's runtime (view, styles, reserve, what its first render needs): the custom element's own. */
+  definition: ChromeElementDefinition;
   raw: RawAttributes;
   /** Object-valued properties (the header's `menu`, `visitorRedirect`). */
   objects: Readonly<Record<string, unknown>>;
@@ -66,21 +66,47 @@ interface Hydrated {
  *   #26071, #33698). The host keeps what the server put on it (`suppressHydrationWarning`:
  *   `data-exch-ready`, the shadow root).
  */
-export function ShadowHost({ tag, View, styles, prepare, raw, objects, events, className, style }: ShadowHostProps) {
+export function ShadowHost({ tag, definition, raw, objects, events, className, style }: ShadowHostProps) {
+  const { View, styles, prepare, loadData, reserve } = definition;
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const hydrated = useRef<Hydrated | null>(null);
+  // The inputs the first client render loads for (the latest, read when the load starts).
+  const firstInputs = useRef({ raw, objects });
+  useLayoutEffect(() => {
+    firstInputs.current = { raw, objects };
+  });
   useLayoutEffect(() => {
     const host = hostRef.current;
-    if (!host) return;
+    if (!host) return undefined;
     const existing = host.shadowRoot;
     // Only a declarative shadow root has a mount element (the portal renders into the root itself).
     const mount = existing && !hydrated.current ? serverMount(existing) : null;
     const root = existing ?? host.attachShadow({ mode: 'open' });
     adoptStyles(root, styles);
-    if (mount) hydrated.current = { shadow: root, mount, state: null, root: null };
-    else if (!hydrated.current) setShadow(root);
-  }, [styles]);
+    if (mount) {
+      hydrated.current = { shadow: root, mount, state: null, root: null };
+      return undefined;
+    }
+    if (hydrated.current) return undefined;
+    // As the custom element: the box is reserved (host CSS) while the view's code and the data
+    // its first render reads load, then the portal's first commit is the complete view.
+    const inputs = firstInputs.current;
+    host.toggleAttribute('data-exch-reserved', reserve?.(inputs.raw) ?? false);
+    const loadable = View as Partial<Loadable<object>>;
+    if (!prepare && !loadData && (!loadable.preload || loadable.loaded)) {
+      setShadow(root);
+      return undefined;
+    }
+    let live = true;
+    const options = parseChromeAttributes(inputs.raw);
+    void loadView(View, prepare, options, loadData ? () => loadData(options, inputs) : undefined).then(() => {
+      if (live) setShadow(root);
+    });
+    return () => {
+      live = false;
+    };
+  }, [styles, View, prepare, loadData, reserve]);
 
   // Held while mounted until the view is complete.
   const release = useRef<(() => void) | null>(null);

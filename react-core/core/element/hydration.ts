@@ -40,18 +40,8 @@ export function readServerStateOf(shadow: ShadowRoot): Promise<ServerState | nul
 export type PrepareView = (options: ChromeOptions) => Promise<unknown>;
 
 /**
- * The data a view's first client render reads (site data, the header's menu, the notice), loaded
- * before a custom element mounts, so its first commit is the complete view instead of its
- * reserved box followed by a render per answer. The boot script has usually started every one of
- * these requests, so this waits for answers already on their way. Not before hydrating server
- * HTML: the server's state stands in until the page's own loads (started by the view) arrive.
- * `host`: the element (a page-set property, the header's `menu`, decides what is loaded).
- */
-export type LoadViewData = (options: ChromeOptions, host: HTMLElement) => Promise<unknown>;
-
-/**
  * Loads the view's code (a `loadable` view), what `prepare` loads and, for a client render, what
- * `data` loads (LoadViewData), so the first commit is the complete view (or, hydrating, the
+ * `data` loads (LoadViewData in element-definition.ts), so the first commit is the complete view (or, hydrating, the
  * server's DOM node for node). Never rejects: a failed chunk or answer renders as without it
  * (the view retries from its effects and shows its own failure or fallback).
  */

@@ -4,7 +4,7 @@ import { createChromeElement, defineOnce } from '../../../elements/create-elemen
 import { loadable } from '../../../react-core/core/element/loadable';
 import { useMarkReady } from '../../../react-core/core/element/context';
 import type { ElementSpec } from '../../../react-core/core/element/element-spec';
-import type { LoadViewData } from '../../../react-core/core/element/hydration';
+import type { LoadViewData } from '../../../react-core/core/element/element-definition';
 import '../../../elements/exch-header';
 import '../../../elements/exch-footer';
 import '../../../elements/exch-announcement';

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { ChromeOptions, RawAttributes } from './attributes';
+import type { PrepareView } from './hydration';
+
+/** What a host gives the definition's hooks: its raw attributes (by property name) and its object properties. */
+export interface HostInputs {
+  raw: RawAttributes;
+  objects: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The data a view's first client render reads (site data, the header's menu, the notice), loaded
+ * before a host mounts, so its first commit is the complete view instead of its reserved box
+ * followed by a render per answer. The boot script has usually started every one of these
+ * requests, so this waits for answers already on their way. Not before hydrating server HTML:
+ * the server's state stands in until the page's own loads (started by the view) arrive.
+ */
+export type LoadViewData = (options: ChromeOptions, inputs: HostInputs) => Promise<unknown>;
+
+/**
+ * One element's runtime, written once in its feature folder (`<feature>.definition.ts`) and
+ * driven by both hosts: the custom element (elements/create-element.ts) and the `./react`
+ * component (react-core/react/create-component.tsx), so both paint the same first commit.
+ */
+export interface ChromeElementDefinition {
+  View: ComponentType;
+  /** CSS texts (imported with `?inline`) adopted into the shadow root. */
+  styles: readonly string[];
+  /**
+   * Whether to reserve the host's box as it connects (the element's custom state `reserved`,
+   * the component host's `data-exch-reserved`), e.g. the announcement bar a returning visitor expects.
+   */
+  reserve?: (raw: RawAttributes) => boolean;
+  /**
+   * What the view needs loaded before its first render besides its own code (a `loadable` View
+   * is loaded anyway), e.g. the footer's table of its site: the host mounts (or hydrates
+   * server HTML) once both are in, so its first commit is complete.
+   */
+  prepare?: PrepareView;
+  /** The data its first client render reads (see LoadViewData): the host mounts once it is in. */
+  loadData?: LoadViewData;
+}

@@ -1,0 +1,16 @@
+import type { ChromeElementDefinition } from '../core/element/element-definition';
+import baseCss from '../core/element/base.css?inline';
+import footerHostCss from './footer.host.css?inline';
+import footerCss from './footer.css?inline';
+import './footer.intl';
+import FooterConnected from './footer.connected';
+import { loadFooterData, prepareFooter } from './footer.store';
+
+/** The footer's runtime, for `<exch-footer>` and `ExchFooter` alike (element-definition.ts). */
+export const FOOTER_DEFINITION: ChromeElementDefinition = {
+  // In the entry, not a chunk: a footer-only page then paints with one script fetch.
+  View: FooterConnected,
+  styles: [baseCss, footerHostCss, footerCss],
+  prepare: prepareFooter,
+  loadData: loadFooterData,
+};
