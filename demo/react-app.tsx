@@ -1,10 +1,11 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ExchAnnouncement, ExchFooter, ExchHeader } from '../react-core/react';
+import { findRegion, GLOBAL_REGION_ID, type RegionId } from '../react-core/core/region/regions';
 
 /** A React app that imports the components (the package's `./react` export) instead of tags. */
 function App() {
-  const [region, setRegion] = useState(0);
+  const [region, setRegion] = useState<RegionId>(GLOBAL_REGION_ID);
   const [lastEvent, setLastEvent] = useState('');
   return (
     <>
@@ -14,7 +15,7 @@ function App() {
         <h1>React page</h1>
         <label>
           Region{' '}
-          <select value={region} onChange={(e) => setRegion(Number(e.target.value))}>
+          <select value={region} onChange={(e) => setRegion(findRegion(Number(e.target.value))?.id ?? GLOBAL_REGION_ID)}>
             <option value={0}>Global</option>
             <option value={182}>UK</option>
             <option value={232}>US</option>

@@ -10,7 +10,8 @@
  */
 import type { ChromeAttributeSpec } from './attributes';
 import type { ChromeEventMap, ChromeOutboundEvent } from './events';
-import type { HidingFlag } from '../region/regions';
+import type { HidingFlag, RegionId } from '../region/regions';
+import type { LanguageCode } from '../i18n/languages';
 
 /** An object-valued property; `type` only carries the TypeScript type (never read at run time). */
 export interface PropertySpec<T> {
@@ -50,9 +51,11 @@ type HiddenProps = { [K in HidingFlag as `hidden${Capitalize<K>}`]: boolean };
 
 /** The shared attributes as typed properties (contract §3). */
 export interface ChromeAttributeProps extends HiddenProps {
-  region: number;
+  /** A sub-site of the region table (an unknown id renders global and warns). */
+  region: RegionId;
   testnet: boolean;
-  lang: string;
+  /** A UI language (other spellings such as `zh_TW` or `en-US` are normalised at run time). */
+  lang: LanguageCode;
   theme: 'light' | 'dark';
   apiBase: string;
   currentPath: string;

@@ -6,6 +6,12 @@ import { TURKISH_LANGUAGE } from '../i18n/languages';
 
 export type RegionKey = 'global' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'uk' | 'jp' | 'ae' | 'au';
 
+/**
+ * The sub-site ids (spec §1), as a type for the `region` attribute and prop: each row of
+ * REGIONS below has one, and a test checks the table has every one.
+ */
+export type RegionId = 0 | 177 | 106 | 71 | 232 | 14 | 153 | 182 | 83 | 181 | 11;
+
 /** Which footer layout a site uses (spec §2 Footer routes). */
 export type FooterVariant = 'global' | 'hk' | 'tr' | 'eu' | 'us' | 'jp' | 'ae' | 'contacts' | 'testnet';
 
@@ -20,7 +26,7 @@ export type HidingFlag = (typeof HIDING_FLAGS)[number];
 export type UpgradePlan = 1 | 2 | 3;
 
 export interface Region {
-  id: number;
+  id: RegionId;
   key: RegionKey;
   /** English name, for the demo and console messages (UI text comes from i18n). */
   name: string;
@@ -127,9 +133,9 @@ export const REGIONS: readonly Region[] = [
   region({ id: 11, key: 'au', name: 'Australia', footer: 'contacts', upgradePlans: [1, 3] }),
 ];
 
-export const GLOBAL_REGION_ID = 0;
+export const GLOBAL_REGION_ID: RegionId = 0;
 
-const BY_ID = new Map(REGIONS.map((r) => [r.id, r]));
+const BY_ID = new Map<number, Region>(REGIONS.map((r) => [r.id, r]));
 
 export function findRegion(id: number): Region | undefined {
   return BY_ID.get(id);

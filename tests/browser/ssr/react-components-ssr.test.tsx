@@ -22,8 +22,8 @@ async function reactServerHtml(components: readonly Rendered[]): Promise<string>
   return response.text();
 }
 
-const HEADER_PROPS = { region: 0, lang: 'en', currentPath: '/' };
-const FOOTER_PROPS = { region: 182, lang: 'en' };
+const HEADER_PROPS = { region: 0, lang: 'en', currentPath: '/' } as const;
+const FOOTER_PROPS = { region: 182, lang: 'en' } as const;
 
 function Page({ hiddenRegister = false }: { hiddenRegister?: boolean }) {
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS, findRegion, resolveSite } from '../../../react-core/core/region/regions';
+import { REGIONS, findRegion, resolveSite, type RegionId } from '../../../react-core/core/region/regions';
+import type { ExchHeaderProps } from '../../../react-core/react';
 
 describe('region table', () => {
   it('has the eleven sub-sites of the spec with their ids', () => {
@@ -46,5 +47,18 @@ describe('region table', () => {
     expect(testnet.footer).toBe('testnet');
     expect(testnet.hides).toEqual(expect.arrayContaining(['search', 'register', 'logout']));
     expect(testnet.deposit).toBe(false);
+  });
+});
+
+describe('the RegionId type', () => {
+  it('names exactly the table’s sub-sites (the `region` attribute and prop are typed with it)', () => {
+    // A key missing here, or one the type lacks, is a compile error; a row missing from the table fails below.
+    const typed: Record<RegionId, true> = { 0: true, 177: true, 106: true, 71: true, 232: true, 14: true, 153: true, 182: true, 83: true, 181: true, 11: true };
+    expect(Object.keys(typed).map(Number).sort((a, b) => a - b)).toEqual(REGIONS.map((r) => r.id).sort((a, b) => a - b));
+    // @ts-expect-error: not a sub-site id
+    const unknown: ExchHeaderProps['region'] = 999;
+    // @ts-expect-error: not a UI language
+    const klingon: ExchHeaderProps['lang'] = 'tlh';
+    expect([unknown, klingon]).toHaveLength(2);
   });
 });
