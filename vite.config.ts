@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { CATALOG_FILE_MODULE, exchCatalogs } from './scripts/vite-catalogs.mjs';
@@ -30,6 +31,7 @@ const ELEMENTS_ENTRY = 'elements/index.ts';
 const FIRST_PAINT_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|js-cookie)[\\/]|rolldown[\\/]runtime/;
 const fromRoot = (path: string) => resolve(import.meta.dirname, path);
 const sourceOf = (id: string) => id.split('?')[0] ?? id;
+const PACKAGE = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string; dependencies: Record<string, string>; peerDependencies: Record<string, string> };
 /**
  * The views the boot script preloads when their element is on the page, each with the chunk
  * (group) that holds it and what it alone reaches.
@@ -143,7 +145,20 @@ function bootManifest(): string {
       return { legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer };
     })]),
   );
-  return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload: { elements, ...views, siteMenu, serverState, footers }, texts: 'i18n/' });
+  const preload = { elements, ...views, siteMenu, serverState, footers };
+  // sha256 in the script (every page fetches it: the shortest hash SRI takes); integrity.json lists sha384.
+  const integrity = Object.fromEntries(preloadedFiles(preload).map((file) => [file, sri('sha256', file)]));
+  return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload, texts: 'i18n/', version: PACKAGE.version, integrity });
+}
+
+/** Every file named in the boot's preload lists. */
+function preloadedFiles(preload: Record<string, string[] | Record<string, string[]>>): string[] {
+  return [...new Set(Object.values(preload).flatMap((list) => (Array.isArray(list) ? list : Object.values(list).flat())))];
+}
+
+/** A Subresource Integrity value of a built file (path relative to dist/). */
+function sri(algorithm: 'sha256' | 'sha384', file: string): string {
+  return `${algorithm}-${createHash(algorithm).update(readFileSync(fromRoot(`dist/${file}`))).digest('base64')}`;
 }
 
 /**
@@ -162,6 +177,17 @@ function writeFirstPaintManifest(build: string): Plugin {
   return {
     name: 'exch-first-paint-manifest',
     apply: 'build',
+    /**
+     * `dist/integrity.json`: the SRI hashes (sha384) of the one script, its optional stylesheet
+     * and every file it preloads, for the page's `<script integrity>` and for a CDN's checks
+     * (docs/cdn.md). Written once the script itself is on disk.
+     */
+    writeBundle() {
+      const { preload } = JSON.parse(build) as { preload: Record<string, string[] | Record<string, string[]>> };
+      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload)];
+      const integrity = Object.fromEntries(files.map((file) => [file, sri('sha384', file)]));
+      writeFileSync(fromRoot('dist/integrity.json'), `${JSON.stringify({ version: PACKAGE.version, algorithm: 'sha384', files: integrity }, null, 2)}\n`);
+    },
     generateBundle() {
       const { elements, preload, texts } = JSON.parse(build) as { elements: string; preload: unknown; texts: string };
       this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: `${JSON.stringify({ boot: 'exch-chrome.js', preload, texts }, null, 2)}\n` });
@@ -211,7 +237,6 @@ function serverBuild() {
 }
 
 /** The package's own dependencies: a bundler build imports them from the app's node_modules. */
-const PACKAGE = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
 const DEPENDENCIES = [...Object.keys(PACKAGE.dependencies), ...Object.keys(PACKAGE.peerDependencies)];
 const isDependency = (id: string) => DEPENDENCIES.some((name) => id === name || id.startsWith(`${name}/`));
 

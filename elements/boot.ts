@@ -28,6 +28,7 @@ import { firstPaintTextsPath } from '../react-core/core/i18n/first-paint';
 import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/core/element/attribute-values';
 import { pageKeyFor } from '../react-core/announcement/announcement.page';
 import reserveCss from './exch-chrome.css?inline';
+import type { ErrorReporter } from '../react-core/core/util/reporter';
 
 /** The region id of a `region` attribute (the chrome warns about invalid ones; here they get no early requests). */
 function regionOf(value: string | null): number | undefined {
@@ -42,9 +43,16 @@ const BUILD = __EXCH_BUILD__;
 const TAGS = 'exch-header, exch-footer, exch-announcement, exch-reminder';
 const here = (file: string) => new URL(file, import.meta.url).href;
 
+/**
+ * Preloads a module with its Subresource Integrity hash (written by the build): a browser that
+ * checks it refuses a file changed on the way or on the CDN, and the `import()` that follows
+ * uses the checked module.
+ */
 function modulePreload(file: string): void {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
+  const integrity = BUILD.integrity[file];
+  if (integrity) link.integrity = integrity;
   link.href = here(file);
   document.head.append(link);
 }
@@ -133,15 +141,44 @@ function start(): void {
   scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
-  void import(/* @vite-ignore */ here(BUILD.elements)).catch((error: unknown) => {
+  elements = import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ElementsModule>;
+  elements.catch((error: unknown) => {
     console.error('[exch-chrome] could not load the elements', error);
   });
 }
 
-// Loaded twice (two teams embedding it): the second copy has nothing to add.
+interface ElementsModule {
+  setChromeErrorReporter: (reporter: ErrorReporter) => void;
+}
+/** The elements' module, once start() imported it. */
+let elements: Promise<ElementsModule> | undefined;
+
+/** What the copy of the script that runs on the page leaves on it (one per page). */
+interface Booted {
+  version: string;
+  setChromeErrorReporter: (reporter: ErrorReporter) => void;
+}
+
+/**
+ * Where the chrome reports operational errors (the CDN check's 'cdn access error'; the default
+ * is the console): `import { setChromeErrorReporter } from '…/exch-chrome.js'`. Forwarded to
+ * the elements' module as soon as it has loaded, and to the copy of the script that runs on the
+ * page when this one is a second copy.
+ */
+export function setChromeErrorReporter(reporter: ErrorReporter): void {
+  const running = scope[BOOTED];
+  if (running && running.setChromeErrorReporter !== setChromeErrorReporter) return running.setChromeErrorReporter(reporter);
+  void elements?.then((module) => module.setChromeErrorReporter(reporter), () => {});
+}
+
+// Loaded twice (two teams embedding it): the second copy has nothing to add. A different
+// version is not started either (two element definitions cannot share a tag): say so once.
 const BOOTED = Symbol.for('exch-chrome.booted');
-const scope = globalThis as { [BOOTED]?: true };
-if (!scope[BOOTED] && typeof document !== 'undefined') {
-  scope[BOOTED] = true;
+const scope = globalThis as { [BOOTED]?: Booted };
+const running = scope[BOOTED];
+if (running) {
+  if (running.version !== BUILD.version) console.warn(`[exch-chrome] ${BUILD.version} is not started: ${running.version} is already on this page`);
+} else if (typeof document !== 'undefined') {
+  scope[BOOTED] = { version: BUILD.version, setChromeErrorReporter };
   boot();
 }

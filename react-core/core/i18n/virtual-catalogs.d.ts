@@ -15,6 +15,10 @@ declare const __EXCH_BUILD__: {
    */
   preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; serverState: string[]; footers: Record<string, string[]> };
   texts: string;
+  /** The package's version (a second, different copy of the script on a page is not started). */
+  version: string;
+  /** Per preloaded file: its Subresource Integrity hash (`sha256-…`). */
+  integrity: Record<string, string>;
 };
 
 interface BootSite {

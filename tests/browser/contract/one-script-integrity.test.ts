@@ -1,0 +1,51 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { addModuleScript, resetChrome } from '../helpers';
+
+/**
+ * The one script as a CDN serves it (docs/cdn.md): every module it preloads carries its
+ * Subresource Integrity hash, which is the served file's; `dist/integrity.json` lists the
+ * script's own; and `setChromeErrorReporter` is reachable from the script the page loads.
+ */
+async function sha(algorithm: 'SHA-256' | 'SHA-384', url: string): Promise<string> {
+  const bytes = await (await fetch(url)).arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest(algorithm, bytes));
+  return btoa(String.fromCharCode(...digest));
+}
+
+describe('dist/exch-chrome.js on a CDN: integrity and the error reporter', () => {
+  before(() => resetChrome());
+
+  it('preloads each module with the integrity hash of the file served', async () => {
+    await fixture('<div><exch-header region="0"></exch-header><exch-footer region="0"></exch-footer></div>');
+    await addModuleScript();
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.length, 'module preloads').to.be.at.least(3);
+    for (const link of links) {
+      expect(link.integrity, `${link.href} has no integrity`).to.match(/^sha256-/);
+      expect(link.integrity, link.href).to.equal(`sha256-${await sha('SHA-256', link.href)}`);
+    }
+    await waitUntil(() => document.querySelector('exch-footer')?.matches(':state(ready)'), 'the footer never became ready', { timeout: 10_000 });
+
+    const { files } = (await (await fetch('/dist/integrity.json')).json()) as { files: Record<string, string> };
+    expect(files['exch-chrome.js'], 'the script itself').to.equal(`sha384-${await sha('SHA-384', '/dist/exch-chrome.js')}`);
+    for (const link of links) {
+      const file = new URL(link.href).pathname.replace('/dist/', '');
+      expect(files[file], `${file} in integrity.json`).to.equal(`sha384-${await sha('SHA-384', link.href)}`);
+    }
+  });
+
+  it('exports setChromeErrorReporter, which receives the chrome’s reports (the CDN check’s)', async () => {
+    const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as { setChromeErrorReporter: (reporter: (message: string, details?: unknown) => void) => void };
+    const reports: string[] = [];
+    script.setChromeErrorReporter((message) => reports.push(message));
+    // The CDN no longer serves the chrome's code (spec §7: checked five seconds after load).
+    const original = window.fetch;
+    window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('/dist/chunks/') ? Promise.resolve(new Response('', { status: 503 })) : original(input, init));
+    try {
+      await waitUntil(() => reports.length > 0, 'nothing reported', { timeout: 15_000 });
+    } finally {
+      window.fetch = original;
+    }
+    expect(reports).to.deep.equal(['cdn access error']);
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, fixture } from '@open-wc/testing';
+import { addModuleScript } from '../helpers';
+
+/**
+ * Two different versions of the one script on a page (two teams' embeds): the second is not
+ * started (two definitions cannot share a tag), with one console warning naming both versions,
+ * and its `setChromeErrorReporter` reaches the version that runs.
+ */
+describe('dist/exch-chrome.js: a second, different version on the page', () => {
+  it('is skipped with one warning naming both versions', async () => {
+    const reporters: unknown[] = [];
+    const running = { version: '0.0.0-other', setChromeErrorReporter: (reporter: unknown) => reporters.push(reporter) };
+    (globalThis as Record<symbol, unknown>)[Symbol.for('exch-chrome.booted')] = running;
+    const { version } = (await (await fetch('/dist/integrity.json')).json()) as { version: string };
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      await fixture('<exch-footer region="0"></exch-footer>');
+      await addModuleScript();
+      await addModuleScript('/dist/exch-chrome.js?again');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.filter((w) => w.includes('exch-chrome'))).to.deep.equal([`[exch-chrome] ${version} is not started: 0.0.0-other is already on this page`, `[exch-chrome] ${version} is not started: 0.0.0-other is already on this page`]);
+    expect(customElements.get('exch-footer'), 'this copy defined nothing').to.equal(undefined);
+    expect(document.querySelectorAll('link[rel="modulepreload"]').length, 'nor preloaded anything').to.equal(0);
+
+    const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as { setChromeErrorReporter: (reporter: unknown) => void };
+    const reporter = () => {};
+    script.setChromeErrorReporter(reporter);
+    expect(reporters).to.deep.equal([reporter]);
+  });
+});
