@@ -16,8 +16,7 @@ import { firstPaintModules } from './scripts/first-paint-modules.mjs';
  *   `dist/i18n/`, and `.vite/manifest.json`;
  * - `--mode boot`: `dist/exch-chrome.js`, the one script a page loads (elements/boot.ts): tiny,
  *   self-contained, it starts every first-paint request and preloads the files named in the
- *   manifest, then imports the elements; and `dist/elements.js` (the package's `.` export, a
- *   stable name for bundlers) and `dist/first-paint.json`;
+ *   manifest, then imports the elements; `dist/first-paint.json` and `dist/integrity.json`;
  * - `--mode npm`: `dist/npm/`, what a React team's own bundler imports (`exch-chrome` and
  *   `exch-chrome/react`): see bundlerBuild();
  * - `--mode server`: `dist/server.js`, the Node renderer (`exch-chrome/server`, react-core/server),
@@ -161,18 +160,6 @@ function sri(algorithm: 'sha256' | 'sha384', file: string): string {
   return `${algorithm}-${createHash(algorithm).update(readFileSync(fromRoot(`dist/${file}`))).digest('base64')}`;
 }
 
-/**
- * The value exports elements/index.ts declares: the hashed entry chunk also exports the shared
- * modules' bindings (minified names), which are not the package's to expose.
- */
-function entryExports(): string[] {
-  const source = readFileSync(fromRoot(ELEMENTS_ENTRY), 'utf8');
-  const names = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) => (m[1] ?? '').split(','));
-  const values = names.map((n) => n.trim()).filter((n) => n && !n.startsWith('type '));
-  if (values.length === 0) throw new Error(`${ELEMENTS_ENTRY} declares no exports the page module could re-export`);
-  return values;
-}
-
 function writeFirstPaintManifest(build: string): Plugin {
   return {
     name: 'exch-first-paint-manifest',
@@ -189,14 +176,8 @@ function writeFirstPaintManifest(build: string): Plugin {
       writeFileSync(fromRoot('dist/integrity.json'), `${JSON.stringify({ version: PACKAGE.version, algorithm: 'sha384', files: integrity }, null, 2)}\n`);
     },
     generateBundle() {
-      const { elements, preload, texts } = JSON.parse(build) as { elements: string; preload: unknown; texts: string };
+      const { preload, texts } = JSON.parse(build) as { preload: unknown; texts: string };
       this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: `${JSON.stringify({ boot: 'exch-chrome.js', preload, texts }, null, 2)}\n` });
-      // The package's `.` export (bundlers, React apps): a stable name for the hashed elements module.
-      this.emitFile({
-        type: 'asset',
-        fileName: 'elements.js',
-        source: `// Defines every chrome element (the page script is exch-chrome.js).\nexport { ${entryExports().join(', ')} } from '${elements}';\n`,
-      });
     },
   };
 }
@@ -313,8 +294,7 @@ export default defineConfig(({ mode }) => {
         : { entry: resolve(import.meta.dirname, ELEMENTS_ENTRY), formats: ['es'], fileName: () => 'chunks/elements-[hash].js' },
       rolldownOptions: {
         // The elements' entry is the first-paint chunk and exports the shared modules too (see
-        // FIRST_PAINT_GROUPS; dist/elements.js re-exports only its declared names); the boot's
-        // entry keeps its exports as written.
+        // FIRST_PAINT_GROUPS); the boot's entry keeps its exports as written.
         preserveEntrySignatures: boot ? 'strict' : 'allow-extension',
         output: {
           minify: true,

@@ -3,7 +3,7 @@
  * with nothing imported at run time, so it runs as soon as it arrives, and in that first task (on
  * a page whose chrome the server rendered, in the task after the next frame: see boot()) it
  * asks for everything the page's first paint needs, all at once:
- * - the elements' code (dist/elements.js and the shared chunk it imports) and the view chunks of
+ * - the elements' code (dist/chunks/elements-*.js and what it imports) and the view chunks of
  *   the elements on the page (header, announcement), as module preloads;
  * - each site's common data and compliance menu, the main site's menu, each announcement's
  *   notice: the chrome's client takes these responses instead of asking again
@@ -12,7 +12,7 @@
  * - the reserved space of each element (the optional exch-chrome.css, adopted into the document),
  *   so nothing shifts when the elements render.
  * So no request of the first paint waits for a chunk that only exists to start it: after the
- * HTML and this script, everything is one round trip away. It then imports dist/elements.js,
+ * HTML and this script, everything is one round trip away. It then imports the elements' chunk,
  * which defines the elements.
  *
  * What it reads of a tag follows the chrome's own rules (attribute-values.ts, the page-key rule,

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * The package as React teams install it (`npm run test:fixtures`, part of `npm test`, after the
- * build): packs the package, checks the tarball with publint and "Are the types wrong?", installs
+ * build): packs the package, checks the tarball with publint and "Are the types wrong?", checks
+ * the CDN folder a release publishes (scripts/cdn.mjs: immutable once published) and the server
+ * renderer in an edge runtime (scripts/edge-check.mjs), installs
  * it into each consumer app in fixtures/ (a Vite React app, a Next.js App Router app, a plain
  * Node server rendering React), builds the app for production, serves it behind the mock
  * exchange API on one origin and checks the page in Chromium:
@@ -19,11 +21,12 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome, NO_CHROME_MESSAGE } from './find-chrome.mjs';
+import { publishCdnFolder } from './cdn.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const FIXTURES = join(root, 'fixtures');
@@ -64,6 +67,26 @@ function pack() {
   const [info] = JSON.parse(out);
   log(`packed ${info.filename}: ${(info.size / 1e6).toFixed(2)} MB packed, ${(info.unpackedSize / 1e6).toFixed(2)} MB unpacked, ${info.entryCount} files`);
   return join(TMP, info.filename);
+}
+
+/**
+ * The CDN folder (scripts/cdn.mjs): published once, the same build publishes as identical, and
+ * a version folder whose files differ is refused (its files never change).
+ */
+function checkCdnFolder() {
+  const out = join(TMP, 'cdn');
+  const first = publishCdnFolder(out);
+  const again = publishCdnFolder(out);
+  if (first.unchanged || !again.unchanged) throw new Error('cdn: a second publish of the same build was not a no-op');
+  writeFileSync(join(first.target, 'exch-chrome.js'), '// changed\n');
+  let refused = false;
+  try {
+    publishCdnFolder(out);
+  } catch {
+    refused = true;
+  }
+  if (!refused) throw new Error('cdn: a changed file in a published version folder was not refused');
+  log(`cdn folder: ${first.files} files in exch-chrome/${first.version}/, immutable`);
 }
 
 /** publint and "Are the types wrong?" on the tarball a consumer installs. */
@@ -240,6 +263,9 @@ async function main() {
   if (tarball) {
     log('publint and attw on the tarball');
     lintPackage(tarball);
+    checkCdnFolder();
+    log('exch-chrome/server in an edge runtime');
+    execFileSync('node', [join(root, 'scripts/edge-check.mjs')], { cwd: root, env, stdio: 'inherit' });
   }
   const browser = await chromium.launch({ executablePath, args: CHROME_ARGS });
   let failed = 0;

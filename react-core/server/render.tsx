@@ -8,7 +8,8 @@
  * page can know (stored choices, the viewport, the origin, dismissals) they leave to the
  * re-render after hydration (core/element/context.tsx `hydration`).
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { ChromeRoot } from '../core/element/chrome-root';
@@ -88,11 +89,21 @@ export interface ChromeStylesheet {
   cspHash: string;
 }
 
+/**
+ * Base64 with web-standard APIs only: this renderer runs in Node, Deno, Bun and edge workers
+ * (no `node:` built-ins; a synchronous hash, as the module computes these when it loads).
+ */
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 export const STYLESHEETS: Record<ServerTag, ChromeStylesheet> = Object.fromEntries(
   SERVER_TAGS.map((tag) => {
     const css = ELEMENTS[tag].css.join('\n');
-    const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
-    const cspHash = `'sha256-${createHash('sha256').update(styleText(css)).digest('base64')}'`;
+    const hash = bytesToHex(sha256(utf8ToBytes(css))).slice(0, 8);
+    const cspHash = `'sha256-${toBase64(sha256(utf8ToBytes(styleText(css))))}'`;
     return [tag, { tag, path: `ssr/${tag}.${hash}.css`, css, cspHash }];
   }),
 ) as Record<ServerTag, ChromeStylesheet>;
