@@ -35,8 +35,8 @@ describe('breakpoints and reserved boxes: the CSS repeats the script constants',
     expect(page).toContain(`${query(BREAKPOINTS.footerMobile)}{exch-footer:not(:defined){min-height:${RESERVED_HEIGHTS.footerMobile}px}}`);
   });
 
-  it('the announcement bar is the height its host reserves', () => {
-    expect(compact(read('react-core/announcement/announcement.host.css'))).toContain(`:host(:state(reserved)){min-height:${RESERVED_HEIGHTS.announcement}px;}`);
+  it('the announcement bar is the height its host reserves (the element’s state, the component host’s attribute)', () => {
+    expect(compact(read('react-core/announcement/announcement.host.css'))).toContain(`:host(:state(reserved)),:host([data-exch-reserved]){min-height:${RESERVED_HEIGHTS.announcement}px;}`);
     expect(compact(read('react-core/announcement/announcement.css'))).toContain(`height:${RESERVED_HEIGHTS.announcement}px;`);
   });
 });
