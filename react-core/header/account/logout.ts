@@ -1,5 +1,5 @@
 import { request } from '../../core/api/client';
-import { COOKIE, removeCookie } from '../../core/cookies/cookies';
+import { COOKIE, removeCookieEverywhere } from '../../core/cookies/cookies';
 import { endSession } from '../../core/store/session';
 import { withLanguage } from '../../core/routes/links';
 import * as ROUTES from '../../core/routes/routes';
@@ -9,9 +9,15 @@ import { resetAccount } from './account.store';
 import * as ACCOUNT_PATHS from '../../core/api/paths.account';
 
 /**
- * The logout flow of spec §4: all devices = a call (POST logoutAll), then the clean-up, then the
- * redirect; this device = one action (GET /logout), then the same. Spec §8: errors are ignored,
- * so a failed or timed-out call still logs the page out.
+ * The logout flow of spec §4, with the spec's two calls (§7):
+ * - all devices: a call, then the clean-up, then the redirect. The call is the spec's
+ *   `POST /api/web/v1/usercenter/logout` (form-encoded, with the CSRF header), which ends the
+ *   server session, preceded by `POST /api/web/v1/usercenter/logoutAll` (ours: the spec has a
+ *   logout-all path it does not show), which asks the server to end the user's other sessions
+ *   while this one still authenticates the request. It is in addition to the spec's call, never
+ *   instead: a backend without it still ends this session.
+ * - this device: one action, `GET /logout`, then the same clean-up and redirect.
+ * Spec §8: errors are ignored, so a failed or timed-out call still logs the page out.
  */
 export type LogoutScope = 'all' | 'this';
 
@@ -42,10 +48,13 @@ export function defaultNavigate(href: string): void {
   location.assign(href);
 }
 
-/** Spec §4: clear the pver and sign cookies; every element on the page then sees a visitor. */
+/**
+ * Spec §4: clear the pver and sign cookies wherever the page sees them (its host and the site's
+ * parent domain); every element on the page then sees a visitor.
+ */
 export function clearLoginState(): void {
-  removeCookie(COOKIE.pver);
-  removeCookie(COOKIE.sign);
+  removeCookieEverywhere(COOKIE.pver);
+  removeCookieEverywhere(COOKIE.sign);
   endSession();
   resetAccount();
 }
@@ -54,8 +63,13 @@ export async function logout(options: LogoutOptions): Promise<LogoutResult> {
   const { scope, base, fetchImpl } = options;
   try {
     // Form POSTs carry the CSRF header (client.ts); the answer does not matter (spec §8).
-    if (scope === 'all') await request(ACCOUNT_PATHS.logoutAll, { base, form: {}, fetchImpl });
-    else await request(ACCOUNT_PATHS.logoutThisDevice, { base, fetchImpl });
+    if (scope === 'all') {
+      // The other sessions first, while this one still authenticates the request.
+      await request(ACCOUNT_PATHS.logoutAll, { base, form: {}, fetchImpl });
+      await request(ACCOUNT_PATHS.logout, { base, form: {}, fetchImpl });
+    } else {
+      await request(ACCOUNT_PATHS.logoutThisDevice, { base, fetchImpl });
+    }
   } catch {
     /* request() never throws; this guards a replaced fetch that does */
   }

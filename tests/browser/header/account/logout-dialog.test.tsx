@@ -108,7 +108,7 @@ describe('logout dialog', () => {
     expect(logoutCalls()).to.deep.equal([]);
   });
 
-  it('all devices: POST logoutAll, the Logging out overlay, clean-up, exch-logout, then /login', async () => {
+  it('all devices: POST logoutAll then the spec’s POST logout, the Logging out overlay, clean-up, exch-logout, then /login', async () => {
     await loggedIn('vip');
     const el = await dialog();
     const event = oneEvent(document, 'exch-logout');
@@ -121,7 +121,7 @@ describe('logout dialog', () => {
     expect(cancelable).to.equal(true);
     await waitUntil(() => navigations.length === 1, 'never navigated');
     expect(navigations).to.deep.equal(['/login']);
-    expect(logoutCalls()).to.deep.equal([ENDPOINTS.logoutAll]);
+    expect(logoutCalls()).to.deep.equal([ENDPOINTS.logoutAll, ENDPOINTS.logout]);
     // The mock ended the session (its Set-Cookie) and the chrome cleared its own cookies and state.
     expect(getCookie('mock_user')).to.equal('visitor');
     expect(getCookie('pver')).to.equal(undefined);

@@ -49,7 +49,7 @@ describe('logout (spec §4, §8)', () => {
     document.cookie = 'keep=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
-  it('all devices: POST logoutAll with the CSRF header, clean-up, then the login page', async () => {
+  it('all devices: POST logoutAll then the spec’s POST logout, with the CSRF header, clean-up, then the login page', async () => {
     const { calls, impl } = fakeFetch(ok);
     const events: Array<[string, unknown, boolean]> = [];
     const order: string[] = [];
@@ -62,10 +62,15 @@ describe('logout (spec §4, §8)', () => {
         return true;
       },
     });
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ url: `http://api.test${ENDPOINTS.logoutAll}`, method: 'POST', body: '' });
-    expect(calls[0]?.headers.csrftoken).toBe('1');
-    expect(calls[0]?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['POST', `http://api.test${ENDPOINTS.logoutAll}`],
+      ['POST', `http://api.test${ENDPOINTS.logout}`],
+    ]);
+    for (const call of calls) {
+      expect(call.body).toBe('');
+      expect(call.headers.csrftoken).toBe('1');
+      expect(call.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    }
     expect(events).toEqual([['exch-logout', { scope: 'all', href: '/login' } satisfies ChromeEventMap['exch-logout'], true]]);
     expect(order).toEqual(['emit (cookie pver: false)', 'navigate /login (logged in: false)']);
     expect(result).toEqual({ href: '/login', navigated: true });
