@@ -31,16 +31,64 @@ function useReadyContext(): AccountEntriesContext | null {
   return ctx.ready && ctx.user.isLogin ? ctx : null;
 }
 
-/** The drawer's operation menu: wallet, orders and account links (logged-in users only). */
+/**
+ * The drawer's operation menu: wallet, orders and account links, then Switch Account and Log out
+ * (logged-in users only). The way out is here on a phone as it is in the header on a desktop,
+ * whatever `hidden-personal-info` hides; the logout confirm opens over the drawer and gives focus
+ * back to its button.
+ */
 export function OperationsMenu({ label }: { label: string }) {
   const ctx = useReadyContext();
+  const { site, isHidden, emit } = useChrome();
   const { t } = useTranslation(ACCOUNT_TEXTS);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const logoutButton = useRef<HTMLButtonElement>(null);
   if (!ctx) return null;
   const entries = [...walletEntries(ctx), ...orderEntries(ctx), ...accountEntries(ctx)];
+  const canSwitch = showSwitchAccount(ctx);
+  const canLogout = !isHidden('logout') && !site.testnet;
   return (
     <nav aria-label={label} className="drawer-operations">
       <EntryList entries={entries} t={t} />
+      {(canSwitch || canLogout) && (
+        <ul className="menu-list drawer-account-actions">
+          {canSwitch && (
+            <li>
+              <button type="button" className="text-button" data-action="switch-account" onClick={() => emit('exch-switch-account', { uid: ctx.user.uid })}>
+                {t('action.switchAccount')}
+              </button>
+            </li>
+          )}
+          {canLogout && (
+            <li>
+              <button type="button" className="text-button" data-action="logout" ref={logoutButton} onClick={() => setLogoutOpen(true)}>
+                {t('action.logout')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+      {logoutOpen && (
+        <LogoutDialog
+          onCancel={() => {
+            setLogoutOpen(false);
+            logoutButton.current?.focus();
+          }}
+        />
+      )}
     </nav>
+  );
+}
+
+/** The account button's icon where the personal information is hidden (no avatar, no initial). */
+function AccountIcon() {
+  return (
+    <span className="avatar" aria-hidden="true">
+      <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <circle cx="10" cy="7" r="3.5" />
+        <path d="M3.5 17c1.2-3.2 3.6-4.8 6.5-4.8s5.3 1.6 6.5 4.8" />
+      </svg>
+    </span>
   );
 }
 
@@ -112,7 +160,9 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
   // tap at 4x CPU) only reveals it instead of rendering it.
   const [profileRendered, setProfileRendered] = useState(false);
   const renderProfile = useCallback(() => PersonalCentre.preload().then(() => setProfileRendered(true)), []);
-  useIdlePreload(true, renderProfile);
+  // `hidden-personal-info` hides the personal information (avatar, UID, tier), not the way out.
+  const personalInfo = !isHidden('personalInfo');
+  useIdlePreload(personalInfo, renderProfile);
   useIdlePreload(!isHidden('logout'), LogoutDialog.preload);
   // Until its answers are in, the header's shell keeps the bar's boxes (its styles adopted already).
   if (!ctx) return <div ref={root} className="account-styles">{shell}</div>;
@@ -122,6 +172,7 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
   const name = user.nickname || user.userNick || user.uid;
   const orders = orderEntries(ctx);
   const canLogout = !isHidden('logout') && !site.testnet;
+  const canSwitch = showSwitchAccount(ctx);
   return (
     <div className="account" ref={root}>
       {!compact && (
@@ -139,19 +190,22 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
           )}
         </>
       )}
-      {!isHidden('personalInfo') && (
+      {(personalInfo || canSwitch || canLogout) && (
         <MenuButton
-          id="profile" label={t('account.openProfile', { name })} menus={menus} popoverClass="profile-popover" keepRendered={profileRendered}
+          id="profile" label={personalInfo ? t('account.openProfile', { name }) : t('account.profile')} menus={menus} popoverClass="profile-popover"
+          keepRendered={personalInfo && profileRendered}
           buttonContent={
-            avatar && !isHidden('personalInfoAvatar')
-              ? <img className="avatar" src={avatar} alt="" width={32} height={32} />
-              : <span className="avatar" aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>
+            !personalInfo
+              ? <AccountIcon />
+              : avatar && !isHidden('personalInfoAvatar')
+                ? <img className="avatar" src={avatar} alt="" width={32} height={32} />
+                : <span className="avatar" aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>
           }
         >
-          <PersonalCentre onClose={menus.close} />
-          {(showSwitchAccount(ctx) || canLogout) && (
+          {personalInfo && <PersonalCentre onClose={menus.close} />}
+          {(canSwitch || canLogout) && (
             <div className="profile-footer menu-list">
-              {showSwitchAccount(ctx) && (
+              {canSwitch && (
                 <button type="button" data-action="switch-account" onClick={() => emit('exch-switch-account', { uid: user.uid })}>
                   {t('account.switch')}
                 </button>

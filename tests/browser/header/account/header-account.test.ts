@@ -192,6 +192,33 @@ describe('<exch-header> logged in', () => {
     expect($$(el, '[data-action="logout"]')).to.have.length(0);
   });
 
+  it('hidden-personal-info hides the avatar, name and personal centre, not Switch Account or Log out', async () => {
+    const el = await loggedIn('whitelist', 'region="0" hidden-personal-info');
+    const button = $<HTMLButtonElement>(el, '[data-menu="profile"]');
+    expect(button.getAttribute('aria-label'), 'a generic name, not the user’s').to.equal('Account');
+    expect($$(el, '[data-menu="profile"] img, .profile-popover .pc-uid, .profile-popover [data-uid]')).to.have.length(0);
+    await openProfile(el);
+    expect($$(el, '#exch-profile-menu [data-action="logout"]'), 'Log out').to.have.length(1);
+    expect($$(el, '#exch-profile-menu [data-action="switch-account"]'), 'Switch Account').to.have.length(1);
+    expect($(el, '#exch-profile-menu').textContent ?? '', 'no UID in the panel').to.not.match(/UID/i);
+    await expect(el).to.be.accessible();
+  });
+
+  it('on a phone the drawer offers Switch Account and Log out; the confirm opens over it and gives focus back', async () => {
+    await setViewport({ width: 375, height: 800 });
+    const el = await loggedIn('whitelist', 'region="0" hidden-personal-info', '[data-action="drawer"]');
+    $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
+    const logout = await waitForShadow<HTMLButtonElement>(el, '.drawer-operations [data-action="logout"]', 8000);
+    expect($$(el, '.drawer-operations [data-action="switch-account"]')).to.have.length(1);
+    logout.click();
+    const dialog = await waitForShadow(el, '.drawer dialog[open]', 8000);
+    await waitUntil(() => dialog.querySelector('[data-cancel]') && el.shadowRoot!.activeElement === dialog.querySelector('[data-cancel]'), 'focus did not move into the confirm');
+    dialog.querySelector<HTMLButtonElement>('[data-cancel]')!.click();
+    await waitUntil(() => !el.shadowRoot!.querySelector('dialog[open]'), 'the confirm stayed');
+    await waitUntil(() => el.shadowRoot!.activeElement === logout, 'focus did not return to Log out');
+    expect($(el, '.drawer-layer').classList.contains('is-closed'), 'the drawer stays open').to.equal(false);
+  });
+
   it('logout from this device: confirm, session ends against the mock, the header shows login again', async () => {
     const el = await loggedIn('user');
     await openProfile(el);
