@@ -3,7 +3,7 @@
  * middleware runs inside Vite (Connect) and in the standalone server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CSRF_HEADER } from '../../react-core/core/api/endpoints';
+import { BUILD_NUMBER_HEADER, CSRF_HEADER } from '../../react-core/core/api/endpoints';
 
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -63,7 +63,7 @@ function toParams(obj: Record<string, unknown>): URLSearchParams {
   return p;
 }
 
-export const CORS_ALLOW_HEADERS = `${CSRF_HEADER}, X-Gate-AppLang, X-Gate-AppType, Content-Type`;
+export const CORS_ALLOW_HEADERS = `${CSRF_HEADER}, X-Gate-AppLang, X-Gate-AppType, ${BUILD_NUMBER_HEADER}, Content-Type`;
 
 /**
  * CORS for pages served from another origin (npm run mock-api): the request's Origin is echoed

@@ -112,7 +112,7 @@ export default function HeaderConnected() {
   // testnet callback relative to the main site's authorize page, the client's origin follows.
   const origin = hydration ? '' : location.origin;
   const loginHref = testnet
-    ? `${MAIN_SITE_URL}${ROUTES.accountAuthorize()}?callback=${encodeURIComponent(`${origin}${ROUTES.testnetAuthorizeCallback()}`)}`
+    ? ROUTES.testnetSignIn(MAIN_SITE_URL, origin)
     : prefix(ROUTES.login());
   const showVisitor = dataReady && !isLogin && !isHidden('loginAndSignup');
   const visitor = showVisitor

@@ -3,6 +3,8 @@ import type { EndpointPath } from './endpoints';
 import { readCookie } from '../cookies/cookies';
 import { buildUrl, encodeFields, getInit, type Query } from './url';
 import { takePreloaded, type PreloadedResponse } from './preload';
+import { serverLanguage } from './requests';
+import type { LanguageCode } from '../i18n/languages';
 
 export { buildUrl, encodeFields, type Query };
 
@@ -41,8 +43,8 @@ export interface RequestOptions {
   query?: Query;
   /** Form fields: sends a form-encoded POST with the CSRF header. */
   form?: Record<string, string | number | undefined>;
-  /** Sends X-Gate-AppLang / X-Gate-AppType (the calls where spec §7 uses them). */
-  appLang?: string;
+  /** Sends X-Gate-AppLang (in the server's language codes, as the menu request) / X-Gate-AppType (the calls where spec §7 uses them). */
+  appLang?: LanguageCode;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Test seam. */
@@ -83,7 +85,7 @@ export async function request<T = unknown>(path: EndpointPath, options: RequestO
   const init = getInit();
   const headers = init.headers as Record<string, string>;
   if (options.appLang) {
-    headers['X-Gate-AppLang'] = options.appLang;
+    headers['X-Gate-AppLang'] = serverLanguage(options.appLang);
     headers['X-Gate-AppType'] = APP_TYPE;
   }
   if (options.form) {

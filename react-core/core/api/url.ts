@@ -1,3 +1,5 @@
+import { BUILD_NUMBER, BUILD_NUMBER_HEADER } from './protocol';
+
 /**
  * Building request URLs, pure: the client (client.ts) and the boot script (elements/boot.ts) must
  * produce the very same URL for the same request, so a response the boot fetched early is found
@@ -19,7 +21,7 @@ export function buildUrl(base: string | undefined, path: string, query?: Query):
   return `${(base ?? '').replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** What every GET of the chrome sends (spec §7: credentials included). */
+/** What every GET of the chrome sends (spec §7: credentials included; the build number, §9). */
 export function getInit(): RequestInit {
-  return { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } };
+  return { method: 'GET', credentials: 'include', headers: { Accept: 'application/json', [BUILD_NUMBER_HEADER]: BUILD_NUMBER } };
 }

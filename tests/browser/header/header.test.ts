@@ -187,8 +187,10 @@ describe('<exch-header>', () => {
       expect($(el, '[data-action="live-trading"]').getAttribute('href')).to.equal('https://www.exch.com/trade/BTC_USDT');
       const login = $<HTMLAnchorElement>(el, '[data-action="login"]');
       expect(login.textContent).to.equal('Sign in with Exch');
-      expect(login.getAttribute('href')).to.match(/^https:\/\/www\.exch\.com\/account-authorize\?callback=/);
-      expect(decodeURIComponent(login.getAttribute('href')!)).to.contain('/testnet_authorize/callback');
+      const handoff = new URL(login.getAttribute('href')!);
+      expect(`${handoff.origin}${handoff.pathname}`).to.equal('https://www.exch.com/account-authorize');
+      expect(handoff.searchParams.get('scope'), 'the handoff’s scope (spec §9)').to.equal('mock site login');
+      expect(handoff.searchParams.get('callback')).to.equal(`${location.origin}/testnet_authorize/callback`);
       expect($$(el, '[data-action="signup"]')).to.have.length(0);
       expect($$(el, '[data-action="demo-trade"]')).to.have.length(0);
       expect($(el, '.testnet-badge').textContent).to.equal('Testnet');

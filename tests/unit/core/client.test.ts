@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchMapped, HTTP_TIMEOUT_MS, request } from '../../../react-core/core/api/client';
-import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
+import { BUILD_NUMBER_HEADER, ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import * as PATHS from '../../../react-core/core/api/paths';
 import * as NOTIFICATION_PATHS from '../../../react-core/core/api/paths.notifications';
 
@@ -55,6 +55,22 @@ describe('HTTP client (spec §7)', () => {
     expect(seen.headers['x-gate-apptype']).toBe('web');
     await request(PATHS.commonData, { base });
     expect(seen.headers['x-gate-applang']).toBeUndefined();
+  });
+
+  it('sends X-Gate-AppLang in the server’s language codes, as the menu request (cn, tw)', async () => {
+    reply = () => ({ text: JSON.stringify({ code: 200, data: [] }) });
+    await request(NOTIFICATION_PATHS.reminderTabs, { base, appLang: 'zh' });
+    expect(seen.headers['x-gate-applang']).toBe('cn');
+    await request(NOTIFICATION_PATHS.reminderTabs, { base, appLang: 'zh-tw' });
+    expect(seen.headers['x-gate-applang']).toBe('tw');
+  });
+
+  it('sends the build number on every call, GET and POST (spec §9)', async () => {
+    reply = () => ({ text: JSON.stringify({ code: 200, data: null }) });
+    await request(PATHS.commonData, { base });
+    expect(seen.headers[BUILD_NUMBER_HEADER.toLowerCase()]).toBe('20250923');
+    await request(NOTIFICATION_PATHS.reminderMarkRead, { base, form: {} });
+    expect(seen.headers[BUILD_NUMBER_HEADER.toLowerCase()]).toBe('20250923');
   });
 
   it('turns every failure into a typed result, never a throw', async () => {
