@@ -35,6 +35,8 @@ export interface AlphaSearchOptions {
 export interface AlphaSearch {
   readonly state: AlphaSearchState;
   setKeyword(raw: string): void;
+  /** Asks again for the keyword whose search failed (Retry); nothing otherwise. */
+  retry(): void;
   /** Cancels the pending keyword and ignores the answer on its way. */
   dispose(): void;
 }
@@ -94,6 +96,11 @@ export function createAlphaSearch(options: AlphaSearchOptions): AlphaSearch {
         timer = null;
         void run(keyword);
       }, debounceMs);
+    },
+    retry() {
+      if (disposed || state.status !== 'error' || state.settled === '') return;
+      cancelTimer();
+      void run(state.settled);
     },
     dispose() {
       disposed = true;

@@ -1,3 +1,4 @@
+import { LoadFailed } from './load-failed';
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type UIEvent } from 'react';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import type { LanguageCode } from '../core/i18n/languages';
@@ -43,6 +44,8 @@ export interface MarketListProps {
   /** The list's accessible name. */
   label: string;
   emptyText: string;
+  /** When the view is 'failed': what the failure says and what Retry does. */
+  failure: { text: string; retryLabel: string; onRetry: () => void };
   isActive: (row: AnyMarketRow) => boolean;
   /** A label shown before each row's pair (the search modal); none in the panels. */
   kindLabel?: (row: AnyMarketRow) => string;
@@ -205,6 +208,7 @@ export function MarketList(props: MarketListProps) {
           </>
         )}
         {view === 'empty' && <p className="ms-empty" role="status">{props.emptyText}</p>}
+        {view === 'failed' && <LoadFailed className="ms-failed" {...props.failure} />}
         {view === 'rows' && (
           <ul
             className="ms-rows is-virtual" role="list" aria-label={props.label}

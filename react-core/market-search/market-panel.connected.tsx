@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
+import { useRetryWhenOnline } from '../core/api/use-retry-when-online';
 import { prefs } from '../core/store/prefs';
 import { isActiveTradeItem } from '../header/menu/menu.active';
 import type { AlphaSearch, AlphaSearchState } from './alpha-search';
@@ -15,9 +16,11 @@ import {
   listView,
   loadAlphaMarkets,
   loadDeliveryContracts,
+  loadFuturesMarkets,
   loadOptionsUnderlyings,
   loadPilotMarkets,
   loadPreMarket,
+  loadSpotMarkets,
   marketSearch,
   normalizeChain,
   tabsOf,
@@ -65,7 +68,7 @@ const IDLE_SEARCH = proxy<AlphaSearchState>({ keyword: '', settled: '', status: 
  * The alpha search box of a mounted alpha section: created in an effect (each mount its own, so
  * React's StrictMode remount gets a live box rather than the disposed one) and disposed on unmount.
  */
-function useAlphaSearch(enabled: boolean, ctx: MarketContext, keyword: string): AlphaSearchState {
+function useAlphaSearch(enabled: boolean, ctx: MarketContext, keyword: string): AlphaSearchState & { retry: () => void } {
   const [box, setBox] = useState<AlphaSearch | null>(null);
   const ctxRef = useRef(ctx);
   useEffect(() => {
@@ -83,7 +86,16 @@ function useAlphaSearch(enabled: boolean, ctx: MarketContext, keyword: string): 
   useEffect(() => {
     box?.setKeyword(keyword);
   }, [box, keyword]);
-  return useSnapshot(box?.state ?? IDLE_SEARCH) as AlphaSearchState;
+  const state = useSnapshot(box?.state ?? IDLE_SEARCH) as AlphaSearchState;
+  const retry = useCallback(() => box?.retry(), [box]);
+  return { ...state, retry };
+}
+
+/** Loads a section's list again after a failure (Retry, or the browser back online). */
+function retrySection(section: SectionId, ctx: MarketContext, chain: string, deliveryShown: boolean): void {
+  if (section === 'spot') void loadSpotMarkets(ctx);
+  else if (section === 'futures') void (deliveryShown ? loadDeliveryContracts(ctx) : loadFuturesMarkets(ctx));
+  else loadSection(section, ctx, chain);
 }
 
 export interface MarketPanelConnectedProps {
@@ -149,6 +161,13 @@ export function MarketPanelConnected({ navKey, variant, onEscape }: MarketPanelC
     view = listView(entry.status, rows.length);
   }
 
+  const searching = list.kind === 'alpha' && trimmed !== '';
+  const retry = useCallback(
+    () => (searching ? alpha.retry() : retrySection(section, ctx, chain, deliveryShown)),
+    [searching, alpha, section, ctx, chain, deliveryShown],
+  );
+  useRetryWhenOnline(view === 'failed', retry);
+
   const currentPath = options.currentPath;
   const isActive = useCallback((row: AnyMarketRow) => isActiveTradeItem(row.href, currentPath), [currentPath]);
   const pilotFirst = section === 'pilot' ? listOf(snap, 'pilot', ctx).firstData : null;
@@ -182,7 +201,7 @@ export function MarketPanelConnected({ navKey, variant, onEscape }: MarketPanelC
       subTabs={{ tabs: subRow, selected: selection.sub, onSelect: onSub }}
       keyword={keyword} onKeyword={setKeyword}
       sectionLabel={t(SECTION_LABELS[section])}
-      rows={rows} view={view} isActive={isActive}
+      rows={rows} view={view} isActive={isActive} onRetry={retry}
       listKey={`${section}|${selection.tab?.market ?? ''}|${selection.sub ?? ''}|${trimmed}`}
       viewAll={viewAll} onEscape={onEscape}
     />

@@ -38,6 +38,8 @@ export interface MarketPanelViewProps {
   sectionLabel: string;
   rows: readonly AnyMarketRow[];
   view: ListView;
+  /** Loads the list again (the failed view's Retry). */
+  onRetry: () => void;
   isActive: (row: AnyMarketRow) => boolean;
   /** Changes whenever the list shown changes (tab, sub-tab, keyword): the list scrolls to the top. */
   listKey: string;
@@ -101,6 +103,7 @@ export function MarketPanelView(props: MarketPanelViewProps) {
         <MarketList
           ref={list} id={listId} rows={props.rows} view={props.view}
           label={t('list.label', { section: props.sectionLabel })} emptyText={t('list.empty')}
+          failure={{ text: t('list.failed'), retryLabel: t('list.retry'), onRetry: props.onRetry }}
           isActive={props.isActive} resetKey={props.listKey} viewAll={props.viewAll}
           onLeaveUp={() => search.current?.focus()} t={t} lang={props.lang}
         />

@@ -103,11 +103,17 @@ export function choosePayWithFiat(fiat: string): void {
   writeCookie(COOKIE.defaultBuyCryptoFiat, code, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
-/** What a list area shows: placeholder rows while nothing is there yet, the rows, or the empty state. */
-export type ListView = 'placeholders' | 'rows' | 'empty';
+/**
+ * What a list area shows: placeholder rows while nothing is there yet, the rows, the empty state
+ * (an answer with no rows: spec §8), or the failure (no valid answer: it says so and offers
+ * Retry, instead of claiming there are no markets). Rows already shown stay through a failed
+ * refresh or a retry.
+ */
+export type ListView = 'placeholders' | 'rows' | 'empty' | 'failed';
 
 export function listView(status: ListStatus, shownRows: number): ListView {
   if (shownRows > 0) return 'rows';
+  if (status === 'error') return 'failed';
   return status === 'idle' || status === 'loading' ? 'placeholders' : 'empty';
 }
 

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useRetryWhenOnline } from '../core/api/use-retry-when-online';
 import { useSnapshot } from 'valtio';
 import { COOKIE, readCookie } from '../core/cookies/cookies';
 import { useMarketContext } from './market-nav';
 import { startNavLoads } from './market-nav.loads';
-import { choosePayWithFiat, listOf, listView, marketSearch, payWithChoice } from './market-search.store';
+import { choosePayWithFiat, listOf, listView, loadPayWithFiats, marketSearch, payWithChoice } from './market-search.store';
 import { selectedPayWith } from './pay-with.mappers';
 import { PayWithView } from './pay-with';
 import { filterPayWith, usePayWith } from './use-pay-with';
@@ -30,11 +31,15 @@ export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
 
   const entry = listOf(snap, 'payWith', ctx);
   const rows = filterPayWith(entry.rows, state.filter);
+  const view = listView(entry.status, rows.length);
+  const failed = entry.status === 'error';
+  const retry = useCallback(() => void loadPayWithFiats(ctx), [ctx]);
+  useRetryWhenOnline(failed, retry);
   return (
     <PayWithView
       t={t} variant={variant} chosen={selectedPayWith(entry.rows, chosenHere ?? fromCookie, ctx)}
       open={state.open} onToggle={toggle} filter={state.filter} onFilter={setFilter}
-      rows={rows} view={listView(entry.status, rows.length)}
+      rows={rows} view={view} failed={failed} onRetry={retry}
       onChoose={(fiat) => {
         choosePayWithFiat(fiat);
         chosen();

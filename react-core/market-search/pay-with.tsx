@@ -1,3 +1,4 @@
+import { LoadFailed } from './load-failed';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Translator } from '../core/i18n/catalogs';
 import type { MarketSearchKey } from './market-search.intl';
@@ -22,6 +23,12 @@ export interface PayWithViewProps {
   onFilter: (filter: string) => void;
   rows: readonly PayWithRow[];
   view: ListView;
+  /**
+   * The list could not be loaded: said above the rows, with Retry (the rows are then the spec's
+   * default, USD, or the cached list: spec §3, §5).
+   */
+  failed: boolean;
+  onRetry: () => void;
   onChoose: (fiat: string) => void;
   onEscape?: () => void;
 }
@@ -92,6 +99,7 @@ export function PayWithView(props: PayWithViewProps) {
           </ul>
         )}
         {props.view === 'empty' && <p className="pw-empty" role="status">{t('payWith.empty')}</p>}
+        {props.failed && <LoadFailed className="pw-failed" text={t('payWith.failed')} retryLabel={t('list.retry')} onRetry={props.onRetry} />}
         {props.view === 'rows' && (
           <ul ref={list} className="pw-list" aria-label={t('payWith.list')} onKeyDown={onListKey}>
             {props.rows.map((row) => (

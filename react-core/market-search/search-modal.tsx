@@ -10,6 +10,7 @@ import { rankRows } from './market-search.rank';
 import { listOf, listView, loadFuturesMarkets, loadSpotMarkets, marketSearch } from './market-search.store';
 import type { AnyMarketRow, ListStatus } from './market-search.types';
 import { MarketList, type MarketListHandle } from './market-list';
+import { useRetryWhenOnline } from '../core/api/use-retry-when-online';
 import { riseColorOf } from './market-panel.model';
 import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searches';
 import { combinedMarkets, useSearchModal } from './use-search-modal';
@@ -124,6 +125,11 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
   const results = rankRows(all, state.keyword);
   const trimmed = state.keyword.trim();
   const view = listView(combinedStatus(spot.status, futures.status), results.length);
+  const retry = useCallback(() => {
+    void loadSpotMarkets(ctx);
+    void loadFuturesMarkets(ctx);
+  }, [ctx]);
+  useRetryWhenOnline(view === 'failed', retry);
 
   const currentPath = options.currentPath;
   const isActive = useCallback((row: AnyMarketRow) => isActiveTradeItem(row.href, currentPath), [currentPath]);
@@ -216,6 +222,7 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
             <MarketList
               ref={list} id={listId} rows={results} view={view} label={t('modal.results')}
               emptyText={t('modal.noResults', { keyword: trimmed })} isActive={isActive} kindLabel={kindLabel}
+              failure={{ text: t('list.failed'), retryLabel: t('list.retry'), onRetry: retry }}
               resetKey={trimmed} viewAll={null} onLeaveUp={() => input.current?.focus()} t={t} lang={lang}
             />
           </div>

@@ -1,12 +1,13 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { useFault, type FaultKind } from '../helpers';
+import { deleteCookie, useFault, type FaultKind } from '../helpers';
 import { TAGS, cleanUp, collectErrors, freshPage, placeholders, q, qa, recordFetch, requestsTo, rowLinks, sleep, tabByText, typeInto } from './setup';
 
 /**
  * Spec §8: every market endpoint may answer 500, time out, send broken JSON, `data: null`, wrong
- * types or an empty list. Each panel then shows its empty state or the rows it could validate,
- * and nothing throws.
+ * types or an empty list. Each panel then shows the rows it could validate, its empty state (an
+ * empty answer) or that the list could not be loaded, with Retry (no valid answer), and nothing
+ * throws.
  */
 const ENDPOINT_PARTS = [
   'common/tabs', 'market/spots', 'market/futures', 'delivery/usdt', 'pre-market', 'pilot/markets',
@@ -14,8 +15,8 @@ const ENDPOINT_PARTS = [
 ];
 const KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty'];
 
-/** Every list area of the panel settled: no placeholder row left, rows or the empty state shown. */
-const settled = (el: Element) => placeholders(el).length === 0 && (rowLinks(el).length > 0 || q(el, '.ms-empty') !== null);
+/** Every list area of the panel settled: no placeholder row left; rows, the empty state or the failure shown. */
+const settled = (el: Element) => placeholders(el).length === 0 && (rowLinks(el).length > 0 || q(el, '.ms-empty') !== null || q(el, '.ms-failed') !== null);
 
 async function panelIn(tag: string, section: string, tab?: string): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
@@ -71,6 +72,53 @@ describe('every fault kind on every market endpoint', () => {
       }
     });
   }
+
+  it('an outage is not “No markets found”: the panel says the list could not be loaded and Retry loads it', async () => {
+    useFault('market/spots=500');
+    const el = await panelIn(TAGS.trade, 'Spot');
+    await waitUntil(() => q(el, '.ms-failed'), 'no failure shown', { timeout: 8000 });
+    const failed = q(el, '.ms-failed')!;
+    expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Markets could not be loaded.');
+    expect(q(el, '.ms-empty'), 'not the empty state').to.equal(null);
+    const asked = requestsTo('market/spots').length;
+    deleteCookie('mock_fault');
+    failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
+    await waitUntil(() => rowLinks(el).length > 0, 'Retry did not bring the rows', { timeout: 8000 });
+    expect(requestsTo('market/spots').length).to.equal(asked + 1);
+    expect(q(el, '.ms-failed')).to.equal(null);
+  });
+
+  it('an empty answer still shows the empty state (spec §8), not the failure', async () => {
+    useFault('pilot/markets=empty');
+    const el = await panelIn(TAGS.trade, 'Pilot');
+    await waitUntil(() => q(el, '.ms-empty') || q(el, '.ms-failed'), 'never settled', { timeout: 8000 });
+    expect(q(el, '.ms-failed')).to.equal(null);
+    expect(q(el, '.ms-empty')!.textContent).to.equal('No markets found');
+  });
+
+  it('a list that failed loads again by itself when the browser comes back online', async () => {
+    useFault('pilot/markets=500');
+    const el = await panelIn(TAGS.trade, 'Pilot');
+    await waitUntil(() => q(el, '.ms-failed'), 'no failure shown', { timeout: 8000 });
+    deleteCookie('mock_fault');
+    window.dispatchEvent(new Event('online'));
+    await waitUntil(() => rowLinks(el).length > 0, 'the online event did not bring the rows', { timeout: 8000 });
+  });
+
+  it('a failed Pay-with list says so above its default (USD) and Retry loads the list', async () => {
+    useFault('buyCryptoFiatList=500');
+    const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
+    await waitUntil(() => q(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
+    q<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
+    await waitUntil(() => q(payWith, '.pw-failed'), 'no failure shown', { timeout: 8000 });
+    const failed = q(payWith, '.pw-failed')!;
+    expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Currencies could not be loaded.');
+    expect(qa(payWith, '.pw-row').map((row) => row.getAttribute('data-fiat')), 'the spec’s default stands in').to.deep.equal(['USD']);
+    deleteCookie('mock_fault');
+    failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
+    await waitUntil(() => qa(payWith, '.pw-row').length > 1, 'Retry did not bring the currencies', { timeout: 8000 });
+    expect(q(payWith, '.pw-failed')).to.equal(null);
+  });
 
   it('a failed tab menu: the futures tabs (All, Delivery) stay on screen while another panel asks again', async () => {
     useFault('common/tabs=500');

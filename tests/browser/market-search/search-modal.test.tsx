@@ -1,7 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
-import { setCookie } from '../helpers';
+import { deleteCookie, setCookie, useFault } from '../helpers';
 import {
   TAGS, activeElement, cleanUp, freshPage, holdNavigation, q, qa, recordFetch, requested, requestsTo, rowLinks, sleep, typeInto, waitForRows,
 } from './setup';
@@ -91,6 +91,20 @@ describe('search entry and modal', () => {
     typeInto(field(el), 'no-such-market');
     await waitUntil(() => q(el, 'dialog .ms-empty') !== null);
     expect(q(el, 'dialog .ms-empty')!.textContent).to.equal('No markets match “no-such-market”');
+  });
+
+  it('an outage of both lists says so with Retry, instead of “no results”; Retry loads them', async () => {
+    useFault('market/spots=500,market/futures=500');
+    const el = await mount();
+    await openModal(el);
+    await waitUntil(() => q(el, 'dialog .ms-failed'), 'no failure shown', { timeout: 8000 });
+    const failed = q(el, 'dialog .ms-failed')!;
+    expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Markets could not be loaded.');
+    expect(q(el, 'dialog .ms-empty')).to.equal(null);
+    deleteCookie('mock_fault');
+    failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
+    await waitForRows(el);
+    expect(q(el, 'dialog .ms-failed')).to.equal(null);
   });
 
   it('keyboard: ArrowDown moves into the results, arrows between them, Enter follows the link; Enter in the field follows the best match', async () => {

@@ -73,7 +73,7 @@ describe('the market store', () => {
     expect(store.listView('idle', 0)).toBe('placeholders');
     expect(store.listView('loading', 0)).toBe('placeholders');
     expect(store.listView('ready', 0)).toBe('empty');
-    expect(store.listView('error', 0)).toBe('empty');
+    expect(store.listView('error', 0), 'an outage is not “no markets”').toBe('failed');
     expect(store.listView('error', 3)).toBe('rows');
     expect(MARKET_SEARCH.placeholderRows).toBe(10);
   });
