@@ -47,6 +47,26 @@ async function isolatedPage({ browser }) {
   return page;
 }
 
+/**
+ * `executeServerCommand('emulate-forced-colors', { value: 'active' | 'none' })`: Windows high
+ * contrast in Chromium. @web/test-runner-commands' emulateMedia passes `forcedColors` to
+ * Playwright only; on the Chrome launcher (puppeteer) it is dropped, so the feature is set here
+ * through the DevTools protocol.
+ */
+const cdpSessions = new WeakMap();
+const forcedColorsCommand = {
+  name: 'emulate-forced-colors',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'emulate-forced-colors') return undefined;
+    // Through CDP (puppeteer's emulateMediaFeatures refuses the feature name), on a session kept
+    // per page: an override lasts only while its session is attached.
+    const page = session.browser.getPage(session.id);
+    if (!cdpSessions.has(page)) cdpSessions.set(page, await page.createCDPSession());
+    await cdpSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.value === 'active' ? 'active' : 'none' }] });
+    return true;
+  },
+};
+
 const vite = viteWtr({
   optimizeDeps: {
     // crawl everything the tests can reach up front, so a dependency discovered late does not
@@ -94,7 +114,7 @@ export default {
     }),
   ],
   middleware: [vite.middleware],
-  plugins: [vite.plugin],
+  plugins: [vite.plugin, forcedColorsCommand],
   concurrency: 2, // pages in parallel (2 cores)
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000, // the first file waits for Vite's dependency optimisation
