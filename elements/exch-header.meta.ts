@@ -3,7 +3,10 @@ import type { VisitorRedirectConfig } from '../react-core/header/visitor-redirec
 
 export const EXCH_HEADER = {
   tag: 'exch-header',
-  attributes: [{ prop: 'chatRoom', attribute: 'chat-room', type: 'boolean' }],
+  attributes: [
+    { prop: 'chatRoom', attribute: 'chat-room', type: 'boolean' },
+    { prop: 'cdnCheckUrl', attribute: 'cdn-check-url', type: 'string' },
+  ],
   properties: {
     menu: property<unknown>(),
     visitorRedirect: property<VisitorRedirectConfig>(),
@@ -23,6 +26,11 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     'The page may dispatch `exch-notification-set-dot` (`{count}` or `{shouldShow}`) on window, document or any element to set the unread dot directly (spec §4); the next server answer replaces it.',
   attributes: {
     chatRoom: { description: 'Boolean: shows the optional chat-room entry for logged-in users (sub-accounts are passed to it).', default: 'false' },
+    cdnCheckUrl: {
+      description:
+        "The file the spec's CDN check fetches five seconds after load (spec §7; a failure is reported as 'cdn access error' through `setChromeErrorReporter`): an http(s) or relative URL, for a page that loads React from a CDN of its own. By default the chrome's own script, which carries React; in an app's own bundle (`import 'exch-chrome'`) there is no check unless this names one.",
+      default: 'the chrome script',
+    },
   },
   properties: {
     menu: 'Page-provided menu in the server\'s shape (`{ list: [...] }`); it wins over the fetched one when it validates to a non-empty menu.',

@@ -1,10 +1,11 @@
 /**
  * Spec §7, §9: five seconds after load, check that the script's host (the CDN) still serves the
- * chrome; report 'cdn access error' when it does not answer 200. Skipped for the Yeti crawler,
+ * chrome (cdnCheckTarget); report 'cdn access error' when it does not answer 200. Skipped for the Yeti crawler,
  * when the page has its own React global, and on the propads channel. The reporter defaults to
  * console.error; a page replaces it with `setChromeErrorReporter` (core/util/reporter.ts).
  */
 import { reportError } from '../core/util/reporter';
+import { warnOnce } from '../core/util/warn';
 
 export const CDN_CHECK_DELAY_MS = 5000;
 export const CDN_ERROR = 'cdn access error';
@@ -24,6 +25,27 @@ export function isCdnCheckExempt(env: Pick<CdnCheckEnv, 'userAgent' | 'hasReactG
   if (/Yeti/i.test(env.userAgent)) return true;
   if (env.hasReactGlobal) return true;
   return new URLSearchParams(env.search).get('channel') === 'propads';
+}
+
+/**
+ * The URL the check fetches: the page's `cdn-check-url` when it is an http(s) or relative URL
+ * (a page that loads React from a CDN of its own names that file), else the chrome's own script,
+ * which carries React in the one-script build: the spec's check ("fetch the React library from
+ * the CDN host") is a check of that file. An app's own bundle has no CDN script: no check unless
+ * the page names one. `scriptUrl`: the running module's URL; `pageUrl`: the page's, for relative ones.
+ */
+export function cdnCheckTarget(configured: string | null | undefined, scriptUrl: string, pageUrl: string, inAppBundle: boolean): string | null {
+  const text = (configured ?? '').trim();
+  if (text) {
+    try {
+      const url = new URL(text, pageUrl);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      /* not a URL: warned below */
+    }
+    warnOnce('cdn-check-url', '[exch-chrome] cdn-check-url must be an http(s) or relative URL; checking the default', text);
+  }
+  return inAppBundle ? null : scriptUrl;
 }
 
 let scheduled = false;

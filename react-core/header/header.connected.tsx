@@ -74,7 +74,7 @@ export default function HeaderConnected() {
   const [drawerMounted, mountDrawer] = useReducer(() => true, false);
   const currentPath = options.currentPath;
   const notice = useCookieNotice(site, currentPath, dataReady);
-  useCdnCheck();
+  useCdnCheck(raw.cdnCheckUrl);
   useVisitorRedirect({ known: dataReady, isLogin, config: props.visitorRedirect, currentPath, emit });
   const items = navigation ?? NO_ITEMS;
   // What a first tap or click opens loads at idle, so it opens at once (issue 8).

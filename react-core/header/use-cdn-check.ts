@@ -7,27 +7,30 @@ import { IN_APP_BUNDLE } from '../core/build/build-kind';
  * code is a chunk fetched once the chrome has painted and the browser is idle (nothing of the
  * first paint waits behind it); it runs once per page (cdn-check.ts).
  *
- * Not in an app's own bundle (dist/npm): there the chrome and React are the app's files, not a
- * script on the CDN, and `import.meta.url` is whatever the app's bundler made of it (webpack
- * writes the build machine's `file:` path).
+ * The header's `cdn-check-url` names the file to check (cdnCheckTarget); by default the chrome's
+ * own script. Not in an app's own bundle (dist/npm) unless the page names a URL: there the chrome
+ * and React are the app's files, not a script on the CDN, and `import.meta.url` is whatever the
+ * app's bundler made of it (webpack writes the build machine's `file:` path).
  */
-export function useCdnCheck(): void {
-  useEffect(() => (IN_APP_BUNDLE ? undefined : afterPaintWhenIdle(startCdnCheck)), []);
+export function useCdnCheck(configured: string | null | undefined): void {
+  useEffect(() => (IN_APP_BUNDLE && !configured ? undefined : afterPaintWhenIdle(() => startCdnCheck(configured))), [configured]);
 }
 
-function startCdnCheck(): void {
+function startCdnCheck(configured: string | null | undefined): void {
   import('./cdn-check')
-    .then(({ scheduleCdnCheck }) =>
-      scheduleCdnCheck({
+    .then(({ scheduleCdnCheck, cdnCheckTarget }) => {
+      const scriptUrl = cdnCheckTarget(configured, import.meta.url, location.href, IN_APP_BUNDLE);
+      if (!scriptUrl) return undefined;
+      return scheduleCdnCheck({
         userAgent: navigator.userAgent,
         hasReactGlobal: 'React' in window,
         search: location.search,
-        scriptUrl: import.meta.url,
+        scriptUrl,
         fetchImpl: (...args) => fetch(...args),
         setTimer: (fn, ms) => setTimeout(fn, ms),
         now: () => performance.now(),
-      }),
-    )
+      });
+    })
     // A safeguard: its chunk failing to load is not the page's error.
     .catch(() => {});
 }

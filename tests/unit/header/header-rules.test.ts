@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { COOKIE_NOTICE_TTL_MS, shouldShowCookieNotice } from '../../../react-core/header/cookie-notice.rule';
 import { REDIRECT_PATHS, visitorRedirectTarget } from '../../../react-core/header/visitor-redirect';
-import { CDN_ERROR, isCdnCheckExempt, resetCdnCheck, scheduleCdnCheck, type CdnCheckEnv } from '../../../react-core/header/cdn-check';
+import { CDN_ERROR, cdnCheckTarget, isCdnCheckExempt, resetCdnCheck, scheduleCdnCheck, type CdnCheckEnv } from '../../../react-core/header/cdn-check';
 import { setChromeErrorReporter } from '../../../react-core/core/util/reporter';
 import { resolveSite } from '../../../react-core/core/region/regions';
 
@@ -112,5 +112,30 @@ describe('CDN check (spec §7, §9)', () => {
     expect(isCdnCheckExempt({ userAgent: 'x', hasReactGlobal: true, search: '' })).toBe(true);
     expect(isCdnCheckExempt({ userAgent: 'x', hasReactGlobal: false, search: '?channel=propads' })).toBe(true);
     expect(isCdnCheckExempt({ userAgent: 'x', hasReactGlobal: false, search: '?channel=other' })).toBe(false);
+  });
+});
+
+describe('the CDN check’s target (cdn-check-url)', () => {
+  const script = 'https://cdn.example/exch-chrome/0.1.0/exch-chrome.js';
+  const page = 'https://www.exch.com/trade/BTC_USDT';
+
+  it('is the chrome’s own script by default, none in an app’s own bundle', () => {
+    expect(cdnCheckTarget(null, script, page, false)).toBe(script);
+    expect(cdnCheckTarget('', script, page, false)).toBe(script);
+    expect(cdnCheckTarget(null, script, page, true)).toBe(null);
+  });
+
+  it('is the page’s URL when it names one: absolute, or relative to the page; in an app’s bundle too', () => {
+    expect(cdnCheckTarget('https://static.example/react/19/react.production.min.js', script, page, false)).toBe('https://static.example/react/19/react.production.min.js');
+    expect(cdnCheckTarget('/static/react.js', script, page, true)).toBe('https://www.exch.com/static/react.js');
+  });
+
+  it('property: whatever the attribute holds, the target is null or an http(s) URL', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/plain,x', '//evil.example/x', ' ')), fc.boolean(), (value, inApp) => {
+        const target = cdnCheckTarget(value, script, page, inApp);
+        if (target !== null) expect(new URL(target).protocol).toMatch(/^https?:$/);
+      }),
+    );
   });
 });
