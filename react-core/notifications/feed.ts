@@ -15,8 +15,10 @@ import { visibleTabs, type RecordsPage, type ReminderMessage, type ReminderTab }
  *   tab count drops to 0 and `onRead` tells the rest of the page.
  */
 export interface FeedApi {
-  tabs(): Promise<ReminderTab[]>;
-  records(query: { code: string; page: number; size: number; now: number }): Promise<RecordsPage>;
+  /** The tabs, or null when no valid answer came (spec §8 shows none; the view says it failed). */
+  tabs(): Promise<ReminderTab[] | null>;
+  /** A page of messages, or null when no valid answer came (spec §8: an empty page 1). */
+  records(query: { code: string; page: number; size: number; now: number }): Promise<RecordsPage | null>;
   markRead(code: string): Promise<MarkReadResult>;
 }
 
@@ -26,6 +28,8 @@ export type MarkReadResult = { success: true } | { success: false; code: number;
 export interface FeedList {
   /** 'loading' only while nothing is shown yet (skeleton rows); a refresh keeps the old rows. */
   status: 'loading' | 'ready';
+  /** Page 1's last load got no valid answer: the view says so (with Retry) instead of "no messages". */
+  failed: boolean;
   refreshing: boolean;
   items: ReminderMessage[];
   page: number;
@@ -37,7 +41,8 @@ export interface FeedList {
 }
 
 export interface FeedState {
-  tabs: { status: 'idle' | 'loading' | 'ready'; list: ReminderTab[] };
+  /** `failed`: the last tab load got no valid answer (the tabs shown, if any, stay). */
+  tabs: { status: 'idle' | 'loading' | 'ready'; list: ReminderTab[]; failed: boolean };
   selected: string | null;
   lists: Record<string, FeedList>;
 }
@@ -64,17 +69,26 @@ export interface Feed {
 }
 
 /** What a view reads before its feed exists (nothing loaded yet). */
-export const IDLE_FEED_STATE: FeedState = proxy<FeedState>({ tabs: { status: 'idle', list: [] }, selected: null, lists: {} });
+export const IDLE_FEED_STATE: FeedState = proxy<FeedState>({ tabs: { status: 'idle', list: [], failed: false }, selected: null, lists: {} });
 
 const emptyList = (now: number): FeedList => ({
-  status: 'loading', refreshing: false, items: [], page: 0, total: 0, now, hasMore: false, loadingMore: false,
+  status: 'loading', failed: false, refreshing: false, items: [], page: 0, total: 0, now, hasMore: false, loadingMore: false,
 });
+const EMPTY_PAGE: RecordsPage = { list: [], total: 0, unreadNum: 0 };
+
+/**
+ * What a view shows when no tab is selected once the tabs are in: no messages (no tab to show), or,
+ * when the tab load got no valid answer, the failure with Retry.
+ */
+export function noTabList(tabsFailed: boolean): FeedList {
+  return { status: 'ready', failed: tabsFailed, refreshing: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
+}
 
 export function createFeed(options: FeedOptions): Feed {
   const { api } = options;
   const size = options.pageSize ?? NOTIFICATIONS.pageSize;
   const clock = options.clock ?? Date.now;
-  const state = proxy<FeedState>({ tabs: { status: 'idle', list: [] }, selected: null, lists: {} });
+  const state = proxy<FeedState>({ tabs: { status: 'idle', list: [], failed: false }, selected: null, lists: {} });
   /** Bumped per code by every page-1 load: answers to an older one are dropped. */
   const generation: Record<string, number> = {};
   let tabsGeneration = 0;
@@ -87,13 +101,15 @@ export function createFeed(options: FeedOptions): Feed {
     const mine = ++tabsGeneration;
     const readsBefore = reads;
     if (state.tabs.status === 'idle') state.tabs.status = 'loading';
-    let all: ReminderTab[] = [];
+    let answer: ReminderTab[] | null = null;
     try {
-      all = await api.tabs();
+      answer = await api.tabs();
     } catch {
-      all = [];
+      answer = null;
     }
     if (mine !== tabsGeneration) return;
+    state.tabs.failed = answer === null;
+    let all = answer ?? [];
     // A list asked for before a read finished still counts that category as unread: it is not.
     all = all.map((tab) => ((readAt[tab.code] ?? 0) > readsBefore ? { ...tab, unreadNum: 0 } : tab));
     const shown = visibleTabs(all);
@@ -108,15 +124,22 @@ export function createFeed(options: FeedOptions): Feed {
     const mine = (generation[code] = (generation[code] ?? 0) + 1);
     state.lists[code] ??= emptyList(now);
     state.lists[code]!.refreshing = true;
-    let page: RecordsPage;
+    let answer: RecordsPage | null = null;
     try {
-      page = await api.records({ code, page: 1, size, now });
+      answer = await api.records({ code, page: 1, size, now });
     } catch {
-      page = { list: [], total: 0, unreadNum: 0 };
+      answer = null;
     }
     if (generation[code] !== mine) return;
+    const shown = state.lists[code]!;
+    if (!answer && shown.items.length > 0) {
+      // A failed refresh keeps the messages on screen.
+      shown.refreshing = false;
+      return;
+    }
+    const page = answer ?? EMPTY_PAGE;
     state.lists[code] = {
-      status: 'ready', refreshing: false, items: page.list, page: 1, total: page.total, now,
+      status: 'ready', failed: answer === null, refreshing: false, items: page.list, page: 1, total: page.total, now,
       hasMore: page.list.length > 0 && page.list.length < page.total, loadingMore: false,
     };
     const tab = state.tabs.list.find((t) => t.code === code);
@@ -173,9 +196,9 @@ export function createFeed(options: FeedOptions): Feed {
     list.loadingMore = true;
     let page: RecordsPage;
     try {
-      page = await api.records({ code, page: list.page + 1, size, now: list.now });
+      page = (await api.records({ code, page: list.page + 1, size, now: list.now })) ?? EMPTY_PAGE;
     } catch {
-      page = { list: [], total: 0, unreadNum: 0 };
+      page = EMPTY_PAGE;
     }
     if (generation[code] !== mine) return;
     const current = state.lists[code]!;

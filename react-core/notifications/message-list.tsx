@@ -110,6 +110,18 @@ function Empty({ t }: { t: Translator<NotificationsKey> }) {
   );
 }
 
+/** The list could not be loaded: said politely, with Retry (instead of "no messages"). */
+function Failed({ t, onRetry }: { t: Translator<NotificationsKey>; onRetry: () => void }) {
+  return (
+    <div className="ntf-empty ntf-failed" data-failed="">
+      <p role="status">{t('list.failed')}</p>
+      <button type="button" className="ntf-more" onClick={onRetry} data-action="retry">
+        {t('list.retry')}
+      </button>
+    </div>
+  );
+}
+
 /** Calls `onVisible` when the end of the list scrolls into view (of `root`, else the viewport). */
 function EndSentinel({ root, onVisible }: { root: RefObject<HTMLElement | null> | null; onVisible: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -138,12 +150,14 @@ export interface MessageListProps {
   skeletonRows?: number;
   /** A visible "Load more" button as well (the full page). */
   loadMoreButton?: boolean;
+  /** Loads again after a failure (the failed view's Retry). */
+  onRetry: () => void;
 }
 
-/** Skeleton rows while loading, the empty state, or the messages with paging as the user scrolls. */
-export function MessageList({ list, lang, t, onLoadMore, scrollRoot, skeletonRows = NOTIFICATIONS.skeletonRows, loadMoreButton }: MessageListProps) {
+/** Skeleton rows while loading, the empty state, the failure, or the messages with paging as the user scrolls. */
+export function MessageList({ list, lang, t, onLoadMore, onRetry, scrollRoot, skeletonRows = NOTIFICATIONS.skeletonRows, loadMoreButton }: MessageListProps) {
   if (!list || (list.status === 'loading' && list.items.length === 0)) return <Skeleton rows={skeletonRows} t={t} />;
-  if (list.items.length === 0) return <Empty t={t} />;
+  if (list.items.length === 0) return list.failed ? <Failed t={t} onRetry={onRetry} /> : <Empty t={t} />;
   return (
     <div className="ntf-msgs" aria-busy={list.refreshing || list.loadingMore}>
       <ul className="ntf-list">

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useRetryWhenOnline } from '../core/api/use-retry-when-online';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
@@ -11,7 +12,7 @@ import { notificationStore } from './notifications.store';
 import { panelFeed } from './notifications.feeds';
 import { CategoryTabs } from './category-tabs';
 import { MessageList } from './message-list';
-import { IDLE_FEED_STATE, type Feed, type FeedList } from './feed';
+import { IDLE_FEED_STATE, noTabList, type Feed, type FeedList } from './feed';
 import { session } from '../core/store/session';
 import messagesCss from './messages.css?inline';
 import panelCss from './panel.css?inline';
@@ -26,7 +27,6 @@ import panelCss from './panel.css?inline';
  */
 const PANEL_CSS = messagesCss + panelCss;
 const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
-const EMPTY: FeedList = { status: 'ready', refreshing: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
 
 export interface NotificationPanelProps {
   id: string;
@@ -120,7 +120,10 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
 
   const tabs = snap.tabs.list.map((tab) => ({ code: tab.code, name: tab.name, unread: counts[tab.code] ?? tab.unreadNum }));
   const selected = snap.selected;
-  const current = selected === null ? (snap.tabs.status === 'ready' ? EMPTY : undefined) : snap.lists[selected];
+  const current = selected === null ? (snap.tabs.status === 'ready' ? noTabList(snap.tabs.failed) : undefined) : snap.lists[selected];
+  const failed = Boolean(current?.failed) && (current?.items.length ?? 0) === 0;
+  const retry = useCallback(() => void feed?.refresh(), [feed]);
+  useRetryWhenOnline(open && failed, retry);
   const tabId = (code: string) => `${id}-tab-${code}`;
   const listId = `${id}-list`;
 
@@ -145,7 +148,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
         ref={list} id={listId} className="ntf-panel-list"
         {...(hasTabs && selected ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 } : {})}
       >
-        <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={() => void feed?.loadMore()} />
+        <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={() => void feed?.loadMore()} onRetry={retry} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useRetryWhenOnline } from '../core/api/use-retry-when-online';
 import { useSnapshot } from 'valtio';
 import { useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
@@ -61,9 +62,12 @@ function ReminderFeedView() {
   }, [feed, lang]);
 
   const selected = snap.selected;
+  const failed = snap.tabs.failed || (selected !== null && snap.lists[selected]?.failed === true);
+  const retry = useCallback(() => void feed.refresh(), [feed]);
+  useRetryWhenOnline(failed, retry);
   return (
     <ReminderView
-      t={t} messagesT={messages.t} lang={lang} compact={compact} selected={selected} tabsStatus={snap.tabs.status}
+      t={t} messagesT={messages.t} lang={lang} compact={compact} selected={selected} tabsStatus={snap.tabs.status} tabsFailed={snap.tabs.failed} onRetry={retry}
       tabs={snap.tabs.list.map((tab) => ({ code: tab.code, name: tab.name, unread: counts[tab.code] ?? tab.unreadNum }))}
       list={selected === null ? undefined : (snap.lists[selected] as FeedList | undefined)}
       onSelect={(code) => {

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { LanguageCode } from '../core/i18n/languages';
 import { CategoryTabs, type CategoryTab } from '../notifications/category-tabs';
 import { MessageList } from '../notifications/message-list';
+import { noTabList } from '../notifications/feed';
 import type { FeedList } from '../notifications/feed';
 import type { Translator } from '../core/i18n/catalogs';
 import type { ReminderKey } from './reminder.intl';
@@ -16,23 +17,26 @@ export interface ReminderViewProps {
   tabs: readonly CategoryTab[];
   /** 'loading' until the tab list answered. */
   tabsStatus: 'idle' | 'loading' | 'ready';
+  /** The last tab load got no valid answer. */
+  tabsFailed: boolean;
   selected: string | null;
   list: FeedList | undefined;
   /** Below 768 px the sidebar is a row above the list. */
   compact: boolean;
   onSelect: (code: string) => void;
   onLoadMore: () => void;
+  /** Loads the tabs and the list again after a failure. */
+  onRetry: () => void;
 }
 
-const EMPTY: FeedList = { status: 'ready', refreshing: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
 
-export function ReminderView({ t, messagesT, lang, tabs, tabsStatus, selected, list, compact, onSelect, onLoadMore }: ReminderViewProps) {
+export function ReminderView({ t, messagesT, lang, tabs, tabsStatus, tabsFailed, selected, list, compact, onSelect, onLoadMore, onRetry }: ReminderViewProps) {
   const id = useId().replace(/[^\w-]/g, '');
   const listRef = useRef<HTMLElement>(null);
   const tabId = (code: string) => `ntf-page-${id}-tab-${code}`;
   const listId = `ntf-page-${id}-list`;
   const hasTabs = tabs.length > 0;
-  const current = selected === null ? (tabsStatus === 'ready' ? EMPTY : undefined) : list;
+  const current = selected === null ? (tabsStatus === 'ready' ? noTabList(tabsFailed) : undefined) : list;
   return (
     <div className="ntf-page-inner">
       <h2 className="ntf-page-title" id={`ntf-page-${id}-title`}>{t('title')}</h2>
@@ -53,7 +57,7 @@ export function ReminderView({ t, messagesT, lang, tabs, tabsStatus, selected, l
             ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 }
             : { 'aria-labelledby': `ntf-page-${id}-title` })}
         >
-          <MessageList list={current} lang={lang} t={messagesT} scrollRoot={null} onLoadMore={onLoadMore} loadMoreButton skeletonRows={10} />
+          <MessageList list={current} lang={lang} t={messagesT} scrollRoot={null} onLoadMore={onLoadMore} onRetry={onRetry} loadMoreButton skeletonRows={10} />
         </section>
       </div>
     </div>

@@ -4,7 +4,7 @@ import '../../../elements/exch-reminder';
 import type { ExchReminderElement } from '../../../elements/exch-reminder';
 import '../notifications/setup';
 import type { TestBellElement } from '../notifications/setup';
-import { $, $$, cleanUp, freshPage, has, personalRequests, recordFetch, shadowText, sleep, useFault, waitForShadow } from '../helpers';
+import { $, $$, cleanUp, deleteCookie, freshPage, has, personalRequests, recordFetch, shadowText, sleep, useFault, waitForShadow } from '../helpers';
 
 const startUrl = location.pathname + location.search;
 const items = (el: Element) => $$(el, '.ntf-page-list .ntf-msg');
@@ -101,15 +101,36 @@ describe('<exch-reminder> (the /reminder page)', () => {
   });
 
   for (const kind of ['500', 'wrongtype', 'null'] as const) {
-    it(`bad tab answers (${kind}) show the empty state with the no-data text`, async () => {
+    it(`bad tab answers (${kind}) say the messages could not be loaded, with Retry (not "no notifications")`, async () => {
       freshPage('user');
       useFault(`renew/tab=${kind}`);
       const el = await reminder();
-      await waitForShadow(el, '.ntf-empty', 8000);
-      expect(shadowText(el)).to.contain('No notifications yet');
+      await waitForShadow(el, '.ntf-failed', 8000);
+      expect($(el, '.ntf-failed [role="status"]')!.textContent).to.equal('Messages could not be loaded.');
+      expect(shadowText(el)).to.not.contain('No notifications yet');
       expect($$(el, '[role="tab"]').length).to.equal(0);
     });
   }
+
+  it('an empty tab answer shows the empty state with the no-data text (spec §8)', async () => {
+    freshPage('user');
+    useFault('renew/tab=empty');
+    const el = await reminder();
+    await waitForShadow(el, '.ntf-empty', 8000);
+    expect(shadowText(el)).to.contain('No notifications yet');
+    expect($$(el, '.ntf-failed')).to.have.length(0);
+  });
+
+  it('Retry after a failure loads the categories and the messages', async () => {
+    freshPage('user');
+    useFault('renew/tab=500');
+    const el = await reminder();
+    const retry = await waitForShadow<HTMLButtonElement>(el, '.ntf-failed [data-action="retry"]', 8000);
+    deleteCookie('mock_fault');
+    retry.click();
+    await waitUntil(() => $$(el, '[role="tab"]').length > 0 && items(el).length > 0, 'Retry did not load the messages', { timeout: 8000 });
+    expect($$(el, '.ntf-failed')).to.have.length(0);
+  });
 
   it('German: texts and server tab names follow the language', async () => {
     freshPage('user');

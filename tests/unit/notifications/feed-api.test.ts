@@ -49,11 +49,17 @@ describe('the panel against the mock exchange API', () => {
     expect(await visitor.markRead('trade')).toMatchObject({ success: false, code: 99999 });
   });
 
-  it('bad answers give the spec defaults: no tabs, an empty list', async () => {
-    for (const kind of ['500', 'malformed', 'null', 'wrongtype', 'empty']) {
+  it('a call without a valid answer resolves to null (the feed shows the spec default and says it failed)', async () => {
+    for (const kind of ['500', 'malformed', 'null', 'wrongtype']) {
       const api = createFeedApi(mock.base, () => 'en', withCookies({ mock_user: 'user', mock_fault: `herald=${kind}` }));
-      expect(await api.tabs(), kind).toEqual([]);
-      expect(await api.records({ code: 'trade', page: 1, size: 20, now: 1_900_000_000 }), kind).toEqual({ list: [], total: 0, unreadNum: 0 });
+      expect(await api.tabs(), kind).toBe(null);
+      expect(await api.records({ code: 'trade', page: 1, size: 20, now: 1_900_000_000 }), kind).toBe(null);
     }
+  });
+
+  it('an empty answer is an answer: no tabs, an empty list (spec §8)', async () => {
+    const api = createFeedApi(mock.base, () => 'en', withCookies({ mock_user: 'user', mock_fault: 'herald=empty' }));
+    expect(await api.tabs()).toEqual([]);
+    expect(await api.records({ code: 'trade', page: 1, size: 20, now: 1_900_000_000 })).toEqual({ list: [], total: 0, unreadNum: 0 });
   });
 });

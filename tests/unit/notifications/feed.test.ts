@@ -21,8 +21,8 @@ function fakeApi(delay = 100, tabsDelay = delay) {
     },
     records: ({ code, page, size, now }) => {
       calls.push(`records ${code} p${page} now=${now}`);
-      return later((): RecordsPage => {
-        if (failRecords) return { list: [], total: 0, unreadNum: 0 };
+      return later((): RecordsPage | null => {
+        if (failRecords) return null;
         const total = messages[code] ?? 0;
         const list = Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, i) => {
           const n = (page - 1) * size + i;
@@ -166,13 +166,49 @@ describe('message panel state machine (spec §4 Reminder panel)', () => {
     expect(await direct).toEqual({ success: false, code: 99999, message: 'HTTP 500' });
   });
 
-  it('a failed list shows the empty state (spec §8: an empty list)', async () => {
+  it('a failed list is the spec’s empty list (§8), marked failed so the view offers Retry; a retry that works clears it', async () => {
     const { api, fail } = fakeApi();
     fail.records(true);
     const feed = createFeed({ api });
     void feed.start('trade');
     await vi.advanceTimersByTimeAsync(300);
-    expect(feed.state.lists.trade).toMatchObject({ status: 'ready', items: [], hasMore: false });
+    expect(feed.state.lists.trade).toMatchObject({ status: 'ready', failed: true, items: [], hasMore: false });
+    fail.records(false);
+    const again = feed.refresh();
+    await vi.advanceTimersByTimeAsync(600);
+    await again;
+    expect(feed.state.lists.trade).toMatchObject({ failed: false });
+    expect(feed.state.lists.trade!.items.length).toBeGreaterThan(0);
+  });
+
+  it('a failed refresh keeps the messages on screen', async () => {
+    const { api, fail } = fakeApi();
+    const feed = createFeed({ api });
+    void feed.start('trade');
+    await vi.advanceTimersByTimeAsync(600);
+    const shown = feed.state.lists.trade!.items.length;
+    expect(shown).toBeGreaterThan(0);
+    fail.records(true);
+    const again = feed.refresh();
+    await vi.advanceTimersByTimeAsync(600);
+    await again;
+    expect(feed.state.lists.trade).toMatchObject({ failed: false, refreshing: false });
+    expect(feed.state.lists.trade!.items.length).toBe(shown);
+  });
+
+  it('a failed tab load is marked failed (no tabs to show); the next load that works clears it', async () => {
+    const { api } = fakeApi();
+    let broken = true;
+    const tabs = api.tabs;
+    api.tabs = () => (broken ? Promise.resolve(null) : tabs());
+    const feed = createFeed({ api });
+    await feed.start();
+    expect(feed.state.tabs).toMatchObject({ status: 'ready', failed: true, list: [] });
+    broken = false;
+    const again = feed.refresh();
+    await vi.advanceTimersByTimeAsync(300);
+    await again;
+    expect(feed.state.tabs.failed).toBe(false);
   });
 
   it('no tabs (a failed tab list): nothing selected; reopening tries again', async () => {
