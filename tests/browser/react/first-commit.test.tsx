@@ -80,7 +80,9 @@ describe('first commit of a ./react component', () => {
   it('ExchHeader: the first commit is the complete header, never its placeholder', async () => {
     resetChrome();
     const seen: string[] = [];
-    const page = render(<ExchHeader region={0} lang="en" currentPath="/" />);
+    // A sub-site (the UK): its navigation is built in (loaded before the first commit), so no
+    // server menu can arrive late and leave the header waiting for it.
+    const page = render(<ExchHeader region={182} lang="en" currentPath="/" />);
     await waitUntil(() => page.querySelector('[data-exch-chrome="exch-header"]')?.shadowRoot, 'no shadow root');
     const host = page.querySelector<HTMLElement>('[data-exch-chrome="exch-header"]')!;
     const observer = new MutationObserver(() => {
