@@ -29,7 +29,7 @@ import { loadable } from '../core/element/loadable';
 import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries';
 import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
-import { isMarketNavKey, preloadMarketNav } from '../market-search/market-nav';
+import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav';
 import { useMarketNavPanels } from './market-nav-panels';
 import { preloadSearch, SearchEntry } from '../market-search/search-entry';
 
@@ -93,7 +93,7 @@ export default function HeaderConnected() {
   useIdlePreload(compact, preloadDrawer);
   useIdlePreload(true, preloadSettings);
   // The market panels' code and texts (no market data: that waits for a hover or focus).
-  useIdlePreload(items.some((item) => isMarketNavKey(item.id)), preloadMarketNav);
+  useIdlePreload(items.some((item) => marketNavKeyOf(item.id) !== null), preloadMarketNav);
   useIdlePreload(!isHidden('search'), preloadSearch);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);

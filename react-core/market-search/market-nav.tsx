@@ -24,6 +24,15 @@ export function isMarketNavKey(id: unknown): id is MarketNavKey {
   return typeof id === 'string' && (MARKET_NAV_KEYS as readonly string[]).includes(id);
 }
 
+/** Other nav codes that hold one of those panels: a menu whose Trade item is `spot_trade` gets trade_head's panel. */
+const MARKET_NAV_ALIASES: Readonly<Record<string, MarketNavKey>> = { spot_trade: 'trade_head' };
+
+/** The market panel a nav item holds (its own key, or the one its code stands for), or null. */
+export function marketNavKeyOf(id: unknown): MarketNavKey | null {
+  if (isMarketNavKey(id)) return id;
+  return typeof id === 'string' && Object.hasOwn(MARKET_NAV_ALIASES, id) ? MARKET_NAV_ALIASES[id]! : null;
+}
+
 /**
  * Whether a market nav item shows its panel on this page: Pay-with is hidden by `hidden-paywith`
  * (spec §6), and then nothing of it loads either (the header skips `marketIntent` for it).

@@ -49,6 +49,26 @@ describe('<exch-header> market panels in the navigation', () => {
     }
   });
 
+  it('a Trade item coded spot_trade holds the same market panel as trade_head (spec §2)', async () => {
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    const el = document.createElement('exch-header') as HTMLElement & { menu: unknown };
+    el.menu = {
+      list: [
+        {
+          code: 'spot_trade', title: 'Spot', jump_url: '/trade/BTC_USDT',
+          children: [{ code: 'margin_trade', title: 'Margin', jump_url: '/margin-trade/BTC_USDT' }],
+        },
+      ],
+    };
+    wrapper.append(el);
+    await waitForShadow(el, 'button[data-nav-id="spot_trade"]', 8000);
+    await preloadMarketNav();
+    await hover(el, 'spot_trade');
+    const panel = await waitForShadow(el, '[data-panel="spot_trade"]');
+    await waitUntil(() => rows(panel).length >= 5, 'no spot rows in the spot_trade panel', { timeout: 8000 });
+    expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
+  });
+
   it('hovering Trade opens its panel with the spot rows beside the menu links; leaving closes it and keeps it mounted', async () => {
     const el = await header();
     await preloadMarketNav();

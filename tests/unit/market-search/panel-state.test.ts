@@ -13,7 +13,7 @@ import { viewAllLinks } from '../../../react-core/market-search/market-search.st
 import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
 import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
 import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
-import { isMarketNavKey, marketContextOf, marketNavShows } from '../../../react-core/market-search/market-nav';
+import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/market-nav';
 import { T0, mockData } from './helpers';
 
 const MENUS = mapTabMenus(mockData(MARKET_PATHS.marketTabs)) as TabMenus;
@@ -150,6 +150,8 @@ describe('market panel model', () => {
 describe('the header-side module (market-nav)', () => {
   it('knows its nav keys, hides Pay-with under hidden-paywith, forces 24h where the site forces it', () => {
     expect(['trade_head', 'derivatives', 'buy_coins_head', 'spot_trade', 42].map(isMarketNavKey)).toEqual([true, true, true, false, false]);
+    // spec §2: a Trade item coded spot_trade holds trade_head's panel; nothing else gains one.
+    expect(['trade_head', 'spot_trade', 'derivatives', 'buy_coins_head', 'earn_head', 'constructor', 42].map(marketNavKeyOf)).toEqual(['trade_head', 'trade_head', 'derivatives', 'buy_coins_head', null, null, null]);
     expect(marketNavShows('buy_coins_head', (flag) => flag === 'paywith')).toBe(false);
     expect(marketNavShows('trade_head', (flag) => flag === 'paywith')).toBe(true);
     expect(marketContextOf('/api', 'de', 'utc8', { forcedMarketDisplay: false })).toEqual({ base: '/api', lang: 'de', changeWindow: 'utc8' });
