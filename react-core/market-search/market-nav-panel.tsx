@@ -3,7 +3,7 @@ import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { MarketPanelConnected } from './market-panel.connected';
 import { PayWithConnected } from './pay-with.connected';
-import type { MarketNavPanelProps } from './market-nav';
+import type { LinkSectionHint, MarketNavPanelProps } from './market-nav';
 import { marketNavShows, MarketNavPanelFrame } from './market-nav';
 import { useMarketTexts } from './use-market-texts';
 import panelCss from './market-panel.css?inline';
@@ -21,7 +21,7 @@ export const MARKET_NAV_PANEL_CSS = searchFieldCss + panelCss + payWithCss;
  * part of it: the header renders the frame and the menu's links at once (`MarketNavPanelSlot`
  * in market-nav.tsx), so a link focused before this chunk arrives keeps its node and its focus.
  */
-export function MarketNavPanelBody({ navKey, variant = 'dropdown', onClose }: Omit<MarketNavPanelProps, 'links'>) {
+export function MarketNavPanelBody({ navKey, variant = 'dropdown', onClose, sectionHint = null }: Omit<MarketNavPanelProps, 'links'> & { sectionHint?: LinkSectionHint | null }) {
   const root = useOwnStyles<HTMLDivElement>(MARKET_NAV_PANEL_CSS);
   const { isHidden } = useChrome();
   // The texts normally arrive with the chunk (preloadMarketNav); until then the panel's place is kept.
@@ -31,14 +31,14 @@ export function MarketNavPanelBody({ navKey, variant = 'dropdown', onClose }: Om
     <div ref={root} className="mnp-body">
       {shows && !ready && <div className={navKey === 'buy_coins_head' ? 'pw is-pending' : 'ms-panel is-pending'} aria-hidden="true" />}
       {shows && ready && navKey === 'buy_coins_head' && <PayWithConnected variant={variant} onEscape={onClose} />}
-      {shows && ready && navKey !== 'buy_coins_head' && <MarketPanelConnected navKey={navKey} variant={variant} onEscape={onClose} />}
+      {shows && ready && navKey !== 'buy_coins_head' && <MarketPanelConnected navKey={navKey} variant={variant} onEscape={onClose} sectionHint={sectionHint} />}
     </div>
   );
 }
 
 /** The whole panel, frame and body at once (for a page that imports this chunk itself). */
 function MarketNavPanel(props: MarketNavPanelProps) {
-  return <MarketNavPanelFrame {...props} body={<MarketNavPanelBody navKey={props.navKey} variant={props.variant} onClose={props.onClose} />} />;
+  return <MarketNavPanelFrame {...props} body={(hint) => <MarketNavPanelBody navKey={props.navKey} variant={props.variant} onClose={props.onClose} sectionHint={hint} />} />;
 }
 
 /**

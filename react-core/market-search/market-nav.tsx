@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { loadable } from '../core/element/loadable';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
@@ -7,6 +7,7 @@ import type { LanguageCode } from '../core/i18n/languages';
 import { prefs } from '../core/store/prefs';
 import type { HidingFlag, Site } from '../core/region/regions';
 import type { MarketContext } from './market-search.loader';
+import type { SectionId } from './market-panel.model';
 import { MARKET_SEARCH_TEXTS } from './market-search.intl';
 
 /**
@@ -80,11 +81,33 @@ export interface MarketNavPanelProps {
  * body. The frame is in the header's chunk so the links show and keep their nodes from the first
  * open, whether or not the body's chunk has arrived; the body's sheet styles the frame too.
  */
-export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', body }: MarketNavPanelProps & { body: ReactNode }) {
+/**
+ * Spec §4 "Hovering trade-type items sets the active search panel": the menu links whose market
+ * section the panel beside them has (spot, alpha/memebox, pilot, pre-market; futures and options
+ * in Derivatives). Hovering one, or moving keyboard focus to it, makes that section the active one.
+ */
+const SECTION_OF_LINK: Readonly<Record<string, SectionId>> = {
+  spot_trade: 'spot', memebox: 'alpha', alpha: 'alpha', pilot: 'pilot', pilot_trade: 'pilot', pre_market: 'preMarket',
+  futures: 'futures', options: 'options',
+};
+
+/** The section a link points at, with a serial so hovering the same link again selects it again. */
+export interface LinkSectionHint {
+  section: SectionId;
+  serial: number;
+}
+
+export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', body }: MarketNavPanelProps & { body: (hint: LinkSectionHint | null) => ReactNode }) {
+  const [hint, setHint] = useState<LinkSectionHint | null>(null);
+  const onLink = (event: SyntheticEvent) => {
+    const code = (event.target as Element).closest?.('[data-nav-id]')?.getAttribute('data-nav-id');
+    const section = code && Object.hasOwn(SECTION_OF_LINK, code) ? SECTION_OF_LINK[code] : undefined;
+    if (section) setHint((previous) => ({ section, serial: (previous?.serial ?? 0) + 1 }));
+  };
   return (
     <div className={`mnp is-${variant}`} data-market-nav={navKey}>
-      <div className="mnp-links">{links}</div>
-      {body}
+      <div className="mnp-links" onMouseOver={onLink} onFocus={onLink}>{links}</div>
+      {body(hint)}
     </div>
   );
 }
@@ -93,7 +116,7 @@ export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', body 
  * The body's chunk. A loadable, not React.lazy: once preloaded (idle, intent) the panel renders
  * in the same commit as the dropdown that shows it, with no suspended frame or reveal throttle.
  */
-const MarketNavPanelBody = loadable<Omit<MarketNavPanelProps, 'links'>>(() =>
+const MarketNavPanelBody = loadable<Omit<MarketNavPanelProps, 'links'> & { sectionHint?: LinkSectionHint | null }>(() =>
   import('./market-nav-panel').then((module) => ({ default: module.MarketNavPanelBody })),
 );
 
@@ -104,7 +127,12 @@ const MarketNavPanelBody = loadable<Omit<MarketNavPanelProps, 'links'>>(() =>
  */
 export const MarketNavPanelSlot = Object.assign(
   memo(function MarketNavPanelSlot(props: MarketNavPanelProps) {
-    return <MarketNavPanelFrame {...props} body={<MarketNavPanelBody navKey={props.navKey} variant={props.variant} onClose={props.onClose} />} />;
+    return (
+      <MarketNavPanelFrame
+        {...props}
+        body={(hint) => <MarketNavPanelBody navKey={props.navKey} variant={props.variant} onClose={props.onClose} sectionHint={hint} />}
+      />
+    );
   }),
   { preload: MarketNavPanelBody.preload },
 );

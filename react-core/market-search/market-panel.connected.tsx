@@ -6,7 +6,7 @@ import { prefs } from '../core/store/prefs';
 import { isActiveTradeItem } from '../header/menu/menu.active';
 import type { AlphaSearch, AlphaSearchState } from './alpha-search';
 import { alphaRowsOnChain } from './alpha.mappers';
-import { useMarketContext } from './market-nav';
+import { useMarketContext, type LinkSectionHint } from './market-nav';
 import { startNavLoads } from './market-nav.loads';
 import type { MarketSearchKey } from './market-search.intl';
 import { rankRows } from './market-search.rank';
@@ -102,16 +102,22 @@ export interface MarketPanelConnectedProps {
   navKey: MarketPanelNavKey;
   variant: 'dropdown' | 'drawer';
   onEscape?: () => void;
+  /** The section of the menu link last hovered or focused beside the panel (spec §4): it becomes the active one. */
+  sectionHint?: LinkSectionHint | null;
 }
 
 /** Reads the market store for one nav item's panel and starts its loads (spec §4, §7). */
-export function MarketPanelConnected({ navKey, variant, onEscape }: MarketPanelConnectedProps) {
+export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = null }: MarketPanelConnectedProps) {
   const { options, site } = useChrome();
   const ctx = useMarketContext();
   const { t, lang } = useMarketTexts();
   const { riseColor } = useSnapshot(prefs);
   const snap = useSnapshot(marketSearch) as typeof marketSearch;
   const { state, selectSection, selectTab, selectSub, setKeyword } = useMarketPanel(navKey);
+  // Spec §4: a trade-type link hovered beside the panel makes its section the active one.
+  useEffect(() => {
+    if (sectionHint && NAV_SECTIONS[navKey].includes(sectionHint.section)) selectSection(sectionHint.section);
+  }, [sectionHint, navKey, selectSection]);
   const { section, keyword } = state;
 
   const tabsEntry = tabsOf(snap, ctx);

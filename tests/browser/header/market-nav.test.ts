@@ -69,6 +69,27 @@ describe('<exch-header> market panels in the navigation', () => {
     expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
   });
 
+  it('hovering a trade-type link (Pre-Market, then Spot) makes its section the panel’s active one (spec §4)', async () => {
+    const el = await header();
+    await preloadMarketNav();
+    await hover(el, 'trade_head');
+    const panel = await waitForShadow(el, '[data-panel="trade_head"]');
+    const activeSection = () => panel.querySelector('.ms-sections [aria-selected="true"]')?.textContent;
+    await waitUntil(() => activeSection() === 'Spot', `the first section is ${activeSection()}`, { timeout: 8000 });
+    const moveTo = async (link: Element) => {
+      const box = link.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    };
+    await moveTo(panel.querySelector('a[data-nav-id="pre_market"]')!);
+    await waitUntil(() => activeSection() === 'Pre-market', `after hovering Pre-Market: ${activeSection()}`);
+    await moveTo(panel.querySelector('a[data-nav-id="spot_trade"]')!);
+    await waitUntil(() => activeSection() === 'Spot', `after hovering Spot: ${activeSection()}`);
+    // A link that is no market section leaves the choice alone.
+    await moveTo(panel.querySelector('a[data-nav-id="convert"]')!);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    expect(activeSection()).to.equal('Spot');
+  });
+
   it('hovering Trade opens its panel with the spot rows beside the menu links; leaving closes it and keeps it mounted', async () => {
     const el = await header();
     await preloadMarketNav();
