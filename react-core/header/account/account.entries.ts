@@ -23,6 +23,8 @@ export interface AccountEntriesContext {
   crossMargin: CrossMarginInfo;
   futuresOpen: FuturesOpen;
   compliance: Compliance;
+  /** Common data's `isItalyLimit` (spec §6): the user gets the restricted sites' account and earn hiding, whatever the site. */
+  italyLimit: boolean;
   isHidden: (flag: HidingFlag) => boolean;
 }
 
@@ -38,7 +40,7 @@ export { DEPOSIT_COMPLIANCE_CODE, showDeposit } from './deposit-rule';
 
 /**
  * Entries a restricted site (site.restrictedEntries: UK, Hong Kong, Singapore, US, Japan, UAE,
- * EU, Australia) leaves out. The spec says only "many account and earn entries"; our choice is
+ * EU, Australia), and an Italy-limited user on any site (common data `isItalyLimit`), leaves out. The spec says only "many account and earn entries"; our choice is
  * the products those regulated sub-sites do not offer: earn and staking accounts and orders,
  * trading bots and quant funds, Alpha (on-chain tokens), GateCode deposits, the GT token page,
  * points and the referral programme. Core account pages (profile, KYC, security, API keys,
@@ -65,7 +67,7 @@ function finish(defs: readonly EntryDef[], ctx: AccountEntriesContext, disabled 
   for (const def of defs) {
     if (def.when === false) continue;
     if (isHiddenByCompliance(ctx.compliance, def.compliance)) continue;
-    if (ctx.site.restrictedEntries && RESTRICTED_ENTRY_IDS.has(def.id)) continue;
+    if ((ctx.site.restrictedEntries || ctx.italyLimit) && RESTRICTED_ENTRY_IDS.has(def.id)) continue;
     const entry: AccountEntry = { id: def.id, label: def.label, href: withLanguage(ctx.lang, def.path) };
     if (def.labelVars) entry.labelVars = def.labelVars;
     if (disabled) entry.disabled = true;

@@ -192,6 +192,16 @@ describe('<exch-header> logged in', () => {
     expect($$(el, '[data-action="logout"]')).to.have.length(0);
   });
 
+  it('an Italy-limited user (common data isItalyLimit) on the global site: no Alpha, staking or bot accounts in Wallet (spec §6)', async () => {
+    setCookie('mock_flags', 'isItalyLimit');
+    const el = await loggedIn('vip', 'region="0"', '[data-menu="wallet"]');
+    $<HTMLButtonElement>(el, '[data-menu="wallet"]').click();
+    await waitForShadow(el, '#exch-wallet-menu a[href="/myaccount/myfunds/spot"]');
+    for (const path of ['/myaccount/funds/alpha', '/myaccount/funds/finance/staking', '/myaccount/funds/bot-account']) {
+      expect($$(el, `#exch-wallet-menu a[href="${path}"]`), path).to.have.length(0);
+    }
+  });
+
   it('hidden-personal-info hides the avatar, name and personal centre, not Switch Account or Log out', async () => {
     const el = await loggedIn('whitelist', 'region="0" hidden-personal-info');
     const button = $<HTMLButtonElement>(el, '[data-menu="profile"]');

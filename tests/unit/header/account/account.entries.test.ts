@@ -53,6 +53,17 @@ describe('wallet entries (spec §2 Funds)', () => {
     expect(ids(walletEntries({ ...personaCtx('vip'), crossMargin: EMPTY_CROSS_MARGIN }))).not.toContain('crossMarginAccount');
   });
 
+  it('an Italy-limited user (isItalyLimit) gets the restricted sites’ account and earn hiding on the global site (spec §6)', () => {
+    const limited = personaCtx('vip', { italyLimit: true });
+    const all = [...walletEntries(limited), ...orderEntries(limited), ...accountEntries(limited)];
+    for (const id of RESTRICTED_ENTRY_IDS) expect(ids(all), id).not.toContain(id);
+    const free = personaCtx('vip');
+    const shown = ids([...walletEntries(free), ...orderEntries(free), ...accountEntries(free)]);
+    expect(shown.filter((id) => RESTRICTED_ENTRY_IDS.has(id)).length, 'the same user without the limit sees them').toBeGreaterThan(3);
+    // What the restricted sites keep, the limited user keeps too.
+    expect(ids(walletEntries(limited))).toContain('spotAccount');
+  });
+
   it('hides the Alpha account under compliance button_alpha_hidden (spec §6)', () => {
     expect(ids(walletEntries(personaCtx('vip', { compliance: ['button_alpha_hidden'] })))).not.toContain('alphaAccount');
     expect(ids(walletEntries(personaCtx('vip', { compliance: [] })))).toContain('alphaAccount');

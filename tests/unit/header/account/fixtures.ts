@@ -19,6 +19,8 @@ export interface CtxOptions {
   /** Replaces the region's compliance menu_list. */
   compliance?: string[];
   hidden?: HidingFlag[];
+  /** Common data's isItalyLimit. */
+  italyLimit?: boolean;
 }
 
 export function personaCtx(persona: LoggedInId, o: CtxOptions = {}): AccountEntriesContext {
@@ -32,6 +34,7 @@ export function personaCtx(persona: LoggedInId, o: CtxOptions = {}): AccountEntr
     crossMargin: mapCrossMarginInfo(crossMarginInfo(persona)),
     futuresOpen: mapFuturesOpen(futuresAccountInfo(persona)),
     compliance: mapCompliance(complianceMenu(o.region ?? 0, o.compliance ?? null)),
+    italyLimit: o.italyLimit ?? false,
     isHidden: (flag) => hidden.has(flag),
   };
 }
