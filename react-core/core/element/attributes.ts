@@ -18,6 +18,8 @@ export interface ChromeAttributeSpec {
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 export const hiddenFlagProp = (flag: HidingFlag) => `hidden${flag.charAt(0).toUpperCase()}${flag.slice(1)}`;
+/** The flag's attribute (`hidden-personal-info`), as a page writes it. */
+export const hiddenFlagAttribute = (flag: HidingFlag) => kebab(hiddenFlagProp(flag));
 
 /**
  * The one table of shared attributes; the element wrapper and the manifest both read it (their
@@ -32,7 +34,7 @@ export const CHROME_ATTRIBUTES: readonly ChromeAttributeSpec[] = [
   { prop: 'currentPath', attribute: 'current-path', type: 'string' },
   ...HIDING_FLAGS.map((flag): ChromeAttributeSpec => {
     const prop = hiddenFlagProp(flag);
-    return { prop, attribute: kebab(prop), type: 'boolean' };
+    return { prop, attribute: hiddenFlagAttribute(flag), type: 'boolean' };
   }),
 ];
 

@@ -1,0 +1,44 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetChrome } from '../helpers';
+
+/**
+ * QA's preview (demo/frame.html, what the QA page's controls render in its iframe): the query
+ * string reproduces a view: the header's hidden-* flags, a returning visitor's announcement, and
+ * the server-rendered chrome with and without the script.
+ */
+async function preview(query: string): Promise<Document> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width:1280px;height:900px';
+  frame.src = `/demo/frame.html?${query}`;
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  return frame.contentDocument!;
+}
+
+describe('the QA preview', () => {
+  beforeEach(() => resetChrome());
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('puts the chosen hidden-* flags on the header and reserves a returning visitor’s announcement', async () => {
+    const doc = await preview('region=0&lang=en&render=client&visit=returning&hidden=hidden-search&hidden=hidden-language');
+    await waitUntil(() => doc.querySelector('exch-header')?.matches(':state(ready)'), 'the header never became ready', { timeout: 10_000 });
+    const header = doc.querySelector('exch-header')!;
+    expect(header.hasAttribute('hidden-search') && header.hasAttribute('hidden-language')).to.equal(true);
+    expect(header.shadowRoot!.querySelector('[data-action="search"]'), 'search hidden').to.equal(null);
+    expect(doc.querySelector('exch-announcement')!.matches(':state(reserved)'), 'the returning visitor’s bar is reserved').to.equal(true);
+  });
+
+  it('server HTML without the script: the site’s chrome from dist/snippets, and no script loaded', async () => {
+    const doc = await preview('region=182&lang=en&render=ssr-noscript');
+    await waitUntil(() => doc.querySelector('exch-footer')?.shadowRoot?.querySelector('a[href="/page/contacts"]'), 'no UK footer HTML', { timeout: 10_000 });
+    expect(doc.querySelector('exch-header')!.shadowRoot!.querySelector('nav'), 'the header’s HTML').to.not.equal(null);
+    expect(doc.querySelector('script[src="/dist/exch-chrome.js"]'), 'no script').to.equal(null);
+    expect(doc.defaultView!.customElements.get('exch-footer'), 'nothing defined').to.equal(undefined);
+  });
+
+  it('server HTML with the script: the elements hydrate it', async () => {
+    const doc = await preview('region=182&lang=en&render=ssr');
+    await waitUntil(() => doc.querySelector('exch-footer')?.matches(':state(ready)'), 'the footer never hydrated', { timeout: 10_000 });
+    expect(doc.querySelector('exch-footer')!.shadowRoot!.querySelector('a[href="/page/contacts"]')).to.not.equal(null);
+  });
+});
