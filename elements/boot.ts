@@ -142,9 +142,14 @@ function start(): void {
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
   elements = import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ElementsModule>;
-  elements.catch((error: unknown) => {
-    console.error('[exch-chrome] could not load the elements', error);
-  });
+  elements.then(
+    (module) => {
+      if (pendingReporter) module.setChromeErrorReporter(pendingReporter);
+    },
+    (error: unknown) => {
+      console.error('[exch-chrome] could not load the elements', error);
+    },
+  );
 }
 
 interface ElementsModule {
@@ -152,6 +157,8 @@ interface ElementsModule {
 }
 /** The elements' module, once start() imported it. */
 let elements: Promise<ElementsModule> | undefined;
+/** A reporter set before start() (a page with server HTML starts a frame later): handed over on load. */
+let pendingReporter: ErrorReporter | undefined;
 
 /** What the copy of the script that runs on the page leaves on it (one per page). */
 interface Booted {
@@ -168,6 +175,7 @@ interface Booted {
 export function setChromeErrorReporter(reporter: ErrorReporter): void {
   const running = scope[BOOTED];
   if (running && running.setChromeErrorReporter !== setChromeErrorReporter) return running.setChromeErrorReporter(reporter);
+  pendingReporter = reporter;
   void elements?.then((module) => module.setChromeErrorReporter(reporter), () => {});
 }
 
