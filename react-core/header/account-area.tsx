@@ -8,7 +8,7 @@ import * as ACCOUNT_ROUTES from '../core/routes/account-routes';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import accountAreaCss from './account-area.css?inline';
 import type { AccountEntry } from './header.types';
-import { accountEntries, orderEntries, showDeposit, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.entries';
+import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.entries';
 import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account/account.intl';
 import { useAccountContext } from './account/use-account';
 import type { Translator } from '../core/i18n/catalogs';
@@ -39,14 +39,14 @@ function useReadyContext(): AccountEntriesContext | null {
  */
 export function OperationsMenu({ label }: { label: string }) {
   const ctx = useReadyContext();
-  const { site, isHidden, emit } = useChrome();
+  const { emit } = useChrome();
   const { t } = useTranslation(ACCOUNT_TEXTS);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const logoutButton = useRef<HTMLButtonElement>(null);
   if (!ctx) return null;
   const entries = [...walletEntries(ctx), ...orderEntries(ctx), ...accountEntries(ctx)];
   const canSwitch = showSwitchAccount(ctx);
-  const canLogout = !isHidden('logout') && !site.testnet;
+  const canLogout = showLogout(ctx);
   return (
     <nav aria-label={label} className="drawer-operations">
       <EntryList entries={entries} t={t} />
@@ -149,7 +149,7 @@ function MenuButton({
  * centre (its code loads on first open), with Switch Account and Log out below it.
  */
 export default function AccountArea({ t, compact, shell }: { t: Translator<HeaderKey>; compact: boolean; shell: ReactNode }) {
-  const { site, isHidden, emit } = useChrome();
+  const { isHidden, emit } = useChrome();
   const ctx = useReadyContext();
   const account = useTranslation(ACCOUNT_TEXTS);
   const menus = useSingleOpen<MenuId>();
@@ -171,7 +171,7 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
   const avatar = safeHref(user.avatar, lang, false);
   const name = user.nickname || user.userNick || user.uid;
   const orders = orderEntries(ctx);
-  const canLogout = !isHidden('logout') && !site.testnet;
+  const canLogout = showLogout(ctx);
   const canSwitch = showSwitchAccount(ctx);
   return (
     <div className="account" ref={root}>

@@ -200,6 +200,11 @@ export function accountEntries(ctx: AccountEntriesContext): AccountEntry[] {
  * Spec §6: Switch Account shows on the main site only; for a sub-account only when the cookie
  * is_switch_tag is set (to anything but empty). `cookies` reads a cookie (a seam for tests).
  */
+/** Log out is offered unless the page hides it (`hidden-logout`) or the site is the testnet (spec §6). */
+export function showLogout(ctx: Pick<AccountEntriesContext, 'site' | 'isHidden'>): boolean {
+  return !ctx.isHidden('logout') && !ctx.site.testnet;
+}
+
 export function showSwitchAccount(
   ctx: Pick<AccountEntriesContext, 'site' | 'user'>,
   cookies: (name: string) => string | undefined = readCookie,
