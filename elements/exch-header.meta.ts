@@ -6,6 +6,7 @@ export const EXCH_HEADER = {
   attributes: [
     { prop: 'chatRoom', attribute: 'chat-room', type: 'boolean' },
     { prop: 'cdnCheckUrl', attribute: 'cdn-check-url', type: 'string' },
+    { prop: 'switchAccountSrc', attribute: 'switch-account-src', type: 'string' },
   ],
   properties: {
     menu: property<unknown>(),
@@ -31,6 +32,11 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
         "The file the spec's CDN check fetches five seconds after load (spec §7; a failure is reported as 'cdn access error' through `setChromeErrorReporter`): an http(s) or relative URL, for a page that loads React from a CDN of its own. By default the chrome's own script, which carries React; in an app's own bundle (`import 'exch-chrome'`) there is no check unless this names one.",
       default: 'the chrome script',
     },
+    switchAccountSrc: {
+      description:
+        "The switch-account script (spec §6, version 20250813), loaded once per page after the first paint for logged-in users of the main site: an http(s) or relative URL of a classic script that defines `window.ExchSwitchAccount = { open({ uid, isSubAccount, lang }) }`. Switch Account calls `open`; when the script fails to load (reported through `setChromeErrorReporter`) the entry is a link to sub-account management. Its host must be in the page's `script-src`.",
+      default: '`{api-base}/static/switch-account/20250813/switch-account.js`',
+    },
   },
   properties: {
     menu: 'Page-provided menu in the server\'s shape (`{ list: [...] }`); it wins over the fetched one when it validates to a non-empty menu.',
@@ -40,7 +46,7 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     'exch-ready': 'The header finished its first complete render (navigation, login or account area).',
     'exch-visitor-redirect': 'Before a logged-out visitor is redirected. Cancelable: preventDefault() keeps the visitor on the page.',
     'exch-logout': 'After the session ended, before navigating to the login page (`href`). Cancelable: preventDefault() stays on the page (single-page apps).',
-    'exch-switch-account': "The user asked to switch accounts (main site); the page's switch-account script takes over.",
+    'exch-switch-account': "The user chose Switch Account (main site; `uid`). The chrome then opens the switch-account script (`switch-account-src`), or, when it could not load, follows the link to sub-account management.",
     'exch-notification-dot': 'The unread dot changed (`shouldShow` false when every category is at 0).',
     'exch-language-change':
       'A language was chosen in the language-and-region dialog, the mobile settings or the Turkey modal (spec §4; tr off the Turkey site first opens the Turkey modal). Cancelable: preventDefault() keeps the page, and the chrome switches language in place instead of following `href`, the language URL of `current-path`.',

@@ -4,7 +4,8 @@
 // can: it transforms TS/TSX, `?inline` CSS, JSON, and pre-bundles node_modules (CJS -> ESM) once.
 //
 // Request routing (a Koa middleware placed in wtr's `middleware` list):
-//   1. mock exchange API paths (/api/, /apiw/, /apiweb/, /logout, /mock-assets/) -> the mock from
+//   1. mock exchange API paths (/api/, /apiw/, /apiweb/, /logout, /mock-assets/, the switch-account
+//      script under /static/switch-account/) -> the mock from
 //      demo/mock-api/handler.ts (loaded lazily through Vite's ssrLoadModule; when the file does
 //      not exist yet, the request falls through and ends as a 404);
 //   2. wtr's own paths (`/` test page, /__web-dev-server__*, /__web-test-runner__/*) -> wtr;
@@ -18,7 +19,7 @@ import { resolve } from 'node:path';
 import { createServer, mergeConfig } from 'vite';
 import { exchCatalogs } from './vite-catalogs.mjs';
 
-export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/'];
+export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/', '/static/switch-account/'];
 export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
 /** Server-rendered chrome for the SSR tests, from the sources (react-core/server, in Node). */
 export const SSR_PATH = '/__exch_ssr';

@@ -11,6 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_OK, ENDPOINTS, type EndpointName } from '../../react-core/core/api/endpoints';
 import { ASSET_PREFIX } from './asset-urls';
 import { renderAsset } from './assets';
+import { BROKEN_SWITCH_ACCOUNT_SCRIPT, SWITCH_ACCOUNT_SCRIPT } from './switch-account-script';
+import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../react-core/header/account/switch-account.constants';
 import { csrfOk } from './csrf';
 import { MALFORMED_BODY, emptied, findFault, hostile, parseFaults, wrongType, type FaultKind } from './faults';
 import { applyCors, parseCookies, readForm, selfOrigin, sendText } from './http';
@@ -54,6 +56,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApiMiddleware {
     const method = (req.method ?? 'GET').toUpperCase();
 
     if (path.startsWith(`${ASSET_PREFIX}/`)) return serveAsset(req, res, path, method);
+    if (path === SWITCH_ACCOUNT_SCRIPT_PATH) return serveSwitchAccountScript(req, res, path, method, timeoutMs);
 
     const name = ROUTE_BY_PATH.get(path);
     if (!name) {
@@ -159,4 +162,18 @@ function serveAsset(req: IncomingMessage, res: ServerResponse, path: string, met
   if (svg === null) return sendText(res, 404, 'not found', 'text/plain; charset=utf-8');
   // Images never change for a given name, so they may be cached (unlike API answers).
   sendText(res, 200, method === 'HEAD' ? '' : svg, 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400' });
+}
+
+/** The switch-account script (switch-account-script.ts), with the same fault cookie as the API. */
+async function serveSwitchAccountScript(req: IncomingMessage, res: ServerResponse, path: string, method: string, timeoutMs: number): Promise<void> {
+  if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'method not allowed', 'text/plain; charset=utf-8', { Allow: 'GET, HEAD' });
+  const fault = findFault(path, parseFaults(parseCookies(req.headers.cookie)['mock_fault']));
+  if (fault === '500') return sendText(res, 500, 'internal server error (mock fault)', 'text/plain; charset=utf-8');
+  if (fault === 'timeout') {
+    await new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
+    if (res.destroyed || res.writableEnded) return;
+  }
+  const body = fault === 'malformed' ? BROKEN_SWITCH_ACCOUNT_SCRIPT : fault === 'empty' || fault === 'null' ? '' : SWITCH_ACCOUNT_SCRIPT;
+  // Versioned in its path: a page may cache it (no-store here so the fault cookie always applies).
+  sendText(res, 200, method === 'HEAD' ? '' : body, 'text/javascript; charset=utf-8', { 'Cache-Control': 'no-store' });
 }

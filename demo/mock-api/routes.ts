@@ -133,7 +133,12 @@ export const ROUTES: { [K in EndpointName]: Route<EndpointDtoMap[K]> } = {
   },
   complianceMenu: {
     method: 'GET',
-    handle: (ctx) => complianceMenu(subSite(ctx), 'mock_compliance' in ctx.cookies ? list(ctx.cookies['mock_compliance']) : null),
+    handle: (ctx) =>
+      complianceMenu(
+        subSite(ctx),
+        'mock_compliance' in ctx.cookies ? list(ctx.cookies['mock_compliance']) : null,
+        'mock_business' in ctx.cookies ? list(ctx.cookies['mock_business']) : null,
+      ),
   },
   announcement: {
     method: 'GET',

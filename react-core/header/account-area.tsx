@@ -11,6 +11,7 @@ import type { AccountEntry } from './header.types';
 import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.entries';
 import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account/account.intl';
 import { useAccountContext } from './account/use-account';
+import { useSwitchAccount } from './account/use-switch-account';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
 import { loadable } from '../core/element/loadable';
@@ -39,8 +40,8 @@ function useReadyContext(): AccountEntriesContext | null {
  */
 export function OperationsMenu({ label }: { label: string }) {
   const ctx = useReadyContext();
-  const { emit } = useChrome();
   const { t } = useTranslation(ACCOUNT_TEXTS);
+  const switchAccount = useSwitchAccount(ctx, t('switch.unavailable'));
   const [logoutOpen, setLogoutOpen] = useState(false);
   const logoutButton = useRef<HTMLButtonElement>(null);
   if (!ctx) return null;
@@ -54,9 +55,9 @@ export function OperationsMenu({ label }: { label: string }) {
         <ul className="menu-list drawer-account-actions">
           {canSwitch && (
             <li>
-              <button type="button" className="text-button" data-action="switch-account" onClick={() => emit('exch-switch-account', { uid: ctx.user.uid })}>
+              <a href={switchAccount.href} data-action="switch-account" onClick={switchAccount.onClick}>
                 {t('action.switchAccount')}
-              </button>
+              </a>
             </li>
           )}
           {canLogout && (
@@ -149,9 +150,10 @@ function MenuButton({
  * centre (its code loads on first open), with Switch Account and Log out below it.
  */
 export default function AccountArea({ t, compact, shell }: { t: Translator<HeaderKey>; compact: boolean; shell: ReactNode }) {
-  const { isHidden, emit } = useChrome();
+  const { isHidden } = useChrome();
   const ctx = useReadyContext();
   const account = useTranslation(ACCOUNT_TEXTS);
+  const switchAccount = useSwitchAccount(ctx, account.t('switch.unavailable'));
   const menus = useSingleOpen<MenuId>();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const avatarButton = useRef<HTMLElement | null>(null);
@@ -206,9 +208,9 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
           {(canSwitch || canLogout) && (
             <div className="profile-footer menu-list">
               {canSwitch && (
-                <button type="button" data-action="switch-account" onClick={() => emit('exch-switch-account', { uid: user.uid })}>
+                <a href={switchAccount.href} data-action="switch-account" onClick={switchAccount.onClick}>
                   {t('account.switch')}
-                </button>
+                </a>
               )}
               {canLogout && (
                 <button

@@ -26,6 +26,7 @@ import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { loadable } from '../core/element/loadable';
+import { LiveStatus } from '../core/layout/live-status';
 import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries';
 import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
@@ -195,6 +196,7 @@ export default function HeaderConnected() {
       {showAppPrompt && (
         <AppPrompt t={t} href={downloadHref} />
       )}
+      <LiveStatus />
       {notice.show && (
         <CookieNotice
           t={t}

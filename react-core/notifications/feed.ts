@@ -31,6 +31,8 @@ export interface FeedList {
   /** Page 1's last load got no valid answer: the view says so (with Retry) instead of "no messages". */
   failed: boolean;
   refreshing: boolean;
+  /** The last mark-read of this category failed (the view says so politely; the rows stay unread). */
+  readFailed: boolean;
   items: ReminderMessage[];
   page: number;
   total: number;
@@ -72,7 +74,7 @@ export interface Feed {
 export const IDLE_FEED_STATE: FeedState = proxy<FeedState>({ tabs: { status: 'idle', list: [], failed: false }, selected: null, lists: {} });
 
 const emptyList = (now: number): FeedList => ({
-  status: 'loading', failed: false, refreshing: false, items: [], page: 0, total: 0, now, hasMore: false, loadingMore: false,
+  status: 'loading', failed: false, refreshing: false, readFailed: false, items: [], page: 0, total: 0, now, hasMore: false, loadingMore: false,
 });
 const EMPTY_PAGE: RecordsPage = { list: [], total: 0, unreadNum: 0 };
 
@@ -81,7 +83,7 @@ const EMPTY_PAGE: RecordsPage = { list: [], total: 0, unreadNum: 0 };
  * when the tab load got no valid answer, the failure with Retry.
  */
 export function noTabList(tabsFailed: boolean): FeedList {
-  return { status: 'ready', failed: tabsFailed, refreshing: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
+  return { status: 'ready', failed: tabsFailed, refreshing: false, readFailed: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
 }
 
 export function createFeed(options: FeedOptions): Feed {
@@ -139,7 +141,7 @@ export function createFeed(options: FeedOptions): Feed {
     }
     const page = answer ?? EMPTY_PAGE;
     state.lists[code] = {
-      status: 'ready', failed: answer === null, refreshing: false, items: page.list, page: 1, total: page.total, now,
+      status: 'ready', failed: answer === null, refreshing: false, readFailed: shown.readFailed, items: page.list, page: 1, total: page.total, now,
       hasMore: page.list.length > 0 && page.list.length < page.total, loadingMore: false,
     };
     const tab = state.tabs.list.find((t) => t.code === code);
@@ -154,6 +156,8 @@ export function createFeed(options: FeedOptions): Feed {
     } catch (error) {
       result = { success: false, code: NOTIFICATIONS.markReadFailureCode, message: error instanceof Error ? error.message : String(error) };
     }
+    const list = state.lists[code];
+    if (list) list.readFailed = !result.success;
     if (result.success) {
       readAt[code] = ++reads;
       const tab = state.tabs.list.find((t) => t.code === code);

@@ -160,6 +160,8 @@ export function MessageList({ list, lang, t, onLoadMore, onRetry, scrollRoot, sk
   if (list.items.length === 0) return list.failed ? <Failed t={t} onRetry={onRetry} /> : <Empty t={t} />;
   return (
     <div className="ntf-msgs" aria-busy={list.refreshing || list.loadingMore}>
+      {/* Always present, so the failure of a mark-read is announced (politely) when it happens. */}
+      <p className="ntf-read-failed" role="status" hidden={!list.readFailed}>{list.readFailed ? t('list.readFailed') : ''}</p>
       <ul className="ntf-list">
         {list.items.map((m) => (
           <MessageItem key={m.id} message={m} lang={lang} t={t} />

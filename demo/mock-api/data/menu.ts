@@ -59,6 +59,7 @@ const TREE: Node[] = [
       { code: 'copy_trading', url: '/copytrading', tags: ['hot'] },
       { code: 'margin_etf_trade', url: '/etf' },
       { code: 'x_stocks', url: '/trade/AAPLX_USDT', tags: ['new'], tagCode: 'x_stocks' },
+      { code: 'ondo', url: '/trade/SPYON_USDT', tags: ['new'], tagCode: 'ondo' },
     ],
   },
   {

@@ -92,7 +92,8 @@ export function commonData(input: CommonDataInput): CommonDataDto {
 const NO_LEVERAGE = ['derivatives', 'margin_trade', 'margin_etf_trade'];
 const NO_WEB3 = ['web3', 'nft', 'ventures', 'gate_shop', 'x_stocks', 'ondo', 'launchpad', 'button_alpha_hidden'];
 const COMPLIANCE: Record<number, ComplianceMenuDto> = {
-  177: { menu_list: [...NO_LEVERAGE, 'ventures', 'nft', 'gate_shop', 'web3', 'x_stocks', 'ondo', 'launchpad'], business_list: ['futures', 'margin', 'copy_trading', 'launchpool'] },
+  // Turkey switches X-stocks, Ondo and launchpad off as businesses (business_list), not by menu code.
+  177: { menu_list: [...NO_LEVERAGE, 'ventures', 'nft', 'gate_shop', 'web3'], business_list: ['futures', 'margin', 'copy_trading', 'launchpool', 'x_stocks', 'ondo', 'launchpad'] },
   106: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gatepay', 'gusd-staking'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan'] },
   71: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gatepay', 'gate_otc', 'affiliate', 'gusd-staking', 'fiat_trade', 'express', 'upcoming_event'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan', 'p2p', 'earn'] },
   232: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gusd-staking', 'fiat_trade'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'p2p', 'loan'] },
@@ -104,11 +105,16 @@ const COMPLIANCE: Record<number, ComplianceMenuDto> = {
   11: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'affiliate'], business_list: ['futures', 'margin', 'copy_trading', 'alpha'] },
 };
 
-export function complianceMenu(subWebsiteId: number, override: string[] | null): ComplianceMenuDto {
+/** The site's lists; QA's `mock_compliance` and `mock_business` cookies replace either. */
+export function complianceMenu(
+  subWebsiteId: number,
+  override: string[] | null,
+  businessOverride: string[] | null = null,
+): ComplianceMenuDto {
   const base = COMPLIANCE[subWebsiteId] ?? { menu_list: [], business_list: [] };
   return {
     menu_list: override ?? [...new Set(base.menu_list)],
-    business_list: [...base.business_list],
+    business_list: businessOverride ?? [...base.business_list],
   };
 }
 

@@ -30,7 +30,7 @@ export const CHROME_EVENTS = {
   'exch-rise-color-change': event<{ riseColor: 'risered' | 'risegreen' }>(false),
   'exch-change-window-change': event<{ changeWindow: ChangeWindowValue; timezone: string }>(false),
   'exch-float-rate-change': event<{ floatRate: boolean }>(false),
-  'exch-logout': event<{ scope: 'all' | 'this'; href: string }>(true),
+  'exch-logout': event<{ scope: 'all' | 'this'; href: string; serverEnded: boolean }>(true),
   'exch-visitor-redirect': event<{ href: string }>(true),
   'exch-switch-account': event<{ uid: string }>(false),
   'exch-notification-dot': event<{ shouldShow: boolean; count: number | null }>(false),

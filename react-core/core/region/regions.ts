@@ -71,6 +71,8 @@ export interface Region {
   demoTradeBadge: boolean;
   /** The main footer (link columns) is hidden for Italy-limited users (EU, spec §6). */
   footerHiddenUnderItalyLimit: boolean;
+  /** The /sale page in the Buy Crypto menu (spec §2: "/sale (Japan)"). */
+  salePage: boolean;
 }
 
 const BASE: Omit<Region, 'id' | 'key' | 'name' | 'footer'> = {
@@ -94,6 +96,7 @@ const BASE: Omit<Region, 'id' | 'key' | 'name' | 'footer'> = {
   couponCenterUnderProfile: false,
   demoTradeBadge: false,
   footerHiddenUnderItalyLimit: false,
+  salePage: false,
 };
 
 /** Search is hidden on every sub-site but global (spec §6). */
@@ -124,7 +127,7 @@ export const REGIONS: readonly Region[] = [
   region({ id: 182, key: 'uk', name: 'United Kingdom', footer: 'contacts', socialIcons: false, upgradePlans: [1, 3] }),
   region({
     id: 83, key: 'jp', name: 'Japan', footer: 'jp', defaultPair: 'BTC_JPY', currencyUnit: 'JPY', tierProgress: 'never',
-    subAccountManagement: false,
+    subAccountManagement: false, salePage: true,
   }),
   region({
     id: 181, key: 'ae', name: 'UAE', footer: 'ae', defaultPair: 'BTC_AED', tierProgress: 'aboveTier0', upgradePlans: [1],

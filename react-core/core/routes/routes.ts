@@ -67,7 +67,6 @@ export const alphaPointAirdrop = () => '/alpha-point/airdrop';
 
 // Community and info
 export const post = () => '/post';
-export const postStatus = (mid: string) => `/post/status/${mid}`;
 export const live = () => '/live';
 export const news = () => '/news';
 export const blog = () => '/blog';
@@ -78,8 +77,6 @@ export const broker = () => '/broker';
 export const assetManagement = () => '/asset-management/institution/asset-landing';
 export const nextup = () => '/nextup';
 export const competitionCenter = () => '/competition/center/trading';
-export const competitionEvent = (event: string) => `/competition/f1rb/${event}`;
-export const community = () => '/community';
 export const questionnaire = () => '/questionnaire';
 
 // Shared by public and account pages
@@ -97,6 +94,3 @@ export const TESTNET_SIGN_IN_SCOPE = 'mock site login';
  */
 export const testnetSignIn = (mainSite: string, origin: string) =>
   `${mainSite}${accountAuthorize()}?${new URLSearchParams({ scope: TESTNET_SIGN_IN_SCOPE, callback: `${origin}${testnetAuthorizeCallback()}` })}`;
-
-
-

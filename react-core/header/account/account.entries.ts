@@ -2,7 +2,7 @@ import * as ROUTES from '../../core/routes/routes';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { withLanguage } from '../../core/routes/links';
 import { COOKIE, readCookie } from '../../core/cookies/cookies';
-import { isHiddenByCompliance, type Compliance } from '../../core/site/compliance';
+import { ALPHA_COMPLIANCE_CODE, isHiddenByCompliance, type Compliance } from '../../core/site/compliance';
 import type { HidingFlag, Site } from '../../core/region/regions';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { UserInfo } from '../../core/site/user-info';
@@ -31,8 +31,6 @@ export interface AccountEntriesContext {
 /** The badge on the personal centre's referral entry (spec §9). */
 export const REFERRAL_REWARD = '20 USDT';
 
-/** Compliance code that hides the Alpha account and Alpha orders (spec §6). */
-export const ALPHA_COMPLIANCE_CODE = 'button_alpha_hidden';
 /** Compliance code that hides the header's Deposit button (spec §6). */
 import { DEPOSIT_COMPLIANCE_CODE } from './deposit-rule';
 
@@ -196,14 +194,15 @@ export function accountEntries(ctx: AccountEntriesContext): AccountEntry[] {
 }
 
 
-/**
- * Spec §6: Switch Account shows on the main site only; for a sub-account only when the cookie
- * is_switch_tag is set (to anything but empty). `cookies` reads a cookie (a seam for tests).
- */
 /** Log out is offered unless the page hides it (`hidden-logout`) or the site is the testnet (spec §6). */
 export function showLogout(ctx: Pick<AccountEntriesContext, 'site' | 'isHidden'>): boolean {
   return !ctx.isHidden('logout') && !ctx.site.testnet;
 }
+
+/**
+ * Spec §6: Switch Account shows on the main site only; for a sub-account only when the cookie
+ * is_switch_tag is set (to anything but empty). `cookies` reads a cookie (a seam for tests).
+ */
 
 export function showSwitchAccount(
   ctx: Pick<AccountEntriesContext, 'site' | 'user'>,

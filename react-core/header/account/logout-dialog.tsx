@@ -3,6 +3,7 @@ import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { ACCOUNT_TEXTS } from './account.intl';
 import { logout, type LogoutScope } from './logout';
+import { announceStatus } from '../../core/store/live-status';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { logoutDialogCss } from './logout-dialog.styles';
 
@@ -110,7 +111,8 @@ export default function LogoutDialog({ onCancel, navigate }: LogoutDialogProps) 
   const start = (scope: LogoutScope) => {
     if (phaseRef.current !== 'confirm') return;
     setPhase('pending');
-    void logout({ scope, base: options.apiBase, lang, emit, navigate }).then(({ navigated }) => {
+    const onServerUnconfirmed = () => announceStatus(t('logout.unconfirmed'));
+    void logout({ scope, base: options.apiBase, lang, emit, navigate, onServerUnconfirmed }).then(({ navigated }) => {
       // The page took over (an SPA routes to its login view): nothing is leaving, so close.
       if (!navigated) closeThenCancel();
     });

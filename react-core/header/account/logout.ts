@@ -1,4 +1,4 @@
-import { request } from '../../core/api/client';
+import { request, type ApiResult } from '../../core/api/client';
 import { COOKIE, removeCookieEverywhere } from '../../core/cookies/cookies';
 import { endSession } from '../../core/store/session';
 import { withLanguage } from '../../core/routes/links';
@@ -32,10 +32,17 @@ export interface LogoutOptions {
   navigate?: (href: string) => void;
   /** Test seam for the HTTP call. */
   fetchImpl?: typeof fetch;
+  /**
+   * The server did not confirm the logout (an error, a timeout, a non-200 code): the page logs
+   * out all the same (spec §8), and this says so first (the header's live region).
+   */
+  onServerUnconfirmed?: () => void;
 }
 
 export interface LogoutResult {
   href: string;
+  /** Every call the scope makes answered with success. */
+  serverEnded: boolean;
   /** False when a listener called preventDefault() on `exch-logout`. */
   navigated: boolean;
 }
@@ -59,24 +66,35 @@ export function clearLoginState(): void {
   resetAccount();
 }
 
+/**
+ * The server took the call: a success, or a 2xx answer that is not our JSON envelope (the spec
+ * does not show what the logout paths answer; a page or a redirect to one is an answer too).
+ */
+function answered(result: ApiResult): boolean {
+  return result.ok || result.kind === 'malformed';
+}
+
 export async function logout(options: LogoutOptions): Promise<LogoutResult> {
   const { scope, base, fetchImpl } = options;
+  let serverEnded = false;
   try {
-    // Form POSTs carry the CSRF header (client.ts); the answer does not matter (spec §8).
+    // Form POSTs carry the CSRF header (client.ts); a failure does not stop the logout (spec §8).
     if (scope === 'all') {
       // The other sessions first, while this one still authenticates the request.
-      await request(ACCOUNT_PATHS.logoutAll, { base, form: {}, fetchImpl });
-      await request(ACCOUNT_PATHS.logout, { base, form: {}, fetchImpl });
+      const all = await request(ACCOUNT_PATHS.logoutAll, { base, form: {}, fetchImpl });
+      const own = await request(ACCOUNT_PATHS.logout, { base, form: {}, fetchImpl });
+      serverEnded = answered(all) && answered(own);
     } else {
-      await request(ACCOUNT_PATHS.logoutThisDevice, { base, fetchImpl });
+      serverEnded = answered(await request(ACCOUNT_PATHS.logoutThisDevice, { base, fetchImpl }));
     }
   } catch {
     /* request() never throws; this guards a replaced fetch that does */
   }
+  if (!serverEnded) options.onServerUnconfirmed?.();
   clearLoginState();
   const href = loginHref(options.lang);
   // Cancelable so a single-page app can route to its own login view without a reload.
-  const navigated = options.emit('exch-logout', { scope, href });
+  const navigated = options.emit('exch-logout', { scope, href, serverEnded });
   if (navigated) (options.navigate ?? defaultNavigate)(href);
-  return { href, navigated };
+  return { href, serverEnded, navigated };
 }

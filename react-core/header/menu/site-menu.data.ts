@@ -1,4 +1,5 @@
 import * as ROUTES from '../../core/routes/routes';
+import type { Site } from '../../core/region/regions';
 import type { HeaderKey } from '../header.intl';
 
 /**
@@ -18,6 +19,8 @@ export interface SiteNavDef {
   /** App path (the language prefix is added), or an http(s) URL. */
   href: (ctx: SiteNavContext) => string;
   restricted?: true;
+  /** Only on sites whose region fact says so (spec §2 names a site for the route). */
+  onlyWhere?: (site: Site) => boolean;
   layout?: 'horizontal';
   tag?: 'hot' | 'new';
   children?: readonly SiteNavDef[];
@@ -25,15 +28,23 @@ export interface SiteNavDef {
 
 const to = (route: () => string) => () => route();
 
+/**
+ * Every header route of spec §2 a sub-site can offer, in the server menu's sections. Routes with
+ * a parameter (a pair, a contract, a pilot path, a currency) come from the market panels; the
+ * download page, the notification page and the account paths from the header's own entries.
+ */
 export const SITE_NAV: readonly SiteNavDef[] = [
   {
     code: 'buy_coins_head',
-    href: to(ROUTES.buySellCrypto),
+    href: to(ROUTES.crypto),
     children: [
+      { code: 'buy_crypto', href: to(ROUTES.crypto) },
       { code: 'express', href: () => ROUTES.buyFiatUsdt('USD') },
       { code: 'fiat_trade', href: to(ROUTES.p2pExpress), tag: 'hot' },
       { code: 'third_party', href: to(ROUTES.buySellCrypto) },
       { code: 'card', href: to(ROUTES.card), tag: 'new' },
+      { code: 'sale', href: to(ROUTES.sale), onlyWhere: (site) => site.salePage },
+      { code: 'c2c_loan', href: to(ROUTES.c2cLoan), restricted: true },
     ],
   },
   { code: 'markets_head', href: () => ROUTES.price(), children: [{ code: 'market_overview', href: () => ROUTES.price() }] },
@@ -45,6 +56,8 @@ export const SITE_NAV: readonly SiteNavDef[] = [
       { code: 'margin_trade', href: ({ defaultPair }) => ROUTES.isolatedMargin(defaultPair) },
       { code: 'convert', href: to(ROUTES.convert) },
       { code: 'pre_market', href: to(ROUTES.preMarket), restricted: true, tag: 'new' },
+      { code: 'premint', href: to(ROUTES.premint), restricted: true },
+      { code: 'alpha', href: to(ROUTES.alpha), restricted: true },
       { code: 'trading_bots', href: to(ROUTES.bots), restricted: true },
       { code: 'copy_trading', href: to(ROUTES.copyTrading), restricted: true },
       { code: 'margin_etf_trade', href: to(ROUTES.etf), restricted: true },
@@ -73,8 +86,22 @@ export const SITE_NAV: readonly SiteNavDef[] = [
           { code: 'simple_earn', href: to(ROUTES.simpleEarn), restricted: true },
           { code: 'auto_invest', href: to(ROUTES.autoInvestment), restricted: true },
           { code: 'dual_investment', href: to(ROUTES.dualCurrency), restricted: true },
+          { code: 'soft_staking', href: to(ROUTES.softStaking), restricted: true },
           { code: 'staking', href: () => ROUTES.staking(), restricted: true },
+          { code: 'btc_staking', href: () => ROUTES.staking('BTC'), restricted: true },
+          // `gusd-staking` is the compliance code of spec §6 as well.
+          { code: 'gusd-staking', href: () => ROUTES.staking('GUSD'), restricted: true },
+        ],
+      },
+      {
+        code: 'earn_loans',
+        href: to(ROUTES.cryptoLoan),
+        children: [
           { code: 'crypto_loan', href: to(ROUTES.cryptoLoan), restricted: true },
+          { code: 'lending_center', href: to(ROUTES.lendingCenter), restricted: true },
+          { code: 'vip_wealth', href: to(ROUTES.vipWealth), restricted: true },
+          { code: 'private_wealth', href: to(ROUTES.privateWealth), restricted: true },
+          { code: 'quant_fund', href: to(ROUTES.quantFund), restricted: true },
         ],
       },
       {
@@ -85,6 +112,7 @@ export const SITE_NAV: readonly SiteNavDef[] = [
           { code: 'launchpad', href: to(ROUTES.launchpad), restricted: true },
           { code: 'candy_drop', href: to(ROUTES.candyDrop), restricted: true },
           { code: 'hodler_airdrop', href: to(ROUTES.hodlerAirdrop), restricted: true },
+          { code: 'alpha_point_airdrop', href: to(ROUTES.alphaPointAirdrop), restricted: true },
         ],
       },
     ],
@@ -97,7 +125,9 @@ export const SITE_NAV: readonly SiteNavDef[] = [
       { code: 'live', href: to(ROUTES.live) },
       { code: 'latest_news', href: to(ROUTES.news) },
       { code: 'announcements', href: to(ROUTES.announcements) },
+      { code: 'blog', href: to(ROUTES.blog) },
       { code: 'learn', href: to(ROUTES.learn) },
+      { code: 'calendar', href: to(ROUTES.calendar) },
     ],
   },
   {
@@ -107,11 +137,17 @@ export const SITE_NAV: readonly SiteNavDef[] = [
     children: [
       { code: 'vip_service', href: to(ROUTES.vip) },
       { code: 'institution', href: to(ROUTES.institution) },
+      { code: 'asset_management', href: to(ROUTES.assetManagement), restricted: true },
       { code: 'gate_otc', href: to(ROUTES.otc) },
+      { code: 'broker', href: to(ROUTES.broker), restricted: true },
       { code: 'referral', href: to(ROUTES.referral), restricted: true },
       { code: 'affiliate', href: to(ROUTES.affiliate), restricted: true },
       { code: 'rewards_hub', href: to(ROUTES.rewardsHub), restricted: true },
+      { code: 'rewards_hub_events', href: to(ROUTES.rewardsHubEvents), restricted: true },
+      { code: 'nextup', href: to(ROUTES.nextup), restricted: true },
+      { code: 'competition', href: to(ROUTES.competitionCenter), restricted: true },
       { code: 'proof_of_reserves', href: to(ROUTES.proofOfReserves) },
+      { code: 'partner', href: () => ROUTES.brandPartnerships() },
       { code: 'help_center', href: to(ROUTES.help) },
     ],
   },

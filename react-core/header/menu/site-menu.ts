@@ -29,6 +29,7 @@ function tagOf(kind: SiteNavDef['tag'], code: string, t: Translator<HeaderKey>):
 function toItem(def: SiteNavDef, input: SiteMenuInput): NavItem | null {
   const { site, lang, compliance, t } = input;
   if (def.restricted && site.restrictedEntries) return null;
+  if (def.onlyWhere && !def.onlyWhere(site)) return null;
   if (isHiddenByCompliance(compliance, def.code)) return null;
   const children = (def.children ?? []).map((child) => toItem(child, input)).filter((c): c is NavItem => c !== null);
   if (def.children && children.length === 0) return null;

@@ -71,6 +71,46 @@ describe('<exch-header> navigation per site', () => {
     expect($$(el, '[data-nav-id="spot_trade"]')).to.have.length(1);
   });
 
+  it('Japan offers its sales desk (/sale, spec §2) under Buy Crypto, on the desktop and in the drawer', async () => {
+    const el = await header(83);
+    expect($<HTMLAnchorElement>(el, '[data-nav-id="sale"]').getAttribute('href')).to.equal('/sale');
+    el.remove();
+    resetChrome();
+    await setViewport({ width: 375, height: 800 });
+    const phone = await fixture<HTMLElement>('<exch-header region="83"></exch-header>');
+    const menuButton = await waitForShadow<HTMLButtonElement>(phone, '[data-action="drawer"]', 8000);
+    menuButton.click();
+    const buy = await waitForShadow<HTMLButtonElement>(phone, '.drawer button[data-nav-id="buy_coins_head"]');
+    buy.click();
+    const sale = await waitForShadow<HTMLAnchorElement>(phone, '.drawer [data-nav-id="sale"]');
+    expect(sale.getAttribute('href')).to.equal('/sale');
+    resetChrome();
+    await setViewport({ width: 1440, height: 900 });
+    const bahamas = await header(14);
+    expect($$(bahamas, '[data-nav-id="sale"]'), 'no sales desk elsewhere').to.have.length(0);
+  });
+
+  it('the earn and community routes of spec §2 are in an unrestricted sub-site\'s menus', async () => {
+    const el = await header(14);
+    const hrefs = $$<HTMLAnchorElement>(el, 'a[data-nav-id]').map((a) => a.getAttribute('href'));
+    for (const route of ['/crypto', '/soft-staking', '/vip-wealth', '/alpha-point/airdrop', '/blog', '/calendar', '/nextup', '/competition/center/trading']) {
+      expect(hrefs, route).to.include(route);
+    }
+  });
+
+  it('business_list switches a business off: Turkey has no launchpad, Bahamas keeps it', async () => {
+    const turkey = await header(177);
+    expect($$(turkey, '[data-nav-id="launchpool"]'), 'Turkey keeps its other earn entries').to.have.length(1);
+    expect($$(turkey, '[data-nav-id="launchpad"]')).to.have.length(0);
+    resetChrome();
+    const bahamas = await header(14);
+    expect($$(bahamas, '[data-nav-id="launchpad"]')).to.have.length(1);
+    resetChrome();
+    setCookie('mock_business', 'launchpad');
+    const forced = await header(14);
+    expect($$(forced, '[data-nav-id="launchpad"]')).to.have.length(0);
+  });
+
   it('is translated like the rest of the header', async () => {
     const el = await fixture<HTMLElement>('<exch-header region="177" lang="de"></exch-header>');
     await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);

@@ -14,6 +14,8 @@ import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetFiatRates } from '../../../react-core/core/store/fiat-rates';
 import { reloadPrefs, setLanguage } from '../../../react-core/core/store/prefs';
 import type { LanguageCode } from '../../../react-core/core/i18n/languages';
+import { resetSwitchAccount } from '../../../react-core/header/account/switch-account';
+import { resetLiveStatus } from '../../../react-core/core/store/live-status';
 import { clearCookies, clearStorage } from './cookies';
 
 /**
@@ -36,6 +38,8 @@ export function resetChrome(lang: LanguageCode = 'en'): void {
   resetWarnings();
   resetLanguageSwitch();
   resetMarketSearch();
+  resetSwitchAccount();
+  resetLiveStatus();
   clearCookies();
   clearStorage();
   // Preferences are read again from the now empty cookies and storage (theme, colour, fiat...).

@@ -99,6 +99,26 @@ describe('notification bell (header embed)', () => {
     expect(button(el).getAttribute('aria-label')).to.equal('Notifications, 23 unread');
   });
 
+  it('a failed mark-read says so in a polite status line; the messages stay shown and unread', async () => {
+    freshPage('user');
+    useFault('msg/read=500');
+    const el = await bell();
+    await waitUntil(() => badge(el) === '44');
+    await openPanel(el);
+    await waitUntil(() => items(el).length > 0, 'no messages');
+    const note = await waitForShadow<HTMLElement>(el, '.ntf-read-failed:not([hidden])', 8000);
+    expect(note.getAttribute('role')).to.equal('status');
+    expect(note.textContent).to.equal('These messages could not be marked as read. They will be marked when you open this list again.');
+    expect(badge(el), 'nothing was read').to.equal('44');
+    expect($$(el, '.ntf-msg[data-unread]').length).to.equal(12);
+    await expect(el).to.be.accessible();
+    // The next read that succeeds takes the note away.
+    deleteCookie('mock_fault');
+    await choose(el, 'trade');
+    await waitUntil(() => badge(el) === '35', `badge stayed ${badge(el)}`);
+    expect(has(el, '.ntf-read-failed:not([hidden])')).to.equal(false);
+  });
+
   it('tabs follow the WAI-ARIA pattern: arrows, Home and End move and select; Escape closes and returns focus', async () => {
     freshPage('user');
     const el = await bell();

@@ -161,6 +161,8 @@ describe('site data', () => {
     const forced = await h.data(`${ENDPOINTS.complianceMenu}?sub_website_id=0`, { cookies: { mock_compliance: 'deposit,nft' } });
     expect(forced.menu_list).toEqual(['deposit', 'nft']);
     expect((await h.data(`${ENDPOINTS.complianceMenu}?sub_website_id=232`, { cookies: { mock_compliance: '' } })).menu_list).toEqual([]);
+    const business = await h.data(`${ENDPOINTS.complianceMenu}?sub_website_id=0`, { cookies: { mock_business: 'ondo,alpha' } });
+    expect(business).toEqual({ menu_list: [], business_list: ['ondo', 'alpha'] });
   });
 
   it('announcement: only the requested page keys, translated, with a stable content_id', async () => {

@@ -253,6 +253,30 @@ describe('<exch-header> logged in', () => {
     }
   });
 
+  it('a logout the server does not confirm still logs the page out, and says so in the polite live region', async () => {
+    const el = await loggedIn('user');
+    await openProfile(el);
+    setCookie('mock_fault', 'logout=500');
+    $<HTMLButtonElement>(el, '[data-action="logout"]').click();
+    const dialog = await waitForShadow(el, 'dialog[open]', 8000);
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('exch-logout', stop);
+    try {
+      const event = oneEvent(document, 'exch-logout');
+      dialog.querySelector<HTMLButtonElement>('[data-scope="this"]')!.click();
+      const { detail } = (await event) as CustomEvent<{ serverEnded: boolean }>;
+      expect(detail.serverEnded).to.equal(false);
+      await waitForShadow(el, '[data-action="login"]', 8000);
+      const status = $(el, '[data-live-status]');
+      expect(status.getAttribute('role')).to.equal('status');
+      expect(status.textContent).to.equal('The server did not confirm the logout. You are logged out on this page; log in and out again to end the session everywhere.');
+      expect(status.hidden).to.equal(false);
+      await expect(el).to.be.accessible();
+    } finally {
+      document.removeEventListener('exch-logout', stop);
+    }
+  });
+
   it('at 375 px: avatar in the bar, wallet and orders in the drawer operation menu; axe passes', async () => {
     await setViewport({ width: 375, height: 800 });
     const el = await loggedIn('user', 'region="0"', '[data-action="drawer"]');

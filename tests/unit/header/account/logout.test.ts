@@ -71,9 +71,9 @@ describe('logout (spec §4, §8)', () => {
       expect(call.headers.csrftoken).toBe('1');
       expect(call.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
     }
-    expect(events).toEqual([['exch-logout', { scope: 'all', href: '/login' } satisfies ChromeEventMap['exch-logout'], true]]);
+    expect(events).toEqual([['exch-logout', { scope: 'all', href: '/login', serverEnded: true } satisfies ChromeEventMap['exch-logout'], true]]);
     expect(order).toEqual(['emit (cookie pver: false)', 'navigate /login (logged in: false)']);
-    expect(result).toEqual({ href: '/login', navigated: true });
+    expect(result).toEqual({ href: '/login', serverEnded: true, navigated: true });
   });
 
   it('this device: one GET /logout, then the same clean-up and redirect', async () => {
@@ -102,25 +102,43 @@ describe('logout (spec §4, §8)', () => {
     for (const answer of answers) {
       loggedIn();
       const navigate = vi.fn();
-      await logout({ scope: 'all', base: '', lang: 'en', fetchImpl: fakeFetch(answer).impl, navigate, emit: () => true });
+      const onServerUnconfirmed = vi.fn();
+      const result = await logout({ scope: 'all', base: '', lang: 'en', fetchImpl: fakeFetch(answer).impl, navigate, emit: () => true, onServerUnconfirmed });
       expect(session.user.isLogin).toBe(false);
       expect(document.cookie).not.toMatch(/(^|; )pver=/);
       expect(navigate).toHaveBeenCalledWith('/login');
+      // Said before the page leaves (the header's live region).
+      expect(onServerUnconfirmed).toHaveBeenCalledOnce();
+      expect(onServerUnconfirmed.mock.invocationCallOrder[0]).toBeLessThan(navigate.mock.invocationCallOrder[0]!);
+      expect(result.serverEnded).toBe(false);
     }
     loggedIn();
     const navigate = vi.fn();
     const throwing = (() => {
       throw new Error('replaced fetch');
     }) as unknown as typeof fetch;
-    await logout({ scope: 'this', base: '', lang: 'en', fetchImpl: throwing, navigate, emit: () => true });
+    const result = await logout({ scope: 'this', base: '', lang: 'en', fetchImpl: throwing, navigate, emit: () => true });
     expect(navigate).toHaveBeenCalledWith('/login');
+    expect(result.serverEnded).toBe(false);
+  });
+
+  it('a success, or a 2xx page instead of JSON (a logout path may answer with one), counts as the server ending the session', async () => {
+    for (const answer of [ok, () => new Response('<!doctype html><title>Logged out</title>', { status: 200 })]) {
+      const onServerUnconfirmed = vi.fn();
+      const result = await logout({ scope: 'this', base: '', lang: 'en', fetchImpl: fakeFetch(answer).impl, navigate: vi.fn(), emit: () => true, onServerUnconfirmed });
+      expect(result.serverEnded).toBe(true);
+      expect(onServerUnconfirmed).not.toHaveBeenCalled();
+    }
+    const refused = () => new Response(JSON.stringify({ code: 401, message: 'login required', data: null }), { status: 200 });
+    const result = await logout({ scope: 'all', base: '', lang: 'en', fetchImpl: fakeFetch(refused).impl, navigate: vi.fn(), emit: () => true });
+    expect(result.serverEnded).toBe(false);
   });
 
   it('a cancelled exch-logout (an SPA) keeps the page: clean-up done, no navigation', async () => {
     const navigate = vi.fn();
     const result = await logout({ scope: 'this', base: '', lang: 'de', fetchImpl: fakeFetch(ok).impl, navigate, emit: () => false });
     expect(navigate).not.toHaveBeenCalled();
-    expect(result).toEqual({ href: '/de/login', navigated: false });
+    expect(result).toEqual({ href: '/de/login', serverEnded: true, navigated: false });
     expect(session.user.isLogin).toBe(false);
   });
 

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, type MouseEvent } from 'react';
+import { useChrome } from '../../core/element/context';
+import { DEFAULT_LANGUAGE } from '../../core/i18n/languages';
+import { afterPaintWhenIdle } from '../../core/layout/idle';
+import { withLanguage } from '../../core/routes/links';
+import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
+import { announceStatus } from '../../core/store/live-status';
+import { reportError } from '../../core/util/reporter';
+import type { AccountEntriesContext } from './account.entries';
+import { defaultNavigate } from './logout';
+import {
+  awaitSwitchAccount, loadSwitchAccountScript, settledSwitchAccount, switchAccountScriptUrl, type SwitchAccountApi,
+} from './switch-account';
+
+export interface SwitchAccountEntry {
+  /** Sub-account management: where the entry goes when the script is not to be had. */
+  href: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * The Switch Account entry (spec §6): the switch-account script loads once the chrome has
+ * painted, for logged-in users of a site that has it (the main site); the entry opens it. It is a
+ * link to sub-account management underneath, so a script that failed (or a modified click, or no
+ * JavaScript at all) still leads somewhere useful; a failure says so in the live region.
+ */
+export function useSwitchAccount(ctx: AccountEntriesContext | null, unavailableText: string): SwitchAccountEntry {
+  const { options, raw, emit } = useChrome();
+  const lang = ctx?.lang ?? DEFAULT_LANGUAGE;
+  const href = withLanguage(lang, ACCOUNT_ROUTES.subAccounts());
+  const enabled = Boolean(ctx?.user.isLogin && ctx.site.switchAccount);
+  const configured = raw.switchAccountSrc;
+  const apiBase = options.apiBase;
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return afterPaintWhenIdle(() => void loadSwitchAccountScript(switchAccountScriptUrl(configured, apiBase, location.href)));
+  }, [enabled, configured, apiBase]);
+
+  const uid = ctx?.user.uid ?? '';
+  const isSubAccount = ctx?.user.isSubAccount ?? false;
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      emit('exch-switch-account', { uid });
+      // A new tab or window asked for: the link's own behaviour.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const src = switchAccountScriptUrl(configured, apiBase, location.href);
+      const context = { uid, isSubAccount, lang };
+      const fallBack = () => announceStatus(unavailableText);
+      const settled = settledSwitchAccount(src);
+      if (settled === null) {
+        // It failed to load: the link goes to sub-account management.
+        fallBack();
+        return;
+      }
+      event.preventDefault();
+      if (settled) {
+        if (!openIn(settled, context)) {
+          fallBack();
+          defaultNavigate(href);
+        }
+        return;
+      }
+      // Clicked before it arrived (or before idle asked for it): wait for it, at most the API timeout.
+      void loadSwitchAccountScript(src);
+      void awaitSwitchAccount(src).then((api) => {
+        if (api && openIn(api, context)) return;
+        fallBack();
+        defaultNavigate(href);
+      });
+    },
+    [emit, uid, isSubAccount, lang, configured, apiBase, href, unavailableText],
+  );
+  return { href, onClick };
+}
+
+function openIn(api: SwitchAccountApi, context: Parameters<SwitchAccountApi['open']>[0]): boolean {
+  try {
+    api.open(context);
+    return true;
+  } catch (error) {
+    reportError('switch-account script failed to open', { error: String(error) });
+    return false;
+  }
+}
