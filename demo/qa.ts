@@ -48,6 +48,7 @@ function render(): void {
   (document.getElementById('link') as HTMLOutputElement).value = location.href;
   mockCookie('mock_user', String(data.get('user')));
   mockCookie('mock_fault', String(data.get('fault') ?? '').trim());
+  mockCookie('mock_bulletin', String(data.get('bulletin') ?? ''));
   frame.style.width = `${data.get('viewport')}px`;
   frame.src = `/frame.html?${state}`;
 }

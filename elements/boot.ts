@@ -22,7 +22,7 @@
  */
 import { preloadGet, setPageTextsSite } from '../react-core/core/api/preload';
 import { buildUrl, getInit } from '../react-core/core/api/url';
-import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest, type RequestDescriptor } from '../react-core/core/api/requests';
+import { announcementRequest, bulletinRequest, commonDataRequest, complianceRequest, headerMenuRequest, type RequestDescriptor } from '../react-core/core/api/requests';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from '../react-core/core/i18n/languages';
 import { firstPaintTextsPath } from '../react-core/core/i18n/first-paint';
 import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/core/element/attribute-values';
@@ -113,6 +113,8 @@ function prepare(element: Element, done: Set<string>): void {
     once('announcement', () => BUILD.preload.announcement.forEach(modulePreload));
     const page = pageKeyFor(path, attr('page'));
     if (page) once(`notice|${base}|${page}|${lang}`, () => fetchEarly(base, announcementRequest(page, lang)));
+    // The full-site bulletin fills a bar without a notice of its own (announcement.connected.tsx).
+    once(`bulletin|${base}`, () => fetchEarly(base, bulletinRequest()));
   }
 }
 

@@ -17,6 +17,8 @@ import {
   complianceMenu,
   fiatMarketRates,
   fullsiteBulletin,
+  BULLETIN_VARIANTS,
+  type BulletinVariant,
 } from './data/site';
 import { spotRows } from './data/spot';
 import { ALPHA_ALL_TAB, marketTabs } from './data/tabs';
@@ -117,7 +119,13 @@ export const ROUTES: { [K in EndpointName]: Route<EndpointDtoMap[K]> } = {
   headerMenu: { method: 'GET', handle: (ctx) => headerMenu(lang(ctx, 'lang')) },
   buyCryptoFiatList: { method: 'GET', handle: () => buyCryptoFiatList() },
   fiatMarketRates: { method: 'GET', handle: () => fiatMarketRates() },
-  fullsiteBulletin: { method: 'GET', handle: () => fullsiteBulletin() },
+  fullsiteBulletin: {
+    method: 'GET',
+    handle: (ctx) => {
+      const asked = ctx.cookies['mock_bulletin'] as BulletinVariant | undefined;
+      return fullsiteBulletin(asked && BULLETIN_VARIANTS.includes(asked) ? asked : 'info', Math.floor(Date.now() / 1000));
+    },
+  },
   commonData: {
     method: 'GET',
     handle: (ctx) =>

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { announcementKey, announcements, loadAnnouncement } from './announcement.store';
+import { announcementKey, announcements, loadAnnouncement, loadBulletin } from './announcement.store';
 import { useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
@@ -9,10 +9,11 @@ import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { ANNOUNCEMENT_TEXTS } from './announcement.intl';
 import { hasVisibleText, renderSafeHtml } from '../core/html/safe-html';
-import { isDismissed, isNoticeExpected, pageKeyOfView } from './announcement.page';
+import { isDismissed, isNoticeExpected, pageKeyOfView, slotOf } from './announcement.page';
 import { dismiss, rememberShownNotice } from './announcement.rules';
 import { useIsClient } from '../core/layout/use-is-client';
 import type { Announcement } from './announcement.mappers';
+import type { Bulletin } from './bulletin.mappers';
 import { AnnouncementView } from './announcement';
 import announcementCss from './announcement.css?inline';
 import { STORAGE_KEY } from '../core/util/storage-keys';
@@ -23,7 +24,8 @@ export { loadAnnouncementData } from './announcement.prepare';
 /**
  * `<exch-announcement>`'s view (a lazy chunk): fetches the notice of the page key (GET
  * /api/web/v1/site/announcement?page_keys&lang, ours: the spec leaves the path unnamed) and
- * shows it unless its content_id was dismissed. Dismissal is remembered in localStorage, and a
+ * the full-site bulletin (GET fullsiteBulletin, spec §7), and shows the page's notice unless its
+ * content_id was dismissed, else the bulletin unless it was. Dismissal is remembered in localStorage, and a
  * dismissal in another tab hides it here too.
  */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -32,6 +34,7 @@ export default function AnnouncementConnected() {
   const { options, raw, emit, setHostState, hydration } = useChrome();
   const base = options.apiBase;
   const page = pageKeyOfView(options.currentPath, raw.page);
+  const slot = slotOf(page);
   const { t, lang, ready } = useTranslation(ANNOUNCEMENT_TEXTS);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const phone = useMediaQuery(BREAKPOINTS.announcementPhone);
@@ -42,11 +45,15 @@ export default function AnnouncementConnected() {
   useEffect(() => {
     if (page) void loadAnnouncement(base, page, lang);
   }, [base, page, lang]);
+  useEffect(() => {
+    void loadBulletin(base);
+  }, [base]);
   // The server rendered the shell without a notice (it cannot know the dismissals): the
   // hydration pass shows none either, whatever has arrived by then; the re-render after shows it.
-  const loaded = useSnapshot(announcements).entries[page ? announcementKey(base, page) : ''];
+  const snap = useSnapshot(announcements);
+  const loaded = snap.entries[page ? announcementKey(base, page) : ''];
   const entry = hydration ? undefined : loaded;
-  const answered = entry?.answered ?? false;
+  const bulletinEntry = hydration ? undefined : snap.bulletins[base];
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -61,39 +68,59 @@ export default function AnnouncementConnected() {
   // which nothing then pushes down. Read once, on the client.
   // After server HTML, that is read once the hydration pass is done.
   const client = useIsClient();
-  const [expected, setExpected] = useState(() => client && isNoticeExpected(page));
+  const [expected, setExpected] = useState(() => client && isNoticeExpected(slot));
   const hydrated = hydration !== null;
   useEffect(() => {
-    if (!hydrated) setExpected((now) => now || isNoticeExpected(page));
+    if (!hydrated) setExpected((now) => now || isNoticeExpected(slot));
     // Once, on the first render after the hydration pass (or never, without server HTML).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
-  const notice = page ? (entry?.notices[page] as Announcement | undefined) : undefined;
-  const content = useMemo(() => (notice ? renderSafeHtml(notice.content, lang) : []), [notice, lang]);
+  const pageNotice = page ? (entry?.notices[page] as Announcement | undefined) : undefined;
+  const pageContent = useMemo(() => (pageNotice ? renderSafeHtml(pageNotice.content, lang) : []), [pageNotice, lang]);
+  const pageShown = Boolean(pageNotice && hasVisibleText(pageContent) && !isDismissed(pageNotice.contentId));
+  // The page's own notice, else the full-site bulletin (same dismissal rule, bulletin.mappers.ts).
+  const bulletin = bulletinEntry?.bulletin ?? null;
+  const bulletinShown = !pageShown && bulletin !== null && !isDismissed(bulletin.contentId);
+  const notice = pageShown ? pageNotice! : bulletinShown ? bulletin! : null;
+  const content: ReactNode = pageShown ? pageContent : bulletinShown ? <BulletinText bulletin={bulletin!} /> : null;
+  // Decided once the page's notice is known to show, or every source has answered.
+  const decided = pageShown || ((!page || (entry?.answered ?? false)) && (bulletinEntry?.answered ?? false));
   // First useful paint: the bar, or knowing there is none.
-  useMarkReady(ready && (!page || answered));
-  const shown = Boolean(ready && page && notice && hasVisibleText(content) && !isDismissed(notice.contentId));
+  useMarkReady(ready && decided);
+  const shown = Boolean(ready && notice);
   const shownId = shown && notice ? notice.contentId : null;
   // What shows now is what the next visit expects; with nothing to show, the held space goes.
   useEffect(() => {
-    if (!page || !answered || !ready) return;
-    rememberShownNotice(page, shownId);
+    if (!decided || !ready) return;
+    rememberShownNotice(slot, shownId);
     if (!shownId) setHostState('reserved', false);
-  }, [page, answered, ready, shownId, setHostState]);
+  }, [slot, decided, ready, shownId, setHostState]);
   const href = shown && notice ? safeHref(notice.link, lang) : null;
   return (
     <div ref={root} className={`ann-root${expected ? '' : ' is-overlay'}`}>
-      {shown && notice && page && (
+      {shown && notice && (
         <AnnouncementView
           t={t} content={content} href={href ?? ''} external={!!href && /^https?:/i.test(href)} contentId={notice.contentId}
+          level={bulletinShown ? bulletin!.level : 'info'}
           marquee={phone && !reducedMotion}
           onDismiss={() => {
             dismiss(notice.contentId);
-            emit('exch-announcement-dismiss', { contentId: notice.contentId, page });
+            emit('exch-announcement-dismiss', { contentId: notice.contentId, page: slot, source: bulletinShown ? 'bulletin' : 'page' });
             refresh();
           }}
         />
       )}
     </div>
+  );
+}
+
+/** A bulletin's title and text, as text (it is not HTML). */
+function BulletinText({ bulletin }: { bulletin: Bulletin }) {
+  return (
+    <>
+      {bulletin.title && <strong className="ann-title">{bulletin.title}</strong>}
+      {bulletin.title && bulletin.content ? ' ' : ''}
+      {bulletin.content}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ChromeElementDefinition } from '../core/element/element-definition';
 import baseCss from '../core/element/base.css?inline';
 import announcementHostCss from './announcement.host.css?inline';
-import { isNoticeExpected, pageKeyFor } from './announcement.page';
+import { isNoticeExpected, pageKeyFor, slotOf } from './announcement.page';
 import { currentPathOf, locationPath } from '../core/element/attribute-values';
 import { loadable } from '../core/element/loadable';
 
@@ -13,7 +13,7 @@ export const ANNOUNCEMENT_DEFINITION: ChromeElementDefinition = {
   View: loadable(view),
   styles: [baseCss, announcementHostCss],
   // A returning visitor's notice keeps its place from the start (announcement.host.css).
-  reserve: (raw) => isNoticeExpected(pageKeyFor(currentPathOf(raw.currentPath ?? null) ?? locationPath(), raw.page ?? null)),
+  reserve: (raw) => isNoticeExpected(slotOf(pageKeyFor(currentPathOf(raw.currentPath ?? null) ?? locationPath(), raw.page ?? null))),
   // The notice and the bar's texts, so its first commit is the bar (or nothing).
   loadData: (options, inputs) => view().then((module) => module.loadAnnouncementData(options, inputs)),
 };

@@ -17,6 +17,14 @@ export const NOTICE_ID = /^[\w.:-]{1,128}$/;
 export const PAGE_KEYS = ['index', 'wallet'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
+/**
+ * Where a bar stands: a page key's page, or any other page ('site'), where only the full-site
+ * bulletin shows. What a visit showed is remembered per slot (the next visit's reserved space).
+ */
+export const SLOTS = [...PAGE_KEYS, 'site'] as const;
+export type NoticeSlot = (typeof SLOTS)[number];
+export const slotOf = (page: PageKey | null): NoticeSlot => page ?? 'site';
+
 const wantedPage = (override: string | null | undefined) => (override ?? '').trim().toLowerCase();
 const isPageKey = (value: string): value is PageKey => (PAGE_KEYS as readonly string[]).includes(value);
 
@@ -67,21 +75,20 @@ export function resetDismissedHere(): void {
   dismissedHere.clear();
 }
 
-/** The notice last shown per page key (so its bar's space is reserved on the next visit). */
-export function readLastShown(): Partial<Record<PageKey, string>> {
+/** The notice last shown per slot (so its bar's space is reserved on the next visit). */
+export function readLastShown(): Partial<Record<NoticeSlot, string>> {
   const stored = readStoredJson(STORAGE_KEY.announcementLast);
-  const out: Partial<Record<PageKey, string>> = {};
+  const out: Partial<Record<NoticeSlot, string>> = {};
   if (typeof stored !== 'object' || stored === null) return out;
-  for (const key of PAGE_KEYS) {
+  for (const key of SLOTS) {
     const id = (stored as Record<string, unknown>)[key];
     if (typeof id === 'string' && NOTICE_ID.test(id)) out[key] = id;
   }
   return out;
 }
 
-/** Whether a notice is expected for the page key: one was shown last time and not dismissed since. */
-export function isNoticeExpected(page: PageKey | null): boolean {
-  if (!page) return false;
-  const id = readLastShown()[page];
+/** Whether a notice is expected in the slot: one was shown there last time and not dismissed since. */
+export function isNoticeExpected(slot: NoticeSlot): boolean {
+  const id = readLastShown()[slot];
   return id !== undefined && !isDismissed(id);
 }

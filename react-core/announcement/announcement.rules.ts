@@ -1,6 +1,6 @@
 import { writeStored } from '../core/util/storage';
 import { STORAGE_KEY } from '../core/util/storage-keys';
-import { noteDismissedHere, readDismissed, readLastShown, type PageKey } from './announcement.page';
+import { noteDismissedHere, readDismissed, readLastShown, type NoticeSlot } from './announcement.page';
 
 /**
  * The announcement bar's rules that its view applies (spec §3 Announcement, §4 Announcement bar),
@@ -24,11 +24,11 @@ export function marqueeSeconds(textWidth: number): number {
   return Math.max(0, textWidth) / 200 * 3;
 }
 
-/** Remembers (or, with null, forgets) the notice shown for a page key; other keys stay. */
-export function rememberShownNotice(page: PageKey, contentId: string | null): void {
+/** Remembers (or, with null, forgets) the notice shown in a slot; other slots stay. */
+export function rememberShownNotice(slot: NoticeSlot, contentId: string | null): void {
   const last = readLastShown();
-  if ((last[page] ?? null) === contentId) return;
-  if (contentId) last[page] = contentId;
-  else delete last[page];
+  if ((last[slot] ?? null) === contentId) return;
+  if (contentId) last[slot] = contentId;
+  else delete last[slot];
   writeStored(STORAGE_KEY.announcementLast, JSON.stringify(last));
 }

@@ -3,7 +3,8 @@ import { fetchMapped } from '../core/api/client';
 import type { LanguageCode } from '../core/i18n/languages';
 import { mapAnnouncementMap, type Announcement } from './announcement.mappers';
 import type { PageKey } from './announcement.page';
-import { announcementRequest } from '../core/api/requests';
+import { announcementRequest, bulletinRequest } from '../core/api/requests';
+import { mapBulletin, type Bulletin } from './bulletin.mappers';
 
 /**
  * The notices of each page key, shared by every `<exch-announcement>` of the page and loaded once
@@ -15,7 +16,16 @@ export interface AnnouncementEntry {
   notices: Partial<Record<PageKey, Announcement>>;
 }
 
-export const announcements = proxy<{ entries: Record<string, AnnouncementEntry> }>({ entries: {} });
+/** The full-site bulletin per api base: null when there is none (or no valid answer). */
+export interface BulletinEntry {
+  answered: boolean;
+  bulletin: Bulletin | null;
+}
+
+export const announcements = proxy<{ entries: Record<string, AnnouncementEntry>; bulletins: Record<string, BulletinEntry> }>({
+  entries: {},
+  bulletins: {},
+});
 
 export const announcementKey = (base: string, page: PageKey) => `${base}|${page}`;
 
@@ -36,8 +46,25 @@ export function loadAnnouncement(base: string, page: PageKey, lang: LanguageCode
   return job;
 }
 
+const bulletinLoads = new Map<string, Promise<void>>();
+
+/** The full-site bulletin, once per api base (it has no language of its own in the spec's call). */
+export function loadBulletin(base: string): Promise<void> {
+  let job = bulletinLoads.get(base);
+  if (job) return job;
+  const { path, query } = bulletinRequest();
+  const now = Math.floor(Date.now() / 1000);
+  job = fetchMapped(path, (data) => mapBulletin(data, now), null, { base, query }).then(({ value }) => {
+    announcements.bulletins[base] = { answered: true, bulletin: value };
+  });
+  bulletinLoads.set(base, job);
+  return job;
+}
+
 /** For tests: forget every load. */
 export function resetAnnouncements(): void {
   loads.clear();
+  bulletinLoads.clear();
   announcements.entries = {};
+  announcements.bulletins = {};
 }

@@ -6,20 +6,21 @@ import type { AnnouncementKey } from './announcement.intl';
 
 export interface AnnouncementViewProps {
   t: Translator<AnnouncementKey>;
-  /** Sanitised HTML of the notice. */
-  /** The notice's content, already made safe (core/html/safe-html.ts). */
+  /** The notice's content, already made safe (core/html/safe-html.ts), or a bulletin's text. */
   content: ReactNode;
   /** A safe href ('' for none). */
   href: string;
   external: boolean;
   contentId: string;
+  /** A bulletin's level: a warning gets the warning colours. */
+  level?: 'info' | 'warning';
   /** Phone width and motion allowed: an overflowing text scrolls. */
   marquee: boolean;
   onDismiss: () => void;
 }
 
 /** The site notice: icon, text (scrolling on phones when too long), details link, dismiss button. */
-export function AnnouncementView({ t, content, href, external, contentId, marquee, onDismiss }: AnnouncementViewProps) {
+export function AnnouncementView({ t, content, href, external, contentId, level = 'info', marquee, onDismiss }: AnnouncementViewProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const seconds = useMarquee(viewport, track, marquee, content);
@@ -27,7 +28,7 @@ export function AnnouncementView({ t, content, href, external, contentId, marque
   return (
     <section
       className={`ann-bar${scrolling ? ' is-marquee' : ''}`} aria-label={t('label')} part="announcement"
-      data-content-id={contentId}
+      data-content-id={contentId} data-level={level}
     >
       <svg className="ann-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
         <path d="M3 8v4h3l5 4V4L6 8H3z" fill="currentColor" />

@@ -14,7 +14,7 @@ import type {
 import { illustration } from '../asset-urls';
 import { LANG_NAMES, langPrefix, type Lang } from '../lang';
 import { FIATS, fmtRate } from './fiats';
-import { ANCHOR_S, DAY_S } from './format';
+import { DAY_S } from './format';
 
 export const FLAG_NAMES = [
   'isUKLimit',
@@ -169,12 +169,27 @@ export function announcements(pageKeys: string[], lang: Lang): AnnouncementMapDt
   return out;
 }
 
-export const fullsiteBulletin = (): FullsiteBulletinDto => ({
-  id: 20261128,
-  title: 'Scheduled system upgrade',
-  content: 'Trading is unaffected. Some account pages may load slowly on 2026-11-28 between 01:00 and 02:00 (UTC).',
-  link: '/announcements/article/41901',
-  level: 'info',
-  start_time: ANCHOR_S,
-  end_time: ANCHOR_S + 60 * DAY_S,
-});
+/** What QA's `mock_bulletin` cookie asks for (API.md): the default is a live info bulletin. */
+export type BulletinVariant = 'info' | 'warning' | 'expired' | 'future' | 'none';
+export const BULLETIN_VARIANTS: readonly BulletinVariant[] = ['info', 'warning', 'expired', 'future', 'none'];
+
+/**
+ * The full-site bulletin. Its window is relative to the request (a day ago to 30 days ahead), so
+ * it is live whenever the mock runs; `expired` and `future` move it out of that window.
+ */
+export function fullsiteBulletin(variant: BulletinVariant, nowS: number): FullsiteBulletinDto | null {
+  if (variant === 'none') return null;
+  const shift = variant === 'expired' ? -60 * DAY_S : variant === 'future' ? 60 * DAY_S : 0;
+  const warning = variant === 'warning';
+  return {
+    id: warning ? 20261129 : 20261128,
+    title: warning ? 'Withdrawals delayed' : 'Scheduled system upgrade',
+    content: warning
+      ? 'Withdrawals on some networks are taking longer than usual. Deposits and trading are unaffected.'
+      : 'Trading is unaffected. Some account pages may load slowly on 2026-11-28 between 01:00 and 02:00 (UTC).',
+    link: '/announcements/article/41901',
+    level: warning ? 'warning' : 'info',
+    start_time: nowS - DAY_S + shift,
+    end_time: nowS + 30 * DAY_S + shift,
+  };
+}

@@ -528,7 +528,8 @@ export interface EndpointDtoMap {
   headerMenu: HeaderMenuDto;
   buyCryptoFiatList: BuyCryptoFiatListDto;
   fiatMarketRates: FiatMarketRatesDto;
-  fullsiteBulletin: FullsiteBulletinDto;
+  /** null: no bulletin right now. */
+  fullsiteBulletin: FullsiteBulletinDto | null;
   commonData: CommonDataDto;
   complianceMenu: ComplianceMenuDto;
   announcement: AnnouncementMapDto;

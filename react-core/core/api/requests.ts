@@ -30,3 +30,6 @@ export const complianceRequest = (region: number) => describe(PATHS.complianceMe
 export const headerMenuRequest = (lang: LanguageCode) => describe(PATHS.headerMenu, { lang: serverLanguage(lang) });
 
 export const announcementRequest = (page: string, lang: LanguageCode) => describe(PATHS.announcement, { page_keys: page, lang });
+
+/** Spec §7: fullsiteBulletin, no query (the announcement bar's notice on a page without its own). */
+export const bulletinRequest = () => describe(PATHS.fullsiteBulletin, {});

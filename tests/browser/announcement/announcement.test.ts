@@ -2,7 +2,7 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-announcement';
 import type { ExchAnnouncementElement } from '../../../elements/exch-announcement';
-import { $, cleanUp, freshPage, has, recordFetch, requested, shadowText, sleep, useFault, waitForShadow } from '../helpers';
+import { $, cleanUp, freshPage, has, recordFetch, requested, nextFrame, setCookie, shadowText, useFault, waitForShadow } from '../helpers';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetDismissedHere } from '../../../react-core/announcement/announcement.page';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
@@ -14,9 +14,26 @@ async function announcement(attrs: string): Promise<ExchAnnouncementElement> {
 }
 const bar = (el: Element) => $(el, '.ann-bar');
 
+/** The element once it has decided (its `exch-ready`: the bar, or knowing there is none). */
+async function settled(attrs: string): Promise<ExchAnnouncementElement> {
+  const ready = new Promise<void>((resolve) => {
+    const onReady = (event: Event) => {
+      if ((event.target as Element).localName !== 'exch-announcement') return;
+      document.removeEventListener('exch-ready', onReady);
+      resolve();
+    };
+    document.addEventListener('exch-ready', onReady);
+  });
+  const el = await fixture<ExchAnnouncementElement>(`<exch-announcement ${attrs}></exch-announcement>`);
+  await ready;
+  return el;
+}
+
 describe('<exch-announcement>', () => {
   beforeEach(async () => {
     freshPage('visitor');
+    // The page notices are this suite's subject: no full-site bulletin unless a test asks for one.
+    setCookie('mock_bulletin', 'none');
     await setViewport({ width: 1280, height: 800 });
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
@@ -41,18 +58,19 @@ describe('<exch-announcement>', () => {
     expect(bar(wallet)!.dataset.contentId).to.equal('wallet-20261125-eth-maintenance');
     const forced = await announcement('current-path="/" page="wallet"');
     expect(bar(forced)!.dataset.contentId).to.equal('wallet-20261125-eth-maintenance');
+    resetAnnouncements();
     recordFetch();
-    const none = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/trade/BTC_USDT"></exch-announcement>');
-    await sleep(600);
+    const none = await settled('current-path="/trade/BTC_USDT"');
     expect(bar(none) !== null, 'bar shown').to.equal(false);
     expect(requested.filter((u) => u.includes('/announcement'))).to.deep.equal([]);
+    expect(requested.filter((u) => u.includes('/fullsiteBulletin')), 'the bulletin was asked for').to.have.length(1);
   });
 
   it('dismissal hides the bar, stores the id, announces it, and survives a reload', async () => {
     const el = await announcement('current-path="/"');
     const event = oneEvent(el, 'exch-announcement-dismiss');
     $<HTMLButtonElement>(el, '.ann-close')!.click();
-    expect(((await event) as CustomEvent).detail).to.deep.equal({ contentId: 'index-20261101-launchpool', page: 'index' });
+    expect(((await event) as CustomEvent).detail).to.deep.equal({ contentId: 'index-20261101-launchpool', page: 'index', source: 'page' });
     await waitUntil(() => bar(el) === null, 'the bar stayed');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY.announcementDismissed)!)).to.deep.equal(['index-20261101-launchpool']);
     // A reload: a new element, only localStorage remembers.
@@ -60,9 +78,8 @@ describe('<exch-announcement>', () => {
     resetDismissedHere();
     resetAnnouncements();
     recordFetch();
-    const again = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/"></exch-announcement>');
-    await waitUntil(() => requested.some((u) => u.includes('/announcement')));
-    await sleep(500);
+    const again = await settled('current-path="/"');
+    expect(requested.some((u) => u.includes('/announcement'))).to.equal(true);
     expect(bar(again) !== null, 'bar shown').to.equal(false);
     // The wallet notice has another id: still shown.
     const wallet = await announcement('current-path="/myaccount"');
@@ -82,8 +99,7 @@ describe('<exch-announcement>', () => {
       const el = await announcement('current-path="/"');
       $<HTMLButtonElement>(el, '.ann-close')!.click();
       await waitUntil(() => bar(el) === null);
-      const second = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/"></exch-announcement>');
-      await sleep(500);
+      const second = await settled('current-path="/"');
       expect(bar(second) !== null, 'bar shown').to.equal(false);
     } finally {
       Storage.prototype.setItem = setItem;
@@ -109,7 +125,9 @@ describe('<exch-announcement>', () => {
     await setViewport({ width: 375, height: 700 });
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await announcement('current-path="/"');
-    await sleep(200);
+    // The marquee is decided from a measure after layout (use-marquee.ts): two frames later.
+    await nextFrame();
+    await nextFrame();
     const track = $(el, '.ann-track')!;
     expect(bar(el)!.classList.contains('is-marquee')).to.equal(false);
     expect(getComputedStyle(track).animationName).to.equal('none');
@@ -119,7 +137,8 @@ describe('<exch-announcement>', () => {
 
   it('no marquee on wide screens', async () => {
     const el = await announcement('current-path="/"');
-    await sleep(200);
+    await nextFrame();
+    await nextFrame();
     expect(getComputedStyle($(el, '.ann-track')!).animationName).to.equal('none');
   });
 
@@ -135,11 +154,80 @@ describe('<exch-announcement>', () => {
       const errors: string[] = [];
       const onError = (e: ErrorEvent) => errors.push(e.message);
       window.addEventListener('error', onError);
-      const el = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/"></exch-announcement>');
-      await sleep(700);
+      const el = await settled('current-path="/"');
       window.removeEventListener('error', onError);
       expect(bar(el) !== null, 'bar shown').to.equal(false);
       expect(errors).to.deep.equal([]);
     });
   }
+  describe('the full-site bulletin (fullsiteBulletin, spec §7)', () => {
+    it('fills the bar on a page without a notice of its own, as text, with its link; axe passes', async () => {
+      setCookie('mock_bulletin', 'info');
+      const el = await announcement('current-path="/trade/BTC_USDT"');
+      expect(bar(el)!.dataset.contentId).to.equal('bulletin:20261128');
+      expect(bar(el)!.dataset.level).to.equal('info');
+      expect($(el, '.ann-title')!.textContent).to.equal('Scheduled system upgrade');
+      expect(shadowText(el)).to.contain('Trading is unaffected.');
+      expect($(el, '.ann-more')!.getAttribute('href')).to.equal('/announcements/article/41901');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a page notice wins; once it is dismissed, the bulletin takes the bar', async () => {
+      setCookie('mock_bulletin', 'warning');
+      const el = await announcement('current-path="/"');
+      expect(bar(el)!.dataset.contentId).to.equal('index-20261101-launchpool');
+      $<HTMLButtonElement>(el, '.ann-close')!.click();
+      await waitUntil(() => bar(el)?.dataset.contentId === 'bulletin:20261129', 'the bulletin did not follow');
+      expect(bar(el)!.dataset.level).to.equal('warning');
+    });
+
+    it('dismissed like a notice: the id is stored with a bulletin: prefix and the bar stays closed after a reload', async () => {
+      setCookie('mock_bulletin', 'info');
+      const el = await announcement('current-path="/price"');
+      const event = oneEvent(el, 'exch-announcement-dismiss');
+      $<HTMLButtonElement>(el, '.ann-close')!.click();
+      expect(((await event) as CustomEvent).detail).to.deep.equal({ contentId: 'bulletin:20261128', page: 'site', source: 'bulletin' });
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEY.announcementDismissed)!)).to.deep.equal(['bulletin:20261128']);
+      el.remove();
+      resetDismissedHere();
+      resetAnnouncements();
+      const again = await settled('current-path="/price"');
+      expect(bar(again) !== null, 'bar shown').to.equal(false);
+    });
+
+    it('a returning visitor gets its space held from the start, on a page without a notice of its own', async () => {
+      setCookie('mock_bulletin', 'info');
+      const first = await announcement('current-path="/price"');
+      first.remove();
+      resetAnnouncements();
+      const again = await fixture<ExchAnnouncementElement>('<exch-announcement current-path="/price"></exch-announcement>');
+      expect(again.matches(':state(reserved)'), 'space held before any answer').to.equal(true);
+      await waitForShadow(again, '.ann-bar', 8000);
+    });
+
+    for (const variant of ['expired', 'future', 'none'] as const) {
+      it(`no bar for a bulletin out of its window or absent (${variant})`, async () => {
+        setCookie('mock_bulletin', variant);
+        const el = await settled('current-path="/price"');
+        expect(bar(el) !== null, 'bar shown').to.equal(false);
+      });
+    }
+
+    for (const kind of ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty', 'xss'] as const) {
+      it(`a bad bulletin answer (${kind}) shows nothing or text only, and never throws`, async function () {
+        this.timeout(15000);
+        setCookie('mock_bulletin', 'info');
+        useFault(`fullsiteBulletin=${kind}`);
+        const errors: string[] = [];
+        const onError = (e: ErrorEvent) => errors.push(e.message);
+        window.addEventListener('error', onError);
+        const el = await settled('current-path="/price"');
+        window.removeEventListener('error', onError);
+        expect(errors).to.deep.equal([]);
+        expect(has(el, 'img, script, [onerror]'), 'no markup from the answer').to.equal(false);
+        const href = $(el, '.ann-more')?.getAttribute('href') ?? '';
+        expect(href, 'only http(s) or relative links').to.not.match(/^\s*javascript:/i);
+      });
+    }
+  });
 });

@@ -1,0 +1,50 @@
+import { isRecord } from '../core/util/coerce';
+import { toUnixSeconds } from '../core/util/unix-time';
+import { NOTICE_ID } from './announcement.page';
+
+/**
+ * The full-site bulletin (spec §7: GET /api/web/v1/site/fullsiteBulletin, answer "data"; its
+ * fields are ours: id, title, content, link, level, start_time, end_time). The announcement bar
+ * shows it on a page that has no notice of its own, with the same dismissal rule: its dismissal
+ * id is `bulletin:{id}`, so it never collides with a page notice's content_id.
+ */
+export interface Bulletin {
+  contentId: string;
+  /** Plain text (rendered as text, never as HTML). */
+  title: string;
+  content: string;
+  /** Untrusted link ('' for none): through safeHref before use. */
+  link: string;
+  level: 'info' | 'warning';
+}
+
+export const BULLETIN_ID_PREFIX = 'bulletin:';
+const TITLE_MAX = 200;
+const CONTENT_MAX = 2000;
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, max) : '');
+
+/**
+ * Any JSON in: a bulletin with an id and some text, live at `nowSeconds` (between start_time and
+ * end_time where they are given), or null.
+ */
+export function mapBulletin(data: unknown, nowSeconds: number): Bulletin | null {
+  if (!isRecord(data)) return null;
+  const rawId = typeof data.id === 'number' && Number.isSafeInteger(data.id) ? String(data.id) : data.id;
+  if (typeof rawId !== 'string') return null;
+  const contentId = `${BULLETIN_ID_PREFIX}${rawId}`;
+  if (!NOTICE_ID.test(contentId)) return null;
+  const title = text(data.title, TITLE_MAX);
+  const content = text(data.content, CONTENT_MAX);
+  if (!title && !content) return null;
+  const start = toUnixSeconds(data.start_time);
+  const end = toUnixSeconds(data.end_time);
+  if ((start !== null && nowSeconds < start) || (end !== null && nowSeconds >= end)) return null;
+  return {
+    contentId,
+    title,
+    content,
+    link: typeof data.link === 'string' ? data.link.slice(0, 2000) : '',
+    level: data.level === 'warning' ? 'warning' : 'info',
+  };
+}
