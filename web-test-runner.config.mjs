@@ -3,6 +3,8 @@
 //   npx web-test-runner tests/browser/x.test.ts   one file (the CLI `files` replaces the glob)
 //   npx web-test-runner --watch               re-run on change (press D to debug in a visible browser)
 // Chromium: CHROME_PATH, /usr/bin/chromium, then chromium/google-chrome/... on PATH (never downloaded).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome, NO_CHROME_MESSAGE } from './scripts/find-chrome.mjs';
@@ -67,6 +69,32 @@ const forcedColorsCommand = {
   },
 };
 
+/**
+ * `executeServerCommand('reference-screenshot', { name, clip })`: a PNG of the page's `clip`
+ * (CSS pixels) and the committed reference `tests/browser/visual/references/{name}.png`, both as
+ * base64, for the test to compare pixel by pixel (tests/browser/visual/references.test.ts).
+ * `UPDATE_REFERENCES=1` writes the screenshot as the new reference instead.
+ */
+const REFERENCES = 'tests/browser/visual/references';
+const referenceScreenshotCommand = {
+  name: 'reference-screenshot',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'reference-screenshot') return undefined;
+    const name = String(payload?.name ?? '');
+    if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`reference-screenshot: a bad name ${JSON.stringify(name)}`);
+    const page = session.browser.getPage(session.id);
+    const png = await page.screenshot({ type: 'png', clip: payload.clip, captureBeyondViewport: false });
+    const file = join(REFERENCES, `${name}.png`);
+    if (process.env.UPDATE_REFERENCES === '1') {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, png);
+      return { actual: Buffer.from(png).toString('base64'), reference: Buffer.from(png).toString('base64'), updated: true };
+    }
+    const reference = existsSync(file) ? readFileSync(file).toString('base64') : null;
+    return { actual: Buffer.from(png).toString('base64'), reference, updated: false };
+  },
+};
+
 const vite = viteWtr({
   optimizeDeps: {
     // crawl everything the tests can reach up front, so a dependency discovered late does not
@@ -114,7 +142,7 @@ export default {
     }),
   ],
   middleware: [vite.middleware],
-  plugins: [vite.plugin, forcedColorsCommand],
+  plugins: [vite.plugin, forcedColorsCommand, referenceScreenshotCommand],
   concurrency: 2, // pages in parallel (2 cores)
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000, // the first file waits for Vite's dependency optimisation

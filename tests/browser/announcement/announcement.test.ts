@@ -58,11 +58,13 @@ describe('<exch-announcement>', () => {
     expect(bar(wallet)!.dataset.contentId).to.equal('wallet-20261125-eth-maintenance');
     const forced = await announcement('current-path="/" page="wallet"');
     expect(bar(forced)!.dataset.contentId).to.equal('wallet-20261125-eth-maintenance');
+    wallet.remove();
+    forced.remove();
     resetAnnouncements();
     recordFetch();
     const none = await settled('current-path="/trade/BTC_USDT"');
     expect(bar(none) !== null, 'bar shown').to.equal(false);
-    expect(requested.filter((u) => u.includes('/announcement'))).to.deep.equal([]);
+    expect(requested.filter((u) => u.includes('/site/announcement')), 'no page notice asked for').to.deep.equal([]);
     expect(requested.filter((u) => u.includes('/fullsiteBulletin')), 'the bulletin was asked for').to.have.length(1);
   });
 

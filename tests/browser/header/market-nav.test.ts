@@ -194,4 +194,18 @@ describe('<exch-header> market panels in the navigation', () => {
       expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
     });
   });
+
+  it('the dropdown holds its links and the market panel inside its border (it sizes to both)', async () => {
+    const el = await header('region="0"');
+    await hover(el, 'trade_head');
+    const dropdown = await waitForShadow(el, '.nav-panel[data-panel="trade_head"]:not(.is-closed)', 8000);
+    await waitUntil(() => rows(dropdown).length > 0, 'no market rows');
+    const outer = dropdown.getBoundingClientRect();
+    for (const inner of [dropdown.querySelector('.mnp-links')!, dropdown.querySelector('.ms-panel')!, rows(dropdown)[0]!]) {
+      const box = inner.getBoundingClientRect();
+      expect(box.right, `${inner.className} spills over the right border`).to.be.at.most(outer.right);
+      expect(box.left).to.be.at.least(outer.left);
+    }
+    expect(outer.right, 'inside the viewport').to.be.at.most(document.documentElement.clientWidth);
+  });
 });

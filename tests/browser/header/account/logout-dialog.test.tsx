@@ -117,7 +117,7 @@ describe('logout dialog', () => {
     expect(status.textContent).to.equal('Logging out');
     expect($(el, '.lo-spinner')).to.not.equal(null);
     const { detail, cancelable } = (await event) as CustomEvent<ChromeEventMap['exch-logout']>;
-    expect(detail).to.deep.equal({ scope: 'all', href: '/login' });
+    expect(detail).to.deep.equal({ scope: 'all', href: '/login', serverEnded: true });
     expect(cancelable).to.equal(true);
     await waitUntil(() => navigations.length === 1, 'never navigated');
     expect(navigations).to.deep.equal(['/login']);
@@ -144,7 +144,7 @@ describe('logout dialog', () => {
     const event = oneEvent(document, 'exch-logout');
     $<HTMLButtonElement>(el, '[data-scope="this"]')!.click();
     const { detail } = (await event) as CustomEvent<ChromeEventMap['exch-logout']>;
-    expect(detail).to.deep.equal({ scope: 'this', href: '/fr/login' });
+    expect(detail).to.deep.equal({ scope: 'this', href: '/fr/login', serverEnded: true });
     await waitUntil(() => navigations.length === 1);
     expect(navigations).to.deep.equal(['/fr/login']);
     expect(logoutCalls()).to.deep.equal([ENDPOINTS.logoutThisDevice]);

@@ -1,0 +1,118 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
+import '../../../elements/exch-header';
+import '../../../elements/exch-footer';
+import '../../../elements/exch-announcement';
+import { nextFrame, resetChrome, setCookie } from '../helpers';
+
+/**
+ * A few views compared with committed reference images (tests/browser/visual/references), so an
+ * unintended visual change fails; `npm run shots` makes the full set for people to look at.
+ * The tolerance absorbs anti-aliasing: a pixel counts as changed when a channel moved by more
+ * than CHANNEL_TOLERANCE, and a view fails when more than CHANGED_SHARE of its pixels changed.
+ * After an intended change: `UPDATE_REFERENCES=1 npx web-test-runner tests/browser/visual/references.test.ts`,
+ * then look at the new PNGs before committing them.
+ */
+const CHANNEL_TOLERANCE = 48;
+const CHANGED_SHARE = 0.005;
+
+interface Shot {
+  actual: string;
+  reference: string | null;
+  updated: boolean;
+}
+
+async function pixels(base64: string): Promise<ImageData> {
+  const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+  const bitmap = await createImageBitmap(blob);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0);
+  return context.getImageData(0, 0, bitmap.width, bitmap.height);
+}
+
+/** Share of pixels that differ beyond the tolerance (1 when the sizes differ). */
+export function changedShare(a: ImageData, b: ImageData): number {
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  let changed = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    for (let c = 0; c < 4; c += 1) {
+      if (Math.abs(a.data[i + c]! - b.data[i + c]!) > CHANNEL_TOLERANCE) {
+        changed += 1;
+        break;
+      }
+    }
+  }
+  return changed / (a.width * a.height);
+}
+
+async function matchesReference(name: string, el: Element): Promise<void> {
+  await document.fonts.ready;
+  await nextFrame();
+  await nextFrame();
+  const box = el.getBoundingClientRect();
+  expect(box.width * box.height, `${name} has no size`).to.be.greaterThan(0);
+  const clip = { x: Math.round(box.x + scrollX), y: Math.round(box.y + scrollY), width: Math.round(box.width), height: Math.round(box.height) };
+  const shot = (await executeServerCommand('reference-screenshot', { name, clip })) as Shot;
+  expect(shot.reference, `no reference image for ${name}: run with UPDATE_REFERENCES=1 and commit it`).to.be.a('string');
+  const share = changedShare(await pixels(shot.actual), await pixels(shot.reference!));
+  expect(share, `${name}: ${(share * 100).toFixed(2)} % of its pixels changed`).to.be.at.most(CHANGED_SHARE);
+}
+
+async function ready<T extends HTMLElement>(html: string): Promise<T> {
+  const el = await fixture<T>(html);
+  await waitUntil(() => el.matches(':state(ready)'), `${el.localName} never became ready`, { timeout: 10_000 });
+  // The images on screen (icons) are in before the picture is taken (closed dropdowns' lazy ones never load).
+  const shown = () => Array.from(el.shadowRoot?.querySelectorAll('img') ?? []).filter((img) => img.checkVisibility());
+  await waitUntil(() => shown().every((img) => img.complete), 'images still loading');
+  return el;
+}
+
+describe('reference images', () => {
+  beforeEach(async () => {
+    resetChrome();
+    setCookie('mock_user', 'visitor');
+    setCookie('mock_bulletin', 'none');
+    await emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('the main site header, light, on a desktop', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const el = await ready('<exch-header region="0" lang="en" current-path="/" theme="light"></exch-header>');
+    await matchesReference('header-global-light-desktop', el);
+  });
+
+  it('the Japan header, dark, on a phone', async () => {
+    await setViewport({ width: 375, height: 800 });
+    const el = await ready('<exch-header region="83" lang="en" current-path="/" theme="dark"></exch-header>');
+    await matchesReference('header-jp-dark-phone', el);
+  });
+
+  it('the home page announcement, light, on a desktop', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const el = await ready('<exch-announcement lang="en" current-path="/" theme="light"></exch-announcement>');
+    await matchesReference('announcement-index-light-desktop', el.shadowRoot!.querySelector('.ann-bar')!);
+  });
+
+  it('the UK footer, dark, on a desktop', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const el = await ready('<exch-footer region="182" lang="en" theme="dark"></exch-footer>');
+    // The brand and link columns: the copyright line below ends with the current year.
+    await matchesReference('footer-uk-dark-desktop', el.shadowRoot!.querySelector('.top')!);
+  });
+
+  it('the comparison itself: a changed view fails, anti-aliasing does not', async () => {
+    const base = new ImageData(10, 10);
+    base.data.fill(200);
+    const aliased = new ImageData(new Uint8ClampedArray(base.data), 10, 10);
+    aliased.data[0] = 200 - CHANNEL_TOLERANCE; // within tolerance
+    expect(changedShare(base, aliased)).to.equal(0);
+    const changed = new ImageData(new Uint8ClampedArray(base.data), 10, 10);
+    for (let i = 0; i < 8; i += 4) changed.data[i] = 0; // 2 of 100 pixels
+    expect(changedShare(base, changed)).to.equal(0.02);
+    expect(changedShare(base, new ImageData(10, 11))).to.equal(1);
+  });
+});
