@@ -66,6 +66,13 @@ async function whenReady(page) {
     undefined,
     { timeout: READY_TIMEOUT },
   );
+  // The footer's QR code and social glyphs load once it is near the viewport: scroll it into
+  // view, wait for them, and come back to the top.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page
+    .waitForFunction(() => !document.querySelector('exch-footer')?.shadowRoot?.querySelector('.qr-placeholder'), undefined, { timeout: READY_TIMEOUT })
+    .catch(() => {});
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Images (coin icons, the QR code) and fonts finish before the picture is taken.
   await page.waitForLoadState('networkidle', { timeout: READY_TIMEOUT }).catch(() => {});
   await page.evaluate(() => document.fonts.ready);
