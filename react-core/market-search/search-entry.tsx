@@ -8,10 +8,24 @@ import { loadable } from '../core/element/loadable';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from '../header/header.intl';
 import { preloadMarketTexts } from './market-search.intl';
+import { registerSearchShortcut, shortcutLabel } from './search-shortcut';
+
+/** The focused element, inside shadow roots too. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/** The user's platform (User-Agent Client Hints where the browser has them). */
+function platformName(): string {
+  const hints = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
+  return hints?.platform || navigator.platform || '';
+}
 
 /**
  * The header's search entry (spec §1, §6, §7): a button named "Search" that opens the search
- * modal. Small on purpose, since it sits in the header's chunk: the modal's code (and its data)
+ * modal, as do Ctrl+K, Cmd+K and "/" anywhere on the page (search-shortcut.ts). Small on purpose, since it sits in the header's chunk: the modal's code (and its data)
  * load only when it first opens; pointing at or focusing the button fetches the code ahead.
  *
  * Hidden by `hidden-search` and the region's own hiding (`isHidden('search')`: every sub-site
@@ -70,24 +84,51 @@ export function SearchEntry({ t }: { t: Translator<HeaderKey> }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  /** What had focus when the shortcut opened the modal (null: the button opened it). */
+  const returnTo = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
     returnFocus.current = true;
     setOpen(false);
   }, []);
-  // After the modal left (the page is no longer inert behind it), focus goes back to the button.
+  // After the modal left (the page is no longer inert behind it), focus goes back to what opened
+  // it: the button, or what had focus when the shortcut was pressed.
   useEffect(() => {
     if (open || !returnFocus.current) return;
     returnFocus.current = false;
-    button.current?.focus();
+    const target = returnTo.current;
+    returnTo.current = null;
+    (target?.isConnected && target !== document.body ? target : button.current)?.focus();
   }, [open]);
 
-  if (!searchShows(isHidden('search'), inAppView, data)) return null;
+  const shows = searchShows(isHidden('search'), inAppView, data);
+  // Ctrl/Cmd+K and "/" open it from anywhere on the page (search-shortcut.ts), while it shows.
+  useEffect(
+    () =>
+      shows
+        ? registerSearchShortcut(() => {
+            returnTo.current = deepActiveElement();
+            setOpen(true);
+          })
+        : undefined,
+    [shows],
+  );
+  // The platform's spelling of the shortcut, known on the client only: it goes into the tooltip
+  // and aria-keyshortcuts, never into the layout (a server render has the same button).
+  const [shortcut, setShortcut] = useState<ReturnType<typeof shortcutLabel> | null>(null);
+  useEffect(() => setShortcut(shortcutLabel(platformName())), []);
+
+  if (!shows) return null;
   return (
     <>
       <button
         ref={button} type="button" className="icon-button search-entry" aria-label={t('ui.search')}
         aria-haspopup="dialog" aria-expanded={open} data-action="search"
-        onClick={() => setOpen(true)} onPointerEnter={intent} onFocus={intent}
+        aria-keyshortcuts={shortcut?.aria} title={shortcut ? `${t('ui.search')} (${shortcut.keys})` : undefined}
+        onClick={() => {
+          returnTo.current = null;
+          setOpen(true);
+        }}
+        onPointerEnter={intent} onFocus={intent}
       >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
           <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />

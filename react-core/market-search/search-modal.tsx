@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { SearchIcon } from './search-icon';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
@@ -77,6 +77,24 @@ function useDialogFocus(dialog: RefObject<HTMLDialogElement | null>, active: boo
   }, [dialog, active, first]);
 }
 
+/** How long the typing pauses before the number of results is said. */
+export const RESULT_COUNT_DELAY_MS = 600;
+
+/**
+ * "12 markets" for a screen reader, RESULT_COUNT_DELAY_MS after the keyword or the count last
+ * changed (every keystroke would interrupt the user); nothing for an empty keyword, and nothing
+ * while there are no rows (the empty and failed states say their own).
+ */
+function useResultCount(keyword: string, count: number | null, lang: string, t: ReturnType<typeof useMarketTexts>['t']): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const text = keyword === '' || count === null ? '' : t(new Intl.PluralRules(lang).select(count) === 'one' ? 'modal.resultCount.one' : 'modal.resultCount.other', { count });
+    const timer = window.setTimeout(() => setSaid(text), RESULT_COUNT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [keyword, count, lang, t]);
+  return said;
+}
+
 /**
  * The search modal (spec §1, §5; a lazy chunk, its data loads when it first opens): a native
  * modal <dialog> (top layer, the page inert behind it), labelled, focus in the text field, Tab
@@ -130,6 +148,8 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
     void loadFuturesMarkets(ctx);
   }, [ctx]);
   useRetryWhenOnline(view === 'failed', retry);
+
+  const resultCount = useResultCount(trimmed, view === 'rows' ? results.length : null, lang, t);
 
   const currentPath = options.currentPath;
   const isActive = useCallback((row: AnyMarketRow) => isActiveTradeItem(row.href, currentPath), [currentPath]);
@@ -217,6 +237,8 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
               </ul>
             </section>
           )}
+          {/* The number of results, said politely once the typing pauses (the empty state says its own). */}
+          <p className="exch-sr-only" role="status" data-result-count="">{resultCount}</p>
           <h3 className="sm-section-title sm-results-title">{t('modal.results')}</h3>
           <div className="sm-results" onClick={onResultsClick}>
             <MarketList
