@@ -30,6 +30,8 @@ export const EXCH_ANNOUNCEMENT_DOCS: ElementDocs<typeof EXCH_ANNOUNCEMENT> = {
   cssProperties: {
     '--exch-announcement-background': 'Background of the bar (light #fff4de, dark #2b2412).',
     '--exch-announcement-color': 'Text colour of the bar.',
+    '--exch-announcement-warning-background': 'Background of a warning bulletin (light #fde4e4, dark #3a1414).',
+    '--exch-announcement-warning-color': 'Text colour of a warning bulletin.',
   },
   slots: {},
 };

@@ -11,11 +11,12 @@ export const EXCH_HEADER = {
   properties: {
     menu: property<unknown>(),
     visitorRedirect: property<VisitorRedirectConfig>(),
+    favourites: property<readonly string[]>(),
   },
   events: [
     'exch-ready', 'exch-visitor-redirect', 'exch-logout', 'exch-switch-account', 'exch-notification-dot',
     'exch-language-change', 'exch-fiat-change', 'exch-theme-change', 'exch-rise-color-change', 'exch-change-window-change',
-    'exch-float-rate-change',
+    'exch-float-rate-change', 'exch-favourites-change',
   ],
 } as const satisfies ElementSpec;
 
@@ -41,6 +42,8 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
   properties: {
     menu: 'Page-provided menu in the server\'s shape (`{ list: [...] }`); it wins over the fetched one when it validates to a non-empty menu.',
     visitorRedirect: 'Spec §2 logged-out redirect: per current host, the target host and path prefix; `skip` returning true keeps the visitor here.',
+    favourites:
+      "The user's starred markets from the page's backend (row ids `{kind}:{market}`, e.g. `spot:BTC_USDT`, `futures:USDT:BTC_USDT`): they replace the browser's own list (localStorage `exch.marketSearch.favourites`), validated (at most 200). Set it once the account's list is known; `exch-favourites-change` reports every toggle.",
   },
   events: {
     'exch-ready': 'The header finished its first complete render (navigation, login or account area).',
@@ -56,6 +59,8 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     'exch-rise-color-change': 'The rise/fall colour was chosen (cookie `market_rise_color`); every element follows at once. Not offered where the site forces green-for-rise (US).',
     'exch-change-window-change': 'The change window was chosen (24h, utc0, utc8); `timezone` is the market requests\' parameter (blank for 24h). Not offered where the site forces 24h (US).',
     'exch-float-rate-change': 'The float real-time rate toggle changed.',
+    'exch-favourites-change':
+      'The user starred or unstarred a market in a market panel or the search modal: `{ ids, id, favourite }`, `ids` being the whole new list (already stored in this browser), for the page to save to the account.',
   },
   parts: {
     header: 'The `<header>` landmark.',
@@ -76,6 +81,7 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     '--exch-header-background': 'Header background (defaults to the surface).',
     '--exch-header-max-width': "Width of the header's content (none).",
     '--exch-header-z-index': 'Stacking level of the header over the page (100), so its menus open over what follows.',
+    '--exch-favourite-color': "A starred market's star in the market panels and the search modal (#d99a00).",
   },
   slots: {},
 };

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useReducer, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
@@ -76,6 +76,12 @@ export default function HeaderConnected() {
   const currentPath = options.currentPath;
   const notice = useCookieNotice(site, currentPath, dataReady);
   useCdnCheck(raw.cdnCheckUrl);
+  // The account's starred markets, handed in by the page (`favourites`): they replace the
+  // browser's list. The favourites store loads with the market code, not with the header.
+  const pageFavourites = props.favourites;
+  useEffect(() => {
+    if (pageFavourites !== undefined) void import('../market-search/favourites').then((module) => module.setFavourites(pageFavourites));
+  }, [pageFavourites]);
   useVisitorRedirect({ known: dataReady, isLogin, config: props.visitorRedirect, currentPath, emit });
   const items = navigation ?? NO_ITEMS;
   // What a first tap or click opens loads at idle, so it opens at once (issue 8).

@@ -7,7 +7,7 @@ import type { MarketSearchKey } from './market-search.intl';
 import type { AnyMarketRow } from './market-search.types';
 import type { ListView } from './market-search.store';
 import { MARKET_SEARCH } from './market-search.constants';
-import { MarketRow } from './market-row';
+import { FavouriteStar, MarketRow } from './market-row';
 import { rowKeyTarget } from './use-market-panel';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useValueAfterPaint } from '../core/element/use-value-after-paint';
@@ -55,6 +55,13 @@ export interface MarketListProps {
   onLeaveUp: () => void;
   t: Translator<MarketSearchKey>;
   lang: LanguageCode;
+  /** Stars on the rows (issue 27): which rows are starred and what a toggle does; none without. */
+  favourites?: FavouriteControls;
+}
+
+export interface FavouriteControls {
+  has: (id: string) => boolean;
+  toggle: (row: AnyMarketRow) => void;
 }
 
 const PAGE_ROWS = Math.floor(MARKET_SEARCH.listHeight / MARKET_SEARCH.rowHeight);
@@ -176,6 +183,17 @@ export function MarketList(props: MarketListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     const from = item ? Number(item.dataset.index) : -1;
+    // Within a row: ArrowRight from the link to its star, ArrowLeft back (mirrored right to left).
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const [toStar, toLink] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+    if (item && (event.key === toStar || event.key === toLink)) {
+      const next = item.querySelector<HTMLElement>(event.key === toStar ? '.ms-star' : 'a.ms-row');
+      if (next && next !== event.target) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
     const target = rowKeyTarget(event.key, from, count, PAGE_ROWS);
     if (target === null) return;
     event.preventDefault();
@@ -211,7 +229,7 @@ export function MarketList(props: MarketListProps) {
         {view === 'failed' && <LoadFailed className="ms-failed" {...props.failure} />}
         {view === 'rows' && (
           <ul
-            className="ms-rows is-virtual" role="list" aria-label={props.label}
+            className={`ms-rows is-virtual${props.favourites ? ' has-stars' : ''}`} role="list" aria-label={props.label}
             style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}
           >
             {items.map((item) => {
@@ -227,6 +245,9 @@ export function MarketList(props: MarketListProps) {
                     row={row} active={isActive(row)} focusable={item.index === current}
                     kindLabel={kindLabel?.(row)} t={t} lang={lang}
                   />
+                  {props.favourites && (
+                    <FavouriteStar row={row} favourite={props.favourites.has(row.id)} onToggle={props.favourites.toggle} t={t} />
+                  )}
                 </li>
               );
             })}

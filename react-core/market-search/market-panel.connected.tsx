@@ -30,8 +30,10 @@ import {
 } from './market-search.store';
 import type { AnyMarketRow, MarketList } from './market-search.types';
 import {
+  FAVOURITES_TAB,
   NAV_SECTIONS,
   isDeliveryTab,
+  withFavouritesTab,
   listForSelection,
   marketTabsOf,
   resolveSelection,
@@ -43,6 +45,8 @@ import {
 } from './market-panel.model';
 import { MarketPanelView } from './market-panel';
 import { pickOf, useMarketPanel } from './use-market-panel';
+import { useFavourites } from './use-favourites';
+import { MARKET_QUERY } from './market-search.constants';
 import { useMarketTexts } from './use-market-texts';
 
 export const SECTION_LABELS: Readonly<Record<SectionId, MarketSearchKey>> = {
@@ -91,6 +95,20 @@ function useAlphaSearch(enabled: boolean, ctx: MarketContext, keyword: string): 
   return { ...state, retry };
 }
 
+const NO_ROWS: readonly AnyMarketRow[] = Object.freeze([]);
+
+/** The whole lists of a section (what its Favourites tab picks from): every chain, perpetual and delivery futures. */
+function sectionLists(section: SectionId, snap: typeof marketSearch, ctx: MarketContext): ReadonlyArray<readonly AnyMarketRow[]> {
+  switch (section) {
+    case 'futures':
+      return [listOf(snap, 'futures', ctx).rows, listOf(snap, 'delivery', ctx).rows];
+    case 'alpha':
+      return [listOf(snap, 'alpha', ctx, MARKET_QUERY.alphaAllChains).rows];
+    default:
+      return [listOf(snap, section, ctx).rows];
+  }
+}
+
 /** Loads a section's list again after a failure (Retry, or the browser back online). */
 function retrySection(section: SectionId, ctx: MarketContext, chain: string, deliveryShown: boolean): void {
   if (section === 'spot') void loadSpotMarkets(ctx);
@@ -131,7 +149,21 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
     () => marketTabsOf(section, menus, { delivery: deliveryTitle, futures: futuresTitle }, settled),
     [section, menus, deliveryTitle, futuresTitle, settled],
   );
-  const selection = resolveSelection(tabs, pickOf(state, menus));
+  // Issue 27: the section's starred rows, from its whole lists; with any, a Favourites tab first.
+  const favourites = useFavourites();
+  const starred = useMemo(
+    () => (favourites.ids.length === 0 ? NO_ROWS : sectionLists(section, snap, ctx).flatMap((rows) => rows.filter((row) => favourites.has(row.id)))),
+    [favourites, section, snap, ctx],
+  );
+  const favouritesTitle = t('tab.favourites');
+  const allTitle = t('tab.all');
+  const hasStarred = starred.length > 0;
+  const shownTabs = useMemo(
+    () => (hasStarred ? withFavouritesTab(tabs, { favourites: favouritesTitle, all: allTitle }) : tabs),
+    [hasStarred, tabs, favouritesTitle, allTitle],
+  );
+  const selection = resolveSelection(shownTabs, pickOf(state, menus));
+  const favouritesShown = selection.tab?.market === FAVOURITES_TAB;
   const list = listForSelection(section, selection);
   const chain = list.kind === 'alpha' ? list.chain : '';
   const deliveryShown = list.kind === 'delivery';
@@ -155,7 +187,10 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
     list.kind === 'alpha' ? listOf(snap, 'alpha', ctx, list.chain) : listOf(snap, list.kind, ctx);
   let rows: readonly AnyMarketRow[];
   let view: ListView;
-  if (list.kind === 'alpha' && trimmed !== '') {
+  if (favouritesShown) {
+    rows = rankRows(starred, keyword);
+    view = listView(entry.status, rows.length);
+  } else if (list.kind === 'alpha' && trimmed !== '') {
     // Spec §4 Alpha token search: the server searches (debounced 1000 ms); until the keyword's
     // answer is in, the list shows its loading rows.
     const pending = alpha.settled !== trimmed || alpha.status === 'loading';
@@ -167,7 +202,7 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
     view = listView(entry.status, rows.length);
   }
 
-  const searching = list.kind === 'alpha' && trimmed !== '';
+  const searching = list.kind === 'alpha' && trimmed !== '' && !favouritesShown;
   const retry = useCallback(
     () => (searching ? alpha.retry() : retrySection(section, ctx, chain, deliveryShown)),
     [searching, alpha, section, ctx, chain, deliveryShown],
@@ -195,7 +230,7 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
   const onSub = useCallback((id: string) => selectSub(id, menus), [menus, selectSub]);
 
   const sections = useMemo(() => NAV_SECTIONS[navKey].map((id) => ({ id, label: t(SECTION_LABELS[id]) })), [navKey, t]);
-  const tabRow = useMemo(() => tabs.map((tab) => ({ id: tab.market, label: tab.title })), [tabs]);
+  const tabRow = useMemo(() => shownTabs.map((tab) => ({ id: tab.market, label: tab.title })), [shownTabs]);
   const subTabs = selection.tab?.sub;
   const subRow = useMemo(() => (subTabs ?? []).map((sub) => ({ id: sub.market, label: sub.title })), [subTabs]);
 
@@ -207,7 +242,7 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
       subTabs={{ tabs: subRow, selected: selection.sub, onSelect: onSub }}
       keyword={keyword} onKeyword={setKeyword}
       sectionLabel={t(SECTION_LABELS[section])}
-      rows={rows} view={view} isActive={isActive} onRetry={retry}
+      rows={rows} view={view} isActive={isActive} onRetry={retry} favourites={favourites}
       listKey={`${section}|${selection.tab?.market ?? ''}|${selection.sub ?? ''}|${trimmed}`}
       viewAll={viewAll} onEscape={onEscape}
     />

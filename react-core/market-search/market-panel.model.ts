@@ -65,6 +65,21 @@ export function marketTabsOf(
   return [...(tabs.length > 0 ? tabs : [{ ...all, sub: [all] }]), { ...delivery, sub: [delivery] }];
 }
 
+/**
+ * The Favourites tab (issue 27): first in a section when the section has starred rows; it lists
+ * them, whatever the sub-tab. A section without tabs of its own (options, pre-market) then gets
+ * an All tab beside it. Neither is ever the default: spec §4's first tab stays the first one.
+ */
+export const FAVOURITES_TAB = '__favourites';
+export const ALL_TAB = '__all';
+
+export function withFavouritesTab(tabs: readonly TabMenu[], titles: { favourites: string; all: string }): readonly TabMenu[] {
+  // A tab without sub-tabs has itself as its one sub-tab (TabMenu).
+  const tab = (market: string, title: string): TabMenu => ({ market, title, sub: [{ market, title }] });
+  const favourites = tab(FAVOURITES_TAB, titles.favourites);
+  return tabs.length > 0 ? [favourites, ...tabs] : [favourites, tab(ALL_TAB, titles.all)];
+}
+
 export function isDeliveryTab(market: string | null | undefined): boolean {
   return market === DELIVERY_TAB;
 }
@@ -80,9 +95,13 @@ export interface ResolvedSelection {
   sub: string | null;
 }
 
-/** Spec §4: the first tab and sub-tab unless the user picked one that the menu still has. */
+/**
+ * Spec §4: the first tab and sub-tab unless the user picked one that the menu still has. The
+ * Favourites and All tabs are never "the first": without the user's pick, the first market tab.
+ */
 export function resolveSelection(tabs: readonly TabMenu[], pick: TabSelection): ResolvedSelection {
-  const tab = tabs.find((t) => t.market === pick.tab) ?? tabs[0] ?? null;
+  const markets = tabs.filter((t) => t.market !== FAVOURITES_TAB && t.market !== ALL_TAB);
+  const tab = tabs.find((t) => t.market === pick.tab) ?? markets[0] ?? tabs.find((t) => t.market === ALL_TAB) ?? null;
   if (!tab) return { tab: null, sub: null };
   const sub = tab.sub.find((s) => s.market === pick.sub) ?? tab.sub[0];
   return { tab, sub: sub?.market ?? null };
@@ -94,6 +113,8 @@ export type SectionList =
   | { kind: 'alpha'; chain: string };
 
 export function listForSelection(section: SectionId, selection: ResolvedSelection): SectionList {
+  // The Favourites and All tabs read the section's whole list (every chain, perpetual futures).
+  if (selection.tab?.market === FAVOURITES_TAB || selection.tab?.market === ALL_TAB) return listForSelection(section, { tab: null, sub: null });
   switch (section) {
     case 'futures':
       return { kind: isDeliveryTab(selection.tab?.market) ? 'delivery' : 'futures' };

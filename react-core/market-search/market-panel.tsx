@@ -6,7 +6,7 @@ import type { RiseColor } from '../core/store/prefs';
 import type { MarketSearchKey } from './market-search.intl';
 import type { AnyMarketRow } from './market-search.types';
 import type { ListView } from './market-search.store';
-import { MarketList, type MarketListHandle } from './market-list';
+import { MarketList, type FavouriteControls, type MarketListHandle } from './market-list';
 import { MarketTabs, type PanelTab } from './market-tabs';
 
 /**
@@ -45,6 +45,8 @@ export interface MarketPanelViewProps {
   listKey: string;
   viewAll: { href: string; label: string } | null;
   onEscape?: () => void;
+  /** The rows' stars (issue 27). */
+  favourites?: FavouriteControls;
 }
 
 export function MarketPanelView(props: MarketPanelViewProps) {
@@ -105,7 +107,7 @@ export function MarketPanelView(props: MarketPanelViewProps) {
           label={t('list.label', { section: props.sectionLabel })} emptyText={t('list.empty')}
           failure={{ text: t('list.failed'), retryLabel: t('list.retry'), onRetry: props.onRetry }}
           isActive={props.isActive} resetKey={props.listKey} viewAll={props.viewAll}
-          onLeaveUp={() => search.current?.focus()} t={t} lang={props.lang}
+          onLeaveUp={() => search.current?.focus()} t={t} lang={props.lang} favourites={props.favourites}
         />
       </div>
     </div>

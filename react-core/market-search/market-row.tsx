@@ -21,7 +21,8 @@ export interface MarketRowProps {
   lang: LanguageCode;
 }
 
-function titleOf(row: AnyMarketRow): string {
+/** What a row is called on screen (its pair, contract or name): also the star's accessible name. */
+export function titleOf(row: AnyMarketRow): string {
   switch (row.kind) {
     case 'futures':
       return row.fullName;
@@ -82,5 +83,32 @@ export const MarketRow = memo(function MarketRow({ row, active, focusable, kindL
         </span>
       </span>
     </a>
+  );
+});
+
+export interface FavouriteStarProps {
+  row: AnyMarketRow;
+  favourite: boolean;
+  onToggle: (row: AnyMarketRow) => void;
+  t: Translator<MarketSearchKey>;
+  /** A tab stop of its own (a short list of links); in a roving list, ArrowRight reaches it. */
+  focusable?: boolean;
+}
+
+/**
+ * A row's star (issue 27): a toggle button beside the row's link (never inside it), named with
+ * the market, `aria-pressed` saying whether it is starred. Out of the tab order: the rows are one
+ * tab stop, and ArrowRight from a row's link reaches its star (market-list.tsx).
+ */
+export const FavouriteStar = memo(function FavouriteStar({ row, favourite, onToggle, t, focusable = false }: FavouriteStarProps) {
+  return (
+    <button
+      type="button" className="ms-star" tabIndex={focusable ? 0 : -1} aria-pressed={favourite} data-favourite={row.id}
+      aria-label={t('fav.toggle', { market: titleOf(row) })} onClick={() => onToggle(row)}
+    >
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+        <path d="M8 1.8l1.9 3.9 4.3.6-3.1 3 .7 4.3L8 11.6l-3.8 2 .7-4.3-3.1-3 4.3-.6z" strokeWidth="1.2" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 });

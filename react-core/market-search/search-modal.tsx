@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { SearchIcon } from './search-icon';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
@@ -10,6 +10,8 @@ import { rankRows } from './market-search.rank';
 import { listOf, listView, loadFuturesMarkets, loadSpotMarkets, marketSearch } from './market-search.store';
 import type { AnyMarketRow, ListStatus } from './market-search.types';
 import { MarketList, type MarketListHandle } from './market-list';
+import { FavouriteStar, MarketRow } from './market-row';
+import { useFavourites } from './use-favourites';
 import { useRetryWhenOnline } from '../core/api/use-retry-when-online';
 import { riseColorOf } from './market-panel.model';
 import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searches';
@@ -149,6 +151,8 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
   }, [ctx]);
   useRetryWhenOnline(view === 'failed', retry);
 
+  const favourites = useFavourites();
+  const starred = useMemo(() => (favourites.ids.length === 0 ? [] : all.filter((row) => favourites.has(row.id))), [all, favourites]);
   const resultCount = useResultCount(trimmed, view === 'rows' ? results.length : null, lang, t);
 
   const currentPath = options.currentPath;
@@ -203,6 +207,19 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" /></svg>
             </button>
           </div>
+          {trimmed === '' && starred.length > 0 && (
+            <section className="sm-favourites" aria-labelledby={`${titleId}favourites`}>
+              <h3 id={`${titleId}favourites`} className="sm-section-title">{t('modal.favourites')}</h3>
+              <ul className="ms-rows has-stars sm-favourite-rows">
+                {starred.map((row) => (
+                  <li key={row.id} className="ms-item sm-favourite">
+                    <MarketRow row={row} active={isActive(row)} focusable kindLabel={kindLabel(row)} t={t} lang={lang} />
+                    <FavouriteStar row={row} favourite onToggle={favourites.toggle} t={t} focusable />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {trimmed === '' && state.recent.length > 0 && (
             <section className="sm-recent" aria-labelledby={`${titleId}recent`}>
               <div className="sm-recent-head">
@@ -246,6 +263,7 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
               emptyText={t('modal.noResults', { keyword: trimmed })} isActive={isActive} kindLabel={kindLabel}
               failure={{ text: t('list.failed'), retryLabel: t('list.retry'), onRetry: retry }}
               resetKey={trimmed} viewAll={null} onLeaveUp={() => input.current?.focus()} t={t} lang={lang}
+              favourites={favourites}
             />
           </div>
         </div>

@@ -35,6 +35,7 @@ export const CHROME_EVENTS = {
   'exch-switch-account': event<{ uid: string }>(false),
   'exch-notification-dot': event<{ shouldShow: boolean; count: number | null }>(false),
   'exch-notification-set-dot': event<{ count?: number; shouldShow?: boolean }>(false, true),
+  'exch-favourites-change': event<{ ids: string[]; id: string; favourite: boolean }>(false),
   'exch-announcement-dismiss': event<{ contentId: string; page: 'index' | 'wallet' | 'site'; source: 'page' | 'bulletin' }>(false),
 } as const satisfies Record<`exch-${string}`, EventSpec<unknown>>;
 

@@ -11,7 +11,7 @@ export const STORAGE_KEY = {
   floatRate: 'exch.prefs.floatRate',
   /** Dismissed announcement content ids (JSON array, newest last). */
   announcementDismissed: 'exch.announcement.dismissed',
-  /** The last notice shown per page key (JSON `{index, wallet}`): its bar is reserved next time. */
+  /** The last notice shown per slot (JSON `{index, wallet, site}`): its bar is reserved next time. */
   announcementLast: 'exch.announcement.last',
   /** When the EU cookie notice was acknowledged (ms since epoch). */
   cookieNoticeAck: 'exch.cookieNotice.ackAt',
@@ -19,6 +19,8 @@ export const STORAGE_KEY = {
   appPromptClosed: 'exch.appPrompt.closedAt',
   /** Spec §5 cache entries: `exch.cache.<name>`. */
   cachePrefix: 'exch.cache.',
+  /** The starred markets (JSON array of row ids `{kind}:{market}`), shared by every element and tab. */
+  marketFavourites: 'exch.marketSearch.favourites',
   /** The unread count shared by the tabs of a site: `exch.unread.<scope>`. */
   unreadPrefix: 'exch.unread.',
 } as const;

@@ -16,6 +16,7 @@ import { reloadPrefs, setLanguage } from '../../../react-core/core/store/prefs';
 import type { LanguageCode } from '../../../react-core/core/i18n/languages';
 import { resetSwitchAccount } from '../../../react-core/header/account/switch-account';
 import { resetLiveStatus } from '../../../react-core/core/store/live-status';
+import { resetFavourites } from '../../../react-core/market-search/favourites';
 import { clearCookies, clearStorage } from './cookies';
 
 /**
@@ -40,6 +41,7 @@ export function resetChrome(lang: LanguageCode = 'en'): void {
   resetMarketSearch();
   resetSwitchAccount();
   resetLiveStatus();
+  resetFavourites();
   clearCookies();
   clearStorage();
   // Preferences are read again from the now empty cookies and storage (theme, colour, fiat...).

@@ -81,7 +81,7 @@ describe('the search shortcut', () => {
       await press('Control+k');
       await sendKeys({ type: '/x' });
       // The keys reached the field (a positive signal), and the modal stayed shut.
-      const text = 'value' in target ? (target as HTMLInputElement).value : target.textContent;
+      const text = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.value : target.textContent;
       expect(text, target.localName).to.contain('/x');
       expect(isOpen(el), `opened from a ${target.localName}`).to.equal(false);
     }
