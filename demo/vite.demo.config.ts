@@ -38,6 +38,13 @@ export function demoServer(): Plugin {
     name: 'exch-demo-server',
     configureServer(server: ViteDevServer) {
       let mock: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+      // The live price feed (a WebSocket) on the demo's own server, beside Vite's HMR socket.
+      const httpServer = server.httpServer;
+      if (httpServer) {
+        void server.ssrLoadModule(join(ROOT, 'demo/mock-api/feed.ts')).then((mod) => {
+          (mod as { attachMarketFeed: (s: typeof httpServer) => () => void }).attachMarketFeed(httpServer);
+        });
+      }
       server.middlewares.use(serveDist);
       server.middlewares.use((req, _res, next) => {
         // Pretty paths of contract §5.

@@ -7,6 +7,7 @@ export const EXCH_HEADER = {
     { prop: 'chatRoom', attribute: 'chat-room', type: 'boolean' },
     { prop: 'cdnCheckUrl', attribute: 'cdn-check-url', type: 'string' },
     { prop: 'switchAccountSrc', attribute: 'switch-account-src', type: 'string' },
+    { prop: 'marketFeedUrl', attribute: 'market-feed-url', type: 'string' },
   ],
   properties: {
     menu: property<unknown>(),
@@ -37,6 +38,11 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
       description:
         "The switch-account script (spec §6, version 20250813), loaded once per page after the first paint for logged-in users of the main site: an http(s) or relative URL of a classic script that defines `window.ExchSwitchAccount = { open({ uid, isSubAccount, lang }) }`. Switch Account calls `open`; when the script fails to load (reported through `setChromeErrorReporter`) the entry is a link to sub-account management. Its host must be in the page's `script-src`.",
       default: '`{api-base}/static/switch-account/20250813/switch-account.js`',
+    },
+    marketFeedUrl: {
+      description:
+        'The live price feed (a WebSocket; an http(s) URL is taken as ws(s)), opened once per page when a market panel or the search modal first opens and closed 30 s after the last one closes or when the page is hidden. Messages: `{"type":"ticks","data":[{"id":"spot:BTC_USDT","price":"96012.35","change":-0.81}]}` (see docs/market-search.md); anything else is dropped and counted.',
+      default: '`/ws/v1/market` at the origin of `api-base` (the page\'s)',
     },
   },
   properties: {

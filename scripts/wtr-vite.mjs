@@ -21,6 +21,8 @@ import { exchCatalogs } from './vite-catalogs.mjs';
 
 export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/', '/static/switch-account/'];
 export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
+/** The mock's live price feed (a WebSocket on the test server). */
+export const MOCK_FEED_MODULE = '/demo/mock-api/feed.ts';
 /** Server-rendered chrome for the SSR tests, from the sources (react-core/server, in Node). */
 export const SSR_PATH = '/__exch_ssr';
 const SSR_MODULE = '/react-core/server/render.tsx';
@@ -282,9 +284,10 @@ export function viteWtr(overrides = {}, options = {}) {
   }
 
   /** wtr plugin: starts Vite with the dev server, stops it with the dev server. */
+  let detachFeed = null;
   const plugin = {
     name: 'wtr-vite',
-    async serverStart({ config }) {
+    async serverStart({ config, server }) {
       try {
         const watching = config.disableFileWatcher === false;
         const defaults = {
@@ -312,12 +315,19 @@ export function viteWtr(overrides = {}, options = {}) {
         readyResolve(vite);
         // load the mock while the browser starts (it builds its data set); errors show on first use
         getMock().catch(() => {});
+        // The mock's live price feed: upgrades to its path on the test server (wtr's own socket
+        // keeps its path). Loaded through Vite like the mock.
+        if (server && existsSync(resolve(root, MOCK_FEED_MODULE.slice(1)))) {
+          const { attachMarketFeed } = await vite.ssrLoadModule(MOCK_FEED_MODULE);
+          detachFeed = attachMarketFeed(server);
+        }
       } catch (err) {
         readyReject(err);
         throw err;
       }
     },
     async serverStop() {
+      detachFeed?.();
       await vite?.close();
     },
   };

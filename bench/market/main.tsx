@@ -10,6 +10,10 @@ import { flushSync } from 'react-dom';
 import { createChromeElement, defineOnce } from '../../elements/create-element';
 import baseCss from '../../react-core/core/element/base.css?inline';
 import { MarketNavPanelSlot, marketIntent, preloadMarketNav, useMarketContext } from '../../react-core/market-search/market-nav';
+import { feedStats } from '../../react-core/market-search/live-feed';
+
+// The live feed's counts, for the bench's feed figures (ticks applied, messages dropped).
+(window as unknown as { __feedStats: typeof feedStats }).__feedStats = feedStats;
 
 declare global {
   interface Window {
@@ -103,7 +107,7 @@ function BenchView() {
       {(open || (KEEP_MOUNTED && opened)) && (
         <div hidden={!open && !KEEP_RENDERED} className={open ? 'dropdown' : 'dropdown is-closed'}>
           <Suspense fallback={null}>
-            <MarketNavPanelSlot navKey="trade_head" links={links} />
+            <MarketNavPanelSlot navKey="trade_head" links={links} open={open} />
           </Suspense>
         </div>
       )}

@@ -61,6 +61,6 @@ export interface NavPanels {
   hosts(item: NavItem): boolean;
   /** The item's hover, focus or touch: starts what its panel shows first (idempotent). */
   intent(item: NavItem): void;
-  /** The panel, rendered from the item's first open; `links` are the item's own links. */
-  Panel: import('react').ComponentType<{ item: NavItem; links: import('react').ReactNode; variant: 'dropdown' | 'drawer' }>;
+  /** The panel, rendered from the item's first open; `links` are the item's own links; `open`: shown now (a dropdown keeps it mounted while closed). */
+  Panel: import('react').ComponentType<{ item: NavItem; links: import('react').ReactNode; variant: 'dropdown' | 'drawer'; open?: boolean }>;
 }

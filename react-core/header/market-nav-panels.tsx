@@ -31,7 +31,7 @@ export function useMarketNavPanels(): NavPanels {
   }, [isHidden, ctx]);
 }
 
-function MarketItemPanel({ item, links, variant }: { item: NavItem; links: ReactNode; variant: 'dropdown' | 'drawer' }) {
+function MarketItemPanel({ item, links, variant, open = true }: { item: NavItem; links: ReactNode; variant: 'dropdown' | 'drawer'; open?: boolean }) {
   const key = marketNavKeyOf(item.id);
-  return key ? <MarketNavPanelSlot navKey={key} links={links} variant={variant} /> : <>{links}</>;
+  return key ? <MarketNavPanelSlot navKey={key} links={links} variant={variant} open={open} /> : <>{links}</>;
 }

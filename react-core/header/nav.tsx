@@ -193,7 +193,7 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
           key="panel" ref={panel} id={panelId} className={`nav-panel has-extension${open ? '' : ' is-closed'}`} inert={!open}
           part="nav-panel" data-panel={item.id}
         >
-          <panels.Panel item={item} links={links} variant="dropdown" />
+          <panels.Panel item={item} links={links} variant="dropdown" open={open} />
         </div>
       ) : (
         <div key="panel" ref={panel} id={panelId} className={`nav-panel layout-${item.layout}`} hidden={!open} part="nav-panel">

@@ -11,8 +11,8 @@ import { STORAGE_KEY } from '../core/util/storage-keys';
  * `exch-favourites-change` so the page can save them to the account.
  */
 export const FAVOURITES_MAX = 200;
-/** What a row id looks like: a kind, a colon, a market code without spaces or markup characters. */
-export const FAVOURITE_ID = /^[A-Za-z]{2,16}:[^\s<>"'`]{1,160}$/;
+/** What a row id looks like: a market kind, a colon, a market code without spaces or markup characters. */
+export const FAVOURITE_ID = /^(?:spot|alpha|pilot|preMarket|futures|delivery|options):[^\s<>"'`]{1,160}$/;
 
 export const favourites = proxy({ ids: [] as string[] });
 

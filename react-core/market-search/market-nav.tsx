@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { loadable } from '../core/element/loadable';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
@@ -74,6 +74,8 @@ export interface MarketNavPanelProps {
    * also sees it (the header closes its dropdown and focuses its button there).
    */
   onClose?: () => void;
+  /** Shown now (a dropdown keeps its panel mounted while closed): the live price feed is held while it is. */
+  open?: boolean;
 }
 
 /**
@@ -97,8 +99,13 @@ export interface LinkSectionHint {
   serial: number;
 }
 
-export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', body }: MarketNavPanelProps & { body: (hint: LinkSectionHint | null) => ReactNode }) {
+export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', onClose, open = true, body }: MarketNavPanelProps & { body: (hint: LinkSectionHint | null) => ReactNode }) {
   const [hint, setHint] = useState<LinkSectionHint | null>(null);
+  useLiveFeedWhile(open && navKey !== 'buy_coins_head');
+  // The body depends on the hint and these props only (`body` is a new function every render):
+  // opening and closing the dropdown re-renders the frame, not the panel's rows.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const content = useMemo(() => body(hint), [hint, navKey, variant, onClose]);
   const onLink = (event: SyntheticEvent) => {
     const code = (event.target as Element).closest?.('[data-nav-id]')?.getAttribute('data-nav-id');
     const section = code && Object.hasOwn(SECTION_OF_LINK, code) ? SECTION_OF_LINK[code] : undefined;
@@ -107,9 +114,34 @@ export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', body 
   return (
     <div className={`mnp is-${variant}`} data-market-nav={navKey}>
       <div className="mnp-links" onMouseOver={onLink} onFocus={onLink}>{links}</div>
-      {body(hint)}
+      {content}
     </div>
   );
+}
+
+/**
+ * Holds the live price feed (issue 27) while a market panel shows: its code is a dynamic import
+ * (the feed is never on the first-paint path) and the socket opens on the first hold, never before.
+ */
+export function useLiveFeedWhile(active: boolean): void {
+  const { options, raw } = useChrome();
+  const configured = raw.marketFeedUrl;
+  const apiBase = options.apiBase;
+  useEffect(() => {
+    if (!active) return undefined;
+    let release: (() => void) | null = null;
+    let gone = false;
+    import('./live-feed').then(
+      (feed) => {
+        if (!gone) release = feed.acquireFeed(feed.feedUrl(configured, apiBase, location.href));
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [active, configured, apiBase]);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { subscribeTick, tickOf, type LiveTick } from './live-feed';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import type { MarketSearchKey } from './market-search.intl';
@@ -53,7 +54,48 @@ function Subtitle({ row, t, lang }: Pick<MarketRowProps, 'row' | 't' | 'lang'>) 
   return <span className="ms-sub">{parts.join(' · ')}</span>;
 }
 
+/**
+ * The row's live tick (live-feed.ts): subscribed at commit through useSyncExternalStore, per row
+ * id, so a tick re-renders its own row and no other; rows out of the list's window are not
+ * rendered, so they do not listen.
+ */
+function useLiveTick(id: string): LiveTick | undefined {
+  const subscribe = useCallback((notify: () => void) => subscribeTick(id, notify), [id]);
+  const read = useCallback(() => tickOf(id), [id]);
+  return useSyncExternalStore(subscribe, read, noTick);
+}
+const noTick = () => undefined;
+
+/** How long a moved price stays highlighted. */
+export const LIVE_FLASH_MS = 700;
+
+/**
+ * The row's price: highlighted in the rise or fall colour for LIVE_FLASH_MS after a tick moved it
+ * (the attribute is set with the tick's render and cleared by a timer, not by a re-render).
+ */
+function LivePrice({ price, tick }: { price: string; tick: LiveTick | undefined }) {
+  const node = useRef<HTMLSpanElement>(null);
+  const direction = tick?.direction ?? null;
+  const serial = tick?.serial ?? 0;
+  useEffect(() => {
+    const el = node.current;
+    if (!el || !direction) return undefined;
+    el.dataset.flash = direction;
+    const timer = window.setTimeout(() => delete el.dataset.flash, LIVE_FLASH_MS);
+    // A newer tick, or the row showing another market (rows are reused by position): no stale highlight.
+    return () => {
+      window.clearTimeout(timer);
+      delete el.dataset.flash;
+    };
+  }, [direction, serial]);
+  return <span ref={node} className="ms-price" dir="ltr">{price || '--'}</span>;
+}
+
 export const MarketRow = memo(function MarketRow({ row, active, focusable, kindLabel, t, lang }: MarketRowProps) {
+  const live = useLiveTick(row.id);
+  const price = live?.price ?? row.price;
+  const changePercent = live?.changePercent ?? row.changePercent;
+  const trend = live && changePercent !== null ? (changePercent >= 0 ? 'up' : 'down') : row.trend;
   const chainIcon = row.kind === 'alpha' || row.kind === 'pilot' ? row.chainIcon : '';
   return (
     <a
@@ -77,9 +119,9 @@ export const MarketRow = memo(function MarketRow({ row, active, focusable, kindL
         <Subtitle row={row} t={t} lang={lang} />
       </span>
       <span className="ms-figures">
-        <span className="ms-price" dir="ltr">{row.price || '--'}</span>
-        <span className={`ms-change ${row.changePercent === null ? 'is-flat' : row.trend === 'up' ? 'is-up' : 'is-down'}`} dir="ltr">
-          {changeText(row.changePercent)}
+        <LivePrice price={price} tick={live} />
+        <span className={`ms-change ${changePercent === null ? 'is-flat' : trend === 'up' ? 'is-up' : 'is-down'}`} dir="ltr">
+          {changeText(changePercent)}
         </span>
       </span>
     </a>

@@ -5,7 +5,7 @@ import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { prefs } from '../core/store/prefs';
 import { isActiveTradeItem } from '../header/menu/menu.active';
-import { useMarketContext } from './market-nav';
+import { useLiveFeedWhile, useMarketContext } from './market-nav';
 import { rankRows } from './market-search.rank';
 import { listOf, listView, loadFuturesMarkets, loadSpotMarkets, marketSearch } from './market-search.store';
 import type { AnyMarketRow, ListStatus } from './market-search.types';
@@ -126,6 +126,8 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
     void loadFuturesMarkets(ctx);
   }, [ctx]);
   useEffect(() => recentLoaded(readRecent()), [recentLoaded]);
+  // Live prices while the modal is open (the modal mounts when it opens).
+  useLiveFeedWhile(true);
 
   useLayoutEffect(() => {
     const el = dialog.current;

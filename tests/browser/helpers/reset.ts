@@ -17,6 +17,7 @@ import type { LanguageCode } from '../../../react-core/core/i18n/languages';
 import { resetSwitchAccount } from '../../../react-core/header/account/switch-account';
 import { resetLiveStatus } from '../../../react-core/core/store/live-status';
 import { resetFavourites } from '../../../react-core/market-search/favourites';
+import { resetLiveFeed } from '../../../react-core/market-search/live-feed';
 import { clearCookies, clearStorage } from './cookies';
 
 /**
@@ -42,6 +43,7 @@ export function resetChrome(lang: LanguageCode = 'en'): void {
   resetSwitchAccount();
   resetLiveStatus();
   resetFavourites();
+  resetLiveFeed();
   clearCookies();
   clearStorage();
   // Preferences are read again from the now empty cookies and storage (theme, colour, fiat...).
