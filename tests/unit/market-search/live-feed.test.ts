@@ -102,6 +102,22 @@ describe('live feed: one socket, held while a panel is open', () => {
     expect(FakeSocket.made).toHaveLength(1);
   });
 
+  it('closes while the page is hidden, and opens again when it shows with a panel still open', () => {
+    const release = acquireFeed('ws://x/ws/v1/market');
+    const visibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    visibility('hidden');
+    expect(FakeSocket.made[0]!.closed).toBe(true);
+    expect(feedSocketOpen()).toBe(false);
+    vi.advanceTimersByTime(FEED_BACKOFF_MS.max);
+    expect(FakeSocket.made, 'no reconnection while hidden').toHaveLength(1);
+    visibility('visible');
+    expect(FakeSocket.made).toHaveLength(2);
+    release();
+  });
+
   it('reconnects with backoff after the socket closes, while held', () => {
     const release = acquireFeed('ws://x/ws/v1/market');
     FakeSocket.made[0]!.dispatchEvent(new Event('close'));
