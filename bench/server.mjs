@@ -89,6 +89,9 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0 }) {
     else handle(req, res);
   });
   // Keep connections alive like a real server would (Node's default of 5 s is plenty per load).
+  // The live price feed on the same origin, as the chrome expects it (opened on a panel's first open).
+  const { attachMarketFeed } = await tsImport('../demo/mock-api/feed.ts', import.meta.url);
+  const detachFeed = attachMarketFeed(server);
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${server.address().port}`;
   return {
@@ -99,6 +102,7 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0 }) {
     latency: () => latency,
     close: () =>
       new Promise((done) => {
+        detachFeed();
         server.closeAllConnections?.();
         server.close(() => done());
       }),

@@ -71,7 +71,12 @@ export default function AnnouncementConnected() {
   const [expected, setExpected] = useState(() => client && isNoticeExpected(slot));
   const hydrated = hydration !== null;
   useEffect(() => {
-    if (!hydrated) setExpected((now) => now || isNoticeExpected(slot));
+    // Read now, not in the updater: an updater runs at the next render, after the effect below
+    // has remembered this visit's notice (a store update pending on this component, such as the
+    // bulletin's answer arriving, defers it), and would take this visit for a returning one.
+    if (hydrated) return;
+    const wasExpected = isNoticeExpected(slot);
+    setExpected((now) => now || wasExpected);
     // Once, on the first render after the hydration pass (or never, without server HTML).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);

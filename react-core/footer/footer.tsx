@@ -100,7 +100,7 @@ function Column({ column, props, open, onToggle }: { column: FooterColumnView; p
 /** The QR encoder is a chunk fetched once the footer is near the viewport and painted. */
 function DeferredQr({ value, label }: { value: string; label: string }) {
   const slot = useRef<HTMLDivElement>(null);
-  const load = useVisibleWhenIdle(slot);
+  const load = useVisibleWhenIdle(slot, true, { decoration: true });
   const placeholder = <div ref={slot} className="qr qr-placeholder" aria-hidden="true" />;
   if (!load) return placeholder;
   return (
@@ -112,7 +112,7 @@ function DeferredQr({ value, label }: { value: string; label: string }) {
 
 function SocialLinks({ links, label }: { links: FooterModel['social']; label: string }) {
   const list = useRef<HTMLUListElement>(null);
-  const glyphs = useVisibleWhenIdle(list);
+  const glyphs = useVisibleWhenIdle(list, true, { decoration: true });
   return (
     <ul className="social" aria-label={label} ref={list}>
       {links.map((s) => (

@@ -5,7 +5,7 @@
  * console.error; a page replaces it with `setChromeErrorReporter` (core/util/reporter.ts).
  */
 import { reportError } from '../core/util/reporter';
-import { warnOnce } from '../core/util/warn';
+import { configuredHttpUrl } from '../core/routes/configured-url';
 
 export const CDN_CHECK_DELAY_MS = 5000;
 export const CDN_ERROR = 'cdn access error';
@@ -35,17 +35,7 @@ export function isCdnCheckExempt(env: Pick<CdnCheckEnv, 'userAgent' | 'hasReactG
  * the page names one. `scriptUrl`: the running module's URL; `pageUrl`: the page's, for relative ones.
  */
 export function cdnCheckTarget(configured: string | null | undefined, scriptUrl: string, pageUrl: string, inAppBundle: boolean): string | null {
-  const text = (configured ?? '').trim();
-  if (text) {
-    try {
-      const url = new URL(text, pageUrl);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      /* not a URL: warned below */
-    }
-    warnOnce('cdn-check-url', '[exch-chrome] cdn-check-url must be an http(s) or relative URL; checking the default', text);
-  }
-  return inAppBundle ? null : scriptUrl;
+  return configuredHttpUrl('cdn-check-url', configured, pageUrl) ?? (inAppBundle ? null : scriptUrl);
 }
 
 let scheduled = false;

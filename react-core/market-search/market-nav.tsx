@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { loadable } from '../core/element/loadable';
+import { savesData } from '../core/layout/idle';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { loadCatalog } from '../core/i18n/catalogs';
@@ -128,7 +129,8 @@ export function useLiveFeedWhile(active: boolean): void {
   const configured = raw.marketFeedUrl;
   const apiBase = options.apiBase;
   useEffect(() => {
-    if (!active) return undefined;
+    // A connection that saves data keeps the lists' snapshot: no stream of ticks.
+    if (!active || savesData()) return undefined;
     let release: (() => void) | null = null;
     let gone = false;
     import('./live-feed').then(

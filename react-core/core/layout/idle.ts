@@ -1,17 +1,58 @@
 import { whenChromePainted } from './paint-gate';
 
+/** The Network Information API, where the browser has it (Chromium). */
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the user's connection asks the page to save data: Save-Data on, or a 2G-like link
+ * (`effectiveType` slow-2g or 2g). Then nothing is fetched ahead of the user's own intent (idle
+ * preloads, decorations); what a click opens still loads on the click. Read in effects only.
+ */
+export function savesData(nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+  const connection = (nav as (Navigator & { connection?: NetworkInformationLike }) | undefined)?.connection;
+  if (!connection) return false;
+  return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g';
+}
+
+/** Resolves once the page is visible (at once when it is). */
+function whenVisible(): Promise<void> {
+  if (document.visibilityState !== 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', onChange);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', onChange);
+  });
+}
+
 /**
  * Runs `task` once the chrome has painted and the browser is idle: for what the first paint does
  * not need but the first interaction will (a panel's code and texts), so opening it never waits
- * for the network. Returns a cancel.
+ * for the network. Not while the page is hidden: an idle period of a background tab waits for the
+ * tab to show again. Returns a cancel.
  */
 export function afterPaintWhenIdle(task: () => void, timeoutMs = 2000): () => void {
   let live = true;
   let idle: number | undefined;
+  const ric = () => window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  const schedule = () => {
+    void whenVisible().then(() => {
+      if (!live) return;
+      idle = ric()(() => {
+        if (!live) return;
+        // It became hidden while waiting: again once it shows.
+        if (document.visibilityState === 'hidden') schedule();
+        else task();
+      }, { timeout: timeoutMs });
+    });
+  };
   void whenChromePainted().then(() => {
-    if (!live) return;
-    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle = ric(() => live && task(), { timeout: timeoutMs });
+    if (live) schedule();
   });
   return () => {
     live = false;

@@ -1,16 +1,19 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { whenChromePainted } from './paint-gate';
+import { savesData } from './idle';
 
 /**
  * True once `ref` is near the viewport, every chrome element on the page has painted (the paint
  * gate) and the browser has been idle after that: for content the first paint does not need (the
- * QR code, social glyphs), so its chunk never competes with the chrome's first paint.
+ * QR code, social glyphs), so its chunk never competes with the chrome's first paint. With
+ * `decoration`, never on a connection that saves data (`savesData`).
  */
-export function useVisibleWhenIdle(ref: RefObject<Element | null>, enabled = true): boolean {
+export function useVisibleWhenIdle(ref: RefObject<Element | null>, enabled = true, { decoration = false } = {}): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!enabled || ready || !el) return;
+    // A decoration (the footer's QR code and glyphs) is left out when the connection saves data.
+    if (!enabled || ready || !el || (decoration && savesData())) return;
     let idle: number | undefined;
     const cancel = () => {
       live = false;

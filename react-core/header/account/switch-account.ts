@@ -1,6 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '../../core/api/client';
 import { reportError } from '../../core/util/reporter';
-import { warnOnce } from '../../core/util/warn';
+import { configuredHttpUrl } from '../../core/routes/configured-url';
 import { SWITCH_ACCOUNT_GLOBAL, SWITCH_ACCOUNT_SCRIPT_PATH, SWITCH_ACCOUNT_SCRIPT_VERSION } from './switch-account.constants';
 
 /**
@@ -32,17 +32,7 @@ export interface SwitchAccountApi {
 
 /** The script's URL: the page's `switch-account-src` when it is an http(s) or relative URL, else the default. */
 export function switchAccountScriptUrl(configured: string | null | undefined, apiBase: string, pageUrl: string): string {
-  const text = (configured ?? '').trim();
-  if (text) {
-    try {
-      const url = new URL(text, pageUrl);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      /* not a URL: warned below */
-    }
-    warnOnce('switch-account-src', '[exch-chrome] switch-account-src must be an http(s) or relative URL; using the default', text);
-  }
-  return new URL(`${apiBase}${SWITCH_ACCOUNT_SCRIPT_PATH}`, pageUrl).href;
+  return configuredHttpUrl('switch-account-src', configured, pageUrl) ?? new URL(`${apiBase}${SWITCH_ACCOUNT_SCRIPT_PATH}`, pageUrl).href;
 }
 
 function installedApi(): SwitchAccountApi | null {

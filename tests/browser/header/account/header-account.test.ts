@@ -152,7 +152,8 @@ describe('<exch-header> logged in', () => {
   it('sub-account: no Switch account without is_switch_tag, and with it', async () => {
     const el = await loggedIn('sub');
     await openProfile(el);
-    await new Promise((r) => setTimeout(r, 200));
+    // Log out renders in the same footer, in the same commit: the footer is complete.
+    await waitForShadow(el, '#exch-profile-menu [data-action="logout"]');
     expect($$(el, '[data-action="switch-account"]')).to.have.length(0);
     el.remove();
     resetSession();
@@ -170,7 +171,8 @@ describe('<exch-header> logged in', () => {
     resetSession();
     resetAccount();
     const uk = await loggedIn('user', 'region="182"');
-    await new Promise((r) => setTimeout(r, 300));
+    // The wallet menu renders with Deposit, in the same commit: the account bar is complete.
+    await waitForShadow(uk, '[data-menu="wallet"]');
     expect($$(uk, '[data-action="deposit"]')).to.have.length(0);
   });
 
@@ -182,7 +184,7 @@ describe('<exch-header> logged in', () => {
 
   it('Japan: no Deposit button (main and US sites only)', async () => {
     const el = await loggedIn('user', 'region="83"');
-    await new Promise((r) => setTimeout(r, 300));
+    await waitForShadow(el, '[data-menu="wallet"]');
     expect($$(el, '[data-action="deposit"]')).to.have.length(0);
   });
 
