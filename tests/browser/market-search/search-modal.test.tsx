@@ -1,10 +1,23 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
-import { deleteCookie, setCookie, useFault } from '../helpers';
+import { deleteCookie, nextFrame, setCookie, useFault } from '../helpers';
+import { siteData } from '../../../react-core/core/store/site-data';
 import {
-  TAGS, activeElement, cleanUp, freshPage, holdNavigation, q, qa, recordFetch, requested, requestsTo, rowLinks, sleep, typeInto, waitForRows,
+  TAGS, activeElement, cleanUp, freshPage, holdNavigation, q, qa, recordFetch, requested, requestsTo, rowLinks, typeInto, waitForRows,
 } from './setup';
+
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+
+/**
+ * The entry decides once the site's common data is in (it hides for Italy-limited users and app
+ * web views): wait for that answer, then for the frames that render it.
+ */
+async function siteSettled(): Promise<void> {
+  await waitUntil(() => Object.values(siteData.entries).some((entry) => entry.status === 'ready'), 'common data never arrived');
+  await nextFrame();
+  await nextFrame();
+}
 
 async function mount(attrs = ''): Promise<HTMLElement> {
   return fixture<HTMLElement>(`<${TAGS.search} ${attrs}></${TAGS.search}>`);
@@ -38,7 +51,9 @@ describe('search entry and modal', () => {
     await waitUntil(() => button(el) !== null, 'no Search button');
     expect(button(el)!.getAttribute('aria-label')).to.equal('Search');
     expect(button(el)!.getAttribute('aria-haspopup')).to.equal('dialog');
-    await sleep(200);
+    // The modal's code and texts load at idle (preloadSearch): two idle periods of ours come after.
+    await idle();
+    await idle();
     expect(requested.filter((r) => r.startsWith('/apiw/')), 'market requests before opening').to.deep.equal([]);
     await openModal(el);
     await waitForRows(el);
@@ -166,21 +181,21 @@ describe('search entry and modal', () => {
   describe('hidden', () => {
     it('by hidden-search', async () => {
       const el = await mount('hidden-search');
-      await sleep(300);
+      await siteSettled();
       expect(button(el)).to.equal(null);
     });
 
     for (const region of [177, 106, 71, 232, 14, 153, 182, 83, 181, 11]) {
       it(`on sub-site ${region} (spec §6)`, async () => {
         const el = await mount(`region="${region}"`);
-        await sleep(200);
+        await siteSettled();
         expect(button(el)).to.equal(null);
       });
     }
 
     it('on the testnet', async () => {
       const el = await mount('testnet');
-      await sleep(200);
+      await siteSettled();
       expect(button(el)).to.equal(null);
     });
 
@@ -188,14 +203,14 @@ describe('search entry and modal', () => {
       setCookie('mock_flags', 'isItalyLimit');
       const el = await mount();
       await waitUntil(() => requested.some((r) => r.includes('/site/commonData')));
-      await sleep(300);
+      await siteSettled();
       expect(button(el)).to.equal(null);
     });
 
     it('when a device_type cookie is set (app web view)', async () => {
       setCookie('device_type', 'ios');
       const el = await mount();
-      await sleep(300);
+      await siteSettled();
       expect(button(el)).to.equal(null);
     });
 
@@ -204,7 +219,7 @@ describe('search entry and modal', () => {
       history.replaceState(null, '', `${location.pathname}${location.search ? `${location.search}&` : '?'}device_type=android`);
       try {
         const el = await mount();
-        await sleep(300);
+        await siteSettled();
         expect(button(el)).to.equal(null);
       } finally {
         history.replaceState(null, '', before);
