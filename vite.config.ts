@@ -7,6 +7,8 @@ import { CATALOG_FILE_MODULE, exchCatalogs } from './scripts/vite-catalogs.mjs';
 import { GLOBAL_REGION_ID, REGIONS, legalSiteOf, resolveSite } from './react-core/core/region/regions';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { firstPaintModules } from './scripts/first-paint-modules.mjs';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { lazyChunkPreloads } from './scripts/vite-lazy-preload.mjs';
 
 /**
  * Three library builds (stack facts: Vite 8 library mode code-splits with relative chunk paths,
@@ -308,6 +310,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: boot ? [writeFirstPaintManifest(build)] : [exchCatalogs(), copyReserveCss],
+    plugins: boot ? [writeFirstPaintManifest(build)] : [exchCatalogs(), lazyChunkPreloads(), copyReserveCss],
   };
 });

@@ -6,10 +6,15 @@ import { ExchHeaderElement } from './exch-header';
 import { ExchFooterElement } from './exch-footer';
 import { ExchAnnouncementElement } from './exch-announcement';
 import { ExchReminderElement } from './exch-reminder';
+import { registerModulePreloads } from '../react-core/core/build/module-preloads';
 import type { EXCH_HEADER } from './exch-header.meta';
 import type { EXCH_FOOTER } from './exch-footer.meta';
 import type { EXCH_ANNOUNCEMENT } from './exch-announcement.meta';
 import type { EXCH_REMINDER } from './exch-reminder.meta';
+
+// Before any lazy part can load: its chunks' imports are started in parallel by this helper
+// (scripts/vite-lazy-preload.mjs).
+registerModulePreloads();
 
 export { ExchHeaderElement, ExchFooterElement, ExchAnnouncementElement, ExchReminderElement };
 export { setChromeErrorReporter, type ErrorReporter } from '../react-core/core/util/reporter';
