@@ -27,6 +27,7 @@ import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from '../react
 import { firstPaintTextsPath } from '../react-core/core/i18n/first-paint';
 import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/core/element/attribute-values';
 import { pageKeyFor } from '../react-core/announcement/announcement.page';
+import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
 import reserveCss from './exch-chrome.css?inline';
 import type { ErrorReporter } from '../react-core/core/util/reporter';
 
@@ -87,6 +88,10 @@ function prepare(element: Element, done: Set<string>): void {
     start();
   };
 
+  // A repeat visit paints from the chrome's cache (spec §5 rule) and asks after its paint: no
+  // early request for what is cached (the stores make the same check, core/cache/cache.ts).
+  const cached = (name: string, language: string = lang) => isCachePaintable(name, language);
+
   setPageTextsSite(site.legal);
   // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
   // HTML carries the texts it was rendered with and the element hydrates from them, so its first
@@ -96,6 +101,7 @@ function prepare(element: Element, done: Set<string>): void {
   // ... and the element reads that HTML's state block with code of its own (hydration.ts).
   else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   once(`site|${base}|${region}|${lang}`, () => {
+    if (cached(CACHE_NAME.common(base, region)) && cached(CACHE_NAME.compliance(base, region))) return;
     fetchEarly(base, commonDataRequest(region, lang));
     fetchEarly(base, complianceRequest(region));
   });
@@ -106,15 +112,15 @@ function prepare(element: Element, done: Set<string>): void {
     once('header', () => BUILD.preload.header.forEach(modulePreload));
     // A page-provided menu wins: nothing to fetch (set as a property before the script ran).
     const pageMenu = (element as Element & { menu?: unknown }).menu;
-    if (site.serverMenu && !pageMenu) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
+    if (site.serverMenu && !pageMenu && !cached(CACHE_NAME.menu(base))) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
     // A sub-site's header renders its built-in navigation, a chunk of its own (site-menu.store.ts).
     if (!site.serverMenu) once('site-menu', () => BUILD.preload.siteMenu.forEach(modulePreload));
   } else if (element.localName === 'exch-announcement') {
     once('announcement', () => BUILD.preload.announcement.forEach(modulePreload));
     const page = pageKeyFor(path, attr('page'));
-    if (page) once(`notice|${base}|${page}|${lang}`, () => fetchEarly(base, announcementRequest(page, lang)));
+    if (page && !cached(CACHE_NAME.notice(base, page))) once(`notice|${base}|${page}|${lang}`, () => fetchEarly(base, announcementRequest(page, lang)));
     // The full-site bulletin fills a bar without a notice of its own (announcement.connected.tsx).
-    once(`bulletin|${base}`, () => fetchEarly(base, bulletinRequest()));
+    if (!cached(CACHE_NAME.bulletin(base), NO_LANGUAGE)) once(`bulletin|${base}`, () => fetchEarly(base, bulletinRequest()));
   }
 }
 

@@ -94,7 +94,8 @@ export default function FooterConnected() {
         }}
         userAgreementHref={ROUTES.userAgreement()}
         downloadHref={downloadHref}
-        downloadUrl={hydration ? downloadHref : new URL(downloadHref, location.origin).href}
+        // The QR code's absolute URL against the document's base: a srcdoc frame's origin is "null", its base its parent's.
+        downloadUrl={hydration ? downloadHref : new URL(downloadHref, document.baseURI).href}
       />
       {turkey && (
         // The language list closed when tr was clicked: focus goes back to its button.

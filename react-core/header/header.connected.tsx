@@ -157,7 +157,8 @@ export default function HeaderConnected() {
           testnet: testnet ? { liveTradingHref: `${MAIN_SITE_URL}${ROUTES.trade()}` } : null,
           demoTradeHref: site.demoTradeBadge ? TESTNET_URL : null,
           visitor,
-          download: isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, location.origin).href },
+          // The QR code's absolute URL against the document's base: a srcdoc frame's origin is "null", its base its parent's.
+          download: isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, document.baseURI).href },
           account: isLogin ? (
             <AccountArea
               t={t} compact={compact}

@@ -2,7 +2,7 @@ import { resolveSite } from '../core/region/regions';
 import { prefs } from '../core/store/prefs';
 import { loadSiteData } from '../core/store/site-data';
 import { loadHeaderTexts } from './header.intl';
-import { requestServerMenu } from './menu/menu.load';
+import { paintableCachedMenu, requestServerMenu } from './menu/menu.load';
 import type { ChromeOptions } from '../core/element/attributes';
 import type { HostInputs } from '../core/element/element-definition';
 
@@ -22,6 +22,8 @@ export function loadHeaderData(options: Pick<ChromeOptions, 'region' | 'testnet'
   // A page-provided menu (the `menu` property or prop) wins: nothing to fetch.
   const pageMenu = objects.menu;
   if (!resolveSite(options.region, options.testnet).serverMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.all([texts, siteData]);
+  // A repeat visit paints the cached menu; its request follows the paint (use-header-menu.ts).
+  if (paintableCachedMenu(options.apiBase, lang)) return Promise.all([texts, siteData]);
   const menu = requestServerMenu(options.apiBase, lang);
   return Promise.all([texts, siteData]).then(() => Promise.race([menu, new Promise((done) => setTimeout(done))]));
 }

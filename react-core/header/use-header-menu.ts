@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { answeredServerMenu, loadHeaderMenu, readCachedMenu, rememberServerMenu, requestServerMenu, type MenuResult } from './menu/menu.load';
+import { answeredServerMenu, loadHeaderMenu, paintableCachedMenu, readCachedMenu, rememberServerMenu, requestServerMenu, type MenuResult } from './menu/menu.load';
+import { afterChromePaint } from '../core/layout/paint-gate';
 import { validateMenu } from './menu/menu.validate';
 import type { Compliance } from '../core/site/compliance';
 import type { LanguageCode } from '../core/i18n/languages';
@@ -34,16 +35,33 @@ export function useHeaderMenu(
     // The element loaded the menu before mounting (loadHeaderData): the first render shows it.
     const answered = ready ? answeredServerMenu(base, lang) : null;
     const items = answered ? validateMenu(answered, { lang, platform: 'web', compliance }) : [];
-    return items.length > 0 ? { items, source: 'server', list: answered ?? undefined, compliance } : null;
+    if (items.length > 0) return { items, source: 'server', list: answered ?? undefined, compliance };
+    // A repeat visit: the cached menu is the first paint's, and the request waits for that paint.
+    const cachedList = ready ? paintableCachedMenu(base, lang) : null;
+    const cachedItems = cachedList ? validateMenu(cachedList, { lang, platform: 'web', compliance }) : [];
+    return cachedItems.length > 0 ? { items: cachedItems, source: 'cache' } : null;
   });
+  // Whether the first render painted from the cache: the menu request then starts after the paint.
+  const [paintedFromCache] = useState(() => shown?.source === 'cache');
   // What is on screen, for the load below (written after each commit, read by effects only).
   const shownNow = useRef(shown);
   useEffect(() => {
     shownNow.current = shown;
   });
   useEffect(() => {
-    if (!pageMenu && serverMenu) void requestServerMenu(base, lang);
-  }, [base, lang, pageMenu, serverMenu]);
+    if (pageMenu || !serverMenu) return undefined;
+    if (!paintedFromCache) {
+      void requestServerMenu(base, lang);
+      return undefined;
+    }
+    let live = true;
+    void afterChromePaint().then(() => {
+      if (live) void requestServerMenu(base, lang);
+    });
+    return () => {
+      live = false;
+    };
+  }, [base, lang, pageMenu, serverMenu, paintedFromCache]);
   useEffect(() => {
     if (!ready || (!pageMenu && !serverMenu)) return undefined;
     // The first render showed the server's answer, validated against this compliance menu: it
@@ -58,10 +76,15 @@ export function useHeaderMenu(
     // A later change (a language switched in place, new compliance) keeps the last menu until
     // the new one is validated, a request the page already made away (no blank bar); the first
     // paint waits for the compliance menu, so an entry it hides never shows.
-    if (cached) setShown({ items: cached, source: 'cache' });
-    loadHeaderMenu({ base, lang, compliance, pageMenu, requestList: () => requestServerMenu(base, lang) }).then(
+    const fromCacheNow = paintedFromCache && shownNow.current?.source === 'cache';
+    if (cached && !fromCacheNow) setShown({ items: cached, source: 'cache' });
+    const requestList = () => (fromCacheNow ? afterChromePaint().then(() => requestServerMenu(base, lang)) : requestServerMenu(base, lang));
+    loadHeaderMenu({ base, lang, compliance, pageMenu, requestList }).then(
       (next) => {
-        if (live) setShown(next);
+        if (!live) return;
+        // The revalidation of a menu painted from the cache: the same items change nothing.
+        if (fromCacheNow && JSON.stringify(next.items) === JSON.stringify(shownNow.current?.items)) return;
+        setShown(next);
       },
       () => {},
     );

@@ -1,5 +1,5 @@
-import { readStoredJson, writeStored } from '../util/storage';
-import { STORAGE_KEY } from '../util/storage-keys';
+import { readStoredJson, removeStored, writeStored } from '../util/storage';
+import { CACHE_PREFIX } from '../util/storage-keys';
 
 /**
  * The spec §5 cache rule: cached data is valid only if it has the expected non-empty shape and
@@ -12,6 +12,47 @@ interface Envelope {
   lang: string;
   savedAt: number;
   data: unknown;
+  /**
+   * False when a repeat visit may not paint from this entry before the live answer is in (common
+   * data that says someone is logged in: the login state never comes from the cache alone).
+   * Absent means it may.
+   */
+  paint?: false;
+}
+
+/** The language an entry without one (the bulletin) is stored under. */
+export const NO_LANGUAGE = '*';
+
+/** The cache entries a page's first paint reads, one name each (spec §5 rule per entry). */
+export const CACHE_NAME = {
+  /** GET commonData of a site (raw answer). */
+  common: (base: string, region: number) => `common.${base}.${region}`,
+  /** GET the compliance menu of a site (raw answer). */
+  compliance: (base: string, region: number) => `compliance.${base}.${region}`,
+  /** GET headerMenuListV2 (the raw `list`), per language. */
+  menu: (base = '') => `header-menu.${base}`,
+  /** GET the announcement of a page key (raw answer). */
+  notice: (base: string, page: string) => `notice.${base}.${page}`,
+  /** GET the full-site bulletin (raw answer), stored under NO_LANGUAGE. */
+  bulletin: (base: string) => `bulletin.${base}`,
+} as const;
+
+function readEnvelope(key: string, lang: string, now: number): Envelope | undefined {
+  const raw = readStoredJson(CACHE_PREFIX + key);
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const env = raw as Partial<Envelope>;
+  if (env.lang !== lang || typeof env.savedAt !== 'number' || now - env.savedAt > CACHE_TTL_MS) return undefined;
+  return isNonEmptyData(env.data) ? (env as Envelope) : undefined;
+}
+
+/**
+ * Whether a repeat visit paints from this entry and asks the server only after the paint (the
+ * boot script's check, before it starts a request; the stores read the entry with
+ * `readPaintableCache`). Cheap: no mapping, which the reader does.
+ */
+export function isCachePaintable(key: string, lang: string, now = Date.now()): boolean {
+  const env = readEnvelope(key, lang, now);
+  return env !== undefined && env.paint !== false;
 }
 
 /** Non-empty array, or an object with at least one key. */
@@ -30,19 +71,38 @@ export function readCache<T>(
   check: (value: unknown) => T | null,
   now = Date.now(),
 ): T | undefined {
-  const raw = readStoredJson(STORAGE_KEY.cachePrefix + key);
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const env = raw as Partial<Envelope>;
-  if (env.lang !== lang || typeof env.savedAt !== 'number' || now - env.savedAt > CACHE_TTL_MS) return undefined;
-  if (!isNonEmptyData(env.data)) return undefined;
+  const env = readEnvelope(key, lang, now);
+  if (!env) return undefined;
   const value = check(env.data);
   return value === null || !isNonEmptyData(value) ? undefined : value;
 }
 
-export function writeCache(key: string, lang: string, data: unknown, now = Date.now()): void {
+/** `readCache`, for an entry a repeat visit may paint from (see `isCachePaintable`). */
+export function readPaintableCache<T>(key: string, lang: string, check: (value: unknown) => T | null, now = Date.now()): T | undefined {
+  return isCachePaintable(key, lang, now) ? readCache(key, lang, check, now) : undefined;
+}
+
+/** `paint: false`: a repeat visit must wait for the live answer before painting this (see Envelope). */
+export function writeCache(key: string, lang: string, data: unknown, now = Date.now(), { paint = true }: { paint?: boolean } = {}): void {
   if (!isNonEmptyData(data)) return;
-  const env: Envelope = { lang, savedAt: now, data };
-  writeStored(STORAGE_KEY.cachePrefix + key, JSON.stringify(env));
+  const env: Envelope = paint ? { lang, savedAt: now, data } : { lang, savedAt: now, data, paint: false };
+  writeStored(CACHE_PREFIX + key, JSON.stringify(env));
+}
+
+/** Forgets an entry: a valid answer that now says "none" must not be painted on the next visit. */
+export function removeCache(key: string): void {
+  removeStored(CACHE_PREFIX + key);
+}
+
+/** Whether a fresh answer is the one cached (then nothing on screen needs to change). */
+export function sameAsCached(key: string, lang: string, data: unknown, now = Date.now()): boolean {
+  const env = readEnvelope(key, lang, now);
+  if (!env) return false;
+  try {
+    return JSON.stringify(env.data) === JSON.stringify(data);
+  } catch {
+    return false;
+  }
 }
 
 /** Fresh data when valid, else the previous cache, else the default. */

@@ -43,3 +43,18 @@ export function whenChromePainted(): Promise<void> {
 export function paintGateHolders(): number {
   return holders;
 }
+
+/**
+ * Resolves in a task after the frame that shows every chrome element's first paint: for work the
+ * paint must not wait for but that should follow it at once (a repeat visit's revalidation of the
+ * cached data it painted from). A hidden page has no frames: it goes on in the next task.
+ */
+export function afterChromePaint(): Promise<void> {
+  return whenChromePainted().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestAnimationFrame === 'undefined' || typeof document === 'undefined' || document.visibilityState === 'hidden') setTimeout(resolve);
+        else requestAnimationFrame(() => setTimeout(resolve));
+      }),
+  );
+}

@@ -3,6 +3,9 @@
  * Each preference has its own key, so one corrupt value falls back alone. Keys ending in `.` are
  * prefixes: the caller appends a scope.
  */
+/** Spec §5 cache entries: `exch.cache.<name>` (its own constant: the boot script reads it without the table). */
+export const CACHE_PREFIX = 'exch.cache.';
+
 export const STORAGE_KEY = {
   /** Preferences (spec §3): theme, change window, rate mode, float rate. */
   theme: 'exch.prefs.theme',
@@ -18,7 +21,7 @@ export const STORAGE_KEY = {
   /** When the wallet-app prompt was closed (ms since epoch). */
   appPromptClosed: 'exch.appPrompt.closedAt',
   /** Spec §5 cache entries: `exch.cache.<name>`. */
-  cachePrefix: 'exch.cache.',
+  cachePrefix: CACHE_PREFIX,
   /** The starred markets (JSON array of row ids `{kind}:{market}`), shared by every element and tab. */
   marketFavourites: 'exch.marketSearch.favourites',
   /** The unread count shared by the tabs of a site: `exch.unread.<scope>`. */

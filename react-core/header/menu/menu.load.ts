@@ -1,6 +1,6 @@
 import type { NavItem } from '../header.types';
 import { request } from '../../core/api/client';
-import { readCache, writeCache } from '../../core/cache/cache';
+import { CACHE_NAME, readCache, readPaintableCache, writeCache } from '../../core/cache/cache';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../core/i18n/languages';
 import { EMPTY_COMPLIANCE, type Compliance } from '../../core/site/compliance';
 import { isRecord } from '../../core/util/coerce';
@@ -55,7 +55,7 @@ export interface LoadHeaderMenuOptions {
 
 /** One cache entry per API base; readCache/writeCache keep it per language (spec §5). */
 export function menuCacheKey(base = ''): string {
-  return `header-menu.${base}`;
+  return CACHE_NAME.menu(base);
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -134,6 +134,14 @@ export function rememberServerMenu(base: string | undefined, lang: LanguageCode,
 export function resetServerMenus(): void {
   serverLists.clear();
   answeredLists.clear();
+}
+
+/**
+ * A repeat visit's menu (issue 29): the list cached for this language when the first paint may
+ * show it (the spec §5 rule), unvalidated; the menu request then waits for the chrome's paint.
+ */
+export function paintableCachedMenu(base: string | undefined, lang: LanguageCode): unknown[] | null {
+  return readPaintableCache(menuCacheKey(base), lang, asList) ?? null;
 }
 
 /** The menu cached for this language, validated now; null when there is none worth showing. */

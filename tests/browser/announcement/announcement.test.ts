@@ -79,8 +79,10 @@ describe('<exch-announcement>', () => {
     resetAnnouncements();
     recordFetch();
     const again = await settled('current-path="/"');
-    expect(requested.some((u) => u.includes('/announcement'))).to.equal(true);
     expect(bar(again) !== null, 'bar shown').to.equal(false);
+    // A repeat visit painted from the cached notice and asks the server after its paint (issue 29).
+    await waitUntil(() => requested.some((u) => u.includes('/announcement')), 'the notice revalidated');
+    expect(bar(again) !== null, 'bar shown after the answer').to.equal(false);
     // The wallet notice has another id: still shown.
     const wallet = await announcement('current-path="/myaccount"');
     expect(bar(wallet) !== null, 'bar shown').to.equal(true);
