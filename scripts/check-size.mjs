@@ -8,6 +8,11 @@
  *   `npm run bench` measures the whole first paint.
  * - `files`: single files.
  * Also lists the lazy chunks so a growing one is noticed.
+ *
+ * Each budget sits SLACK (2 %) above the size it was set from, so a readable change is not
+ * steered by a few bytes; a size that falls further below its budget is pointed out (lower the
+ * budget in its own commit), a size above it fails. `--suggest` prints each size plus SLACK,
+ * rounded up to 100 bytes: the values to write when a budget is set on purpose.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -18,12 +23,19 @@ const dist = join(root, 'dist');
 const { pages = {}, files = {} } = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8'));
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+export const SLACK = 0.02;
+const SUGGEST = process.argv.includes('--suggest');
+/** The budget for a measured size: SLACK above it, rounded up to 100 bytes. */
+export const budgetFor = (size) => Math.ceil((size * (1 + SLACK)) / 100) * 100;
 
 let failed = false;
 const check = (label, size, budget) => {
   const ok = size <= budget;
   failed ||= !ok;
-  console.log(`size: ${ok ? 'ok  ' : 'OVER'} ${label} ${kb(size)} gzip (budget ${kb(budget)})`);
+  const slack = (budget / size - 1) * 100;
+  console.log(`size: ${ok ? 'ok  ' : 'OVER'} ${label} ${size} B gzip, budget ${budget} B (${slack >= 0 ? `${slack.toFixed(1)} % above` : `${(-slack).toFixed(1)} % below`})${SUGGEST ? ` -> set ${budgetFor(size)}` : ''}`);
+  // Rounding to 100 bytes may add up to about 0.5 % on the small files.
+  if (ok && budget > budgetFor(size) + 100) console.log(`size:      ${label}: more than ${SLACK * 100} % under its budget; lower it in its own commit (--suggest)`);
 };
 /** The built file's path, or null (reported) when the build did not write it. */
 function built(file) {
