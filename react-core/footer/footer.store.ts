@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio/vanilla';
-import { FOOTER_VARIANT_LOADERS, type FooterVariantDef } from './footer.data';
+import { FOOTER_VARIANT_LOADERS } from './footer.data';
+import type { FooterVariantDef } from './footer.schema';
 import { legalSiteOf, resolveSite, type FooterVariant } from '../core/region/regions';
 import { loadCatalog } from '../core/i18n/catalogs';
 import { prefs } from '../core/store/prefs';

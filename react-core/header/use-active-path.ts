@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { activeTopLevel, isActiveTradeItem, normalizePath } from './menu/menu.active';
+import { activeTopLevel } from './menu/menu.active';
+import { isActiveTradeItem, normalizePath } from '../core/routes/active-path';
 import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGE_CODES } from '../core/i18n/languages';
 import type { NavItem } from './header.types';

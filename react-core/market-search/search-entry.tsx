@@ -6,7 +6,6 @@ import { COOKIE, readCookie } from '../core/cookies/cookies';
 import { useSiteData } from '../core/store/use-site-data';
 import { loadable } from '../core/element/loadable';
 import type { Translator } from '../core/i18n/catalogs';
-import type { HeaderKey } from '../header/header.intl';
 import { preloadMarketTexts } from './market-search.intl';
 import { registerSearchShortcut, shortcutLabel } from './search-shortcut';
 
@@ -71,7 +70,8 @@ export function searchShows(hidden: boolean, inAppView: boolean, data: { status:
 }
 
 /** The button; its label comes with the header's first-paint texts, so it shows with the header. */
-export function SearchEntry({ t }: { t: Translator<HeaderKey> }) {
+/** `t`: the header's translator (its `ui.search` label); the entry has no texts of its own. */
+export function SearchEntry({ t }: { t: Translator<'ui.search'> }) {
   const { options, isHidden } = useChrome();
   const { lang } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);

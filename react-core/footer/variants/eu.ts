@@ -1,4 +1,4 @@
-import { type FooterVariantDef, link } from '../footer.data';
+import { type FooterVariantDef, link } from '../footer.schema';
 import * as ROUTES from '../../core/routes/site-routes';
 
 const EU_LEGAL = [

@@ -1,4 +1,4 @@
-import { type FooterVariantDef, chinese, link, userAgreement } from '../footer.data';
+import { type FooterVariantDef, chinese, link, userAgreement } from '../footer.schema';
 import * as ROUTES from '../../core/routes/site-routes';
 import { SUPPORT_REQUEST_URL } from '../../core/site/hosts';
 

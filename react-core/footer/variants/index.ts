@@ -1,5 +1,5 @@
 import type { FooterVariant } from '../../core/region/regions';
-import type { FooterVariantDef } from '../footer.data';
+import type { FooterVariantDef } from '../footer.schema';
 import global from './global';
 import hk from './hk';
 import tr from './tr';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isActiveTradeItem } from '../../../react-core/header/menu/menu.active';
+import { isActiveTradeItem } from '../../../react-core/core/routes/active-path';
 import { mapSpotMarkets, mapSpotRow } from '../../../react-core/market-search/spot.mappers';
 import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';
 import { mapDeliveryContracts } from '../../../react-core/market-search/delivery.mappers';

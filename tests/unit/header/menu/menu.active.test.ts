@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeTopLevel, isActiveTradeItem, normalizePath, tradeKind } from '../../../../react-core/header/menu/menu.active';
+import { activeTopLevel } from '../../../../react-core/header/menu/menu.active';
+import { isActiveTradeItem, normalizePath, tradeKind } from '../../../../react-core/core/routes/active-path';
 import { validateMenu } from '../../../../react-core/header/menu/menu.validate';
 import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
 import { headerMenu } from '../../../../demo/mock-api/data/menu';
