@@ -7,6 +7,7 @@ export const EXCH_ANNOUNCEMENT = {
   events: ['exch-ready', 'exch-announcement-dismiss'],
 } as const satisfies ElementSpec;
 
+/** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_ANNOUNCEMENT_DOCS: ElementDocs<typeof EXCH_ANNOUNCEMENT> = {
   summary: 'Dismissible site notice.',
   description:

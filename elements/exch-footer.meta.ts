@@ -7,6 +7,7 @@ export const EXCH_FOOTER = {
   events: ['exch-ready', 'exch-language-change', 'exch-fiat-change'],
 } as const satisfies ElementSpec;
 
+/** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {
   summary: 'Regional site footer.',
   description:

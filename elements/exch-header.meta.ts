@@ -21,6 +21,7 @@ export const EXCH_HEADER = {
   ],
 } as const satisfies ElementSpec;
 
+/** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
   summary: 'Site header and navigation.',
   description:

@@ -7,6 +7,7 @@ export const EXCH_REMINDER = {
   events: ['exch-ready', 'exch-notification-dot'],
 } as const satisfies ElementSpec;
 
+/** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_REMINDER_DOCS: ElementDocs<typeof EXCH_REMINDER> = {
   summary: 'Full notification page.',
   description:

@@ -26,5 +26,6 @@ export type ChromeTagNameMap = { [K in (typeof EXCH_HEADER)['tag']]: ExchHeaderE
 } & { [K in (typeof EXCH_REMINDER)['tag']]: ExchReminderElement };
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
   interface HTMLElementTagNameMap extends ChromeTagNameMap {}
 }

@@ -99,6 +99,8 @@ function EntryList({ entries, t }: { entries: readonly AccountEntry[]; t: Transl
       {entries.map((e) => (
         <li key={e.id}>
           {e.disabled ? (
+            // APG's disabled link: no href (not followed, not in the tab order), announced as disabled.
+            // eslint-disable-next-line jsx-a11y/anchor-is-valid
             <a className="is-disabled" role="link" aria-disabled="true" data-entry={e.id}>{t(e.label, e.labelVars)}</a>
           ) : (
             <a href={e.href} data-entry={e.id}>{t(e.label, e.labelVars)}</a>

@@ -10,7 +10,7 @@ export default function CookieNotice({ t, policyHref, onAccept }: { t: Translato
   const root = useOwnStyles<HTMLElement>(cookieNoticeCss);
   const [before, after = ''] = t('cookie.text').split('{policy}');
   return (
-    <section ref={root} className="cookie-notice" role="region" aria-labelledby={id} part="cookie-notice">
+    <section ref={root} className="cookie-notice" aria-labelledby={id} part="cookie-notice">
       <h2 id={id} className="exch-sr-only">{t('cookie.label')}</h2>
       <p>
         {before}

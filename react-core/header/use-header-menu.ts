@@ -91,6 +91,6 @@ export function useHeaderMenu(
     return () => {
       live = false;
     };
-  }, [base, lang, compliance, ready, pageMenu, serverMenu]);
+  }, [base, lang, compliance, ready, pageMenu, serverMenu, paintedFromCache]);
   return shown;
 }

@@ -45,6 +45,7 @@ export function useNavigation(input: {
       return failed ? NO_NAV : null;
     },
     // `t` changes with every render; its texts change with lang and textsReady.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [builtInNeeded, siteMenu, failed, site, lang, compliance, dataReady, textsReady],
   );
   if (pageMenu || site.serverMenu) return server?.items ?? null;

@@ -228,6 +228,8 @@ export function MarketList(props: MarketListProps) {
         {view === 'empty' && <p className="ms-empty" role="status">{props.emptyText}</p>}
         {view === 'failed' && <LoadFailed className="ms-failed" {...props.failure} />}
         {view === 'rows' && (
+          // role="list": a list styled without markers loses its list role in WebKit.
+          // eslint-disable-next-line jsx-a11y/no-redundant-roles
           <ul
             className={`ms-rows is-virtual${props.favourites ? ' has-stars' : ''}`} role="list" aria-label={props.label}
             style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}

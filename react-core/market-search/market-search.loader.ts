@@ -29,7 +29,7 @@ import { mapPreMarket } from './pre-market.mappers';
 import { mapSpotMarkets } from './spot.mappers';
 import { EMPTY_TAB_MENUS, mapTabMenus } from './tabs.mappers';
 import { searchIndexOf } from './market-search.rank';
-import { rowSet, type MapContext, type MarketWarn, type RowSet } from './row-fields';
+import { rowSet, type MapContext, type MarketWarn } from './row-fields';
 
 /**
  * The loading rules of the market panels (spec §4 Market panel, §5, §7, §9), without React or
@@ -460,4 +460,3 @@ export function tabsOf(state: MarketSearchState, ctx: MarketContext): TabsEntry 
   return state.tabs[entryKey('tabs', ctx)] ?? IDLE_TABS;
 }
 
-export type { RowSet };

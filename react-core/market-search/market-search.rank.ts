@@ -52,11 +52,6 @@ export function normalizeKeyword(raw: unknown): string {
 
 export const NO_MATCH = -1;
 
-/** The rank (0 best .. 5) of a row's keys for a normalised, non-empty keyword; NO_MATCH when none. */
-export function rankOf(keys: SearchKeys, keyword: string): number {
-  return rankFields(keys.base, keys.quote, keys.haystack, keyword);
-}
-
 function rankFields(base: string, quote: string, haystack: string, keyword: string): number {
   if (!haystack.includes(keyword)) return NO_MATCH;
   if (base === keyword) return 0;

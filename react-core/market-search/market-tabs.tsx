@@ -48,6 +48,8 @@ export const MarketTabs = memo(function MarketTabs({ tabs, selected, onSelect, l
   };
 
   return (
+    // APG tabs: the tabs take focus (roving tabindex), not their list.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div ref={list} role="tablist" aria-label={label} aria-orientation="horizontal" className={className} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.id === current;

@@ -189,6 +189,8 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
   };
 
   return (
+    // A click on the backdrop closes the dialog, as Escape (onCancel) does from the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog} className="sm-dialog" aria-modal="true" aria-labelledby={titleId} data-rise={riseColorOf(site, riseColor)}
       onCancel={onCancel} onClick={onBackdrop} data-search-modal=""
@@ -259,6 +261,8 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
           {/* The number of results, said politely once the typing pauses (the empty state says its own). */}
           <p className="exch-sr-only" role="status" data-result-count="">{resultCount}</p>
           <h3 className="sm-section-title sm-results-title">{t('modal.results')}</h3>
+          {/* Delegation: a click on a result's link (which has its own keyboard behaviour) records the recent search. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div className="sm-results" onClick={onResultsClick}>
             <MarketList
               ref={list} id={listId} rows={results} view={view} label={t('modal.results')}

@@ -51,6 +51,8 @@ export function CategoryTabs({ tabs, selected, onSelect, label, orientation, tab
   };
 
   return (
+    // APG tabs: the tabs take focus (roving tabindex), not their list.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       ref={list} role="tablist" aria-label={label} aria-orientation={orientation}
       className={`ntf-tabs${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}

@@ -57,7 +57,7 @@ function BellConnected({ panelId }: { panelId: string }) {
  * user; an empty wrapper for visitors, under `hidden-notification`, and until login is known.
  * It starts the page's unread polling and registers its element for the dot event.
  */
-export function NotificationBell() {
+function NotificationBell() {
   const { options, host, isHidden } = useChrome();
   const base = options.apiBase;
   const who = useNotificationUser();

@@ -3,7 +3,7 @@ import { toUnixSeconds } from '../core/util/unix-time';
 import { ANNOUNCE_CODE } from './notifications.constants';
 import { asCount, isCategoryCode } from './unread.mappers';
 
-export { asCount, isCategoryCode, badgeText, mapUnreadMap, sumUnread, type UnreadMap } from './unread.mappers';
+export { badgeText, mapUnreadMap, sumUnread, type UnreadMap } from './unread.mappers';
 
 /**
  * Herald answers (spec §3 Reminder tab, Reminder message, List response, Notification) turned

@@ -45,10 +45,6 @@ export function dotState(state: Pick<NotificationState, 'counts' | 'forced'>): D
   return { show: count > 0, count, text: badgeText(count) };
 }
 
-export function unreadTotal(): number {
-  return sumUnread(notificationStore.counts);
-}
-
 /** A full answer from the server (unread map or tab list) replaces the counts. */
 export function setUnreadCounts(counts: UnreadMap): void {
   notificationStore.counts = { ...counts };

@@ -101,7 +101,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
     if (root.activeElement === anchor.current || root.activeElement === el || !el.contains(root.activeElement)) {
       (el.querySelector<HTMLElement>('[role="tab"][tabindex="0"]') ?? el).focus({ preventScroll: true });
     }
-  }, [open, hasTabs, anchor]);
+  }, [open, hasTabs, anchor, panel]);
 
   // A click or focus outside the panel and the bell closes it (events are composed: the page's too).
   useEffect(() => {
@@ -116,7 +116,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('focusin', outside);
     };
-  }, [open, onClose, anchor]);
+  }, [open, onClose, anchor, panel]);
 
   const tabs = snap.tabs.list.map((tab) => ({ code: tab.code, name: tab.name, unread: counts[tab.code] ?? tab.unreadNum }));
   const selected = snap.selected;

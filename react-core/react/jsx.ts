@@ -40,7 +40,10 @@ export type ChromeIntrinsicElements = { [K in (typeof EXCH_HEADER)['tag']]: Intr
 };
 
 declare module 'react' {
+  // React declares its JSX types in a namespace; merging into it needs one, and an interface.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface IntrinsicElements extends ChromeIntrinsicElements {}
   }
 }

@@ -14,14 +14,14 @@ import type { EndpointName } from './endpoints';
 // ---------------------------------------------------------------------------------------------
 // Envelope
 
-/** Every answer: `{ code, message, data }`; success is `code === API_OK` (200). */
+/** Every answer: `{ code, message, data }`; success is `code === API_OK` (200). The protocol, documented. @public */
 export interface ApiResponseDto<T> {
   code: number;
   message: string;
   data: T;
 }
 
-/** A failed answer (HTTP 401/403/405/500 from the mock): `data` is null. */
+/** A failed answer (HTTP 401/403/405/500 from the mock): `data` is null. The protocol, documented. @public */
 export interface ApiErrorDto {
   code: number;
   message: string;
@@ -556,5 +556,9 @@ export interface EndpointDtoMap {
 
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type AssertTrue<T extends true> = T;
-/** Fails to compile when an endpoint is added to ENDPOINTS without a DTO here (or vice versa). */
+/**
+ * Fails to compile when an endpoint is added to ENDPOINTS without a DTO here (or vice versa).
+ * Exported only so that it is checked (an unused local type would be an error).
+ * @public
+ */
 export type EndpointDtoMapIsComplete = AssertTrue<SameKeys<keyof EndpointDtoMap, EndpointName>>;

@@ -15,4 +15,4 @@ export type EndpointName = keyof typeof ENDPOINTS;
 /** A path of paths.ts. */
 export type EndpointPath = (typeof ENDPOINTS)[EndpointName];
 
-export { API_OK, BUILD_NUMBER, BUILD_NUMBER_HEADER, CSRF_COOKIE, CSRF_DEFAULT, CSRF_HEADER } from './protocol';
+export { API_OK, BUILD_NUMBER_HEADER, CSRF_COOKIE, CSRF_DEFAULT, CSRF_HEADER } from './protocol';

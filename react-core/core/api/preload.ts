@@ -57,11 +57,6 @@ export function takePreloaded(url: string): Promise<PreloadedResponse | null> | 
   return now() - entry.at > PRELOAD_MAX_AGE_MS ? undefined : entry.response;
 }
 
-/** Whether a response for this URL is waiting (for tests and the texts loader's choice of file). */
-export function hasPreloaded(url: string): boolean {
-  return registry().has(url);
-}
-
 /** For tests: forget every preloaded response. */
 export function resetPreloads(): void {
   registry().clear();

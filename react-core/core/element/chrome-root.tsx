@@ -38,7 +38,8 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
   // On a server and in the hydration pass, the server's inputs stand in for what only the page
   // knows: its path (the server rendered for `current-path` or `/`) and the stored theme (light
   // unless the attribute pins one). The re-render right after hydration applies the page's.
-  const hydrating = server !== null && !useIsClient();
+  const isClient = useIsClient();
+  const hydrating = server !== null && !isClient;
   const hydration = useMemo<HydrationInputs | null>(
     () => (hydrating && server ? { lang: server.lang, currentPath: server.currentPath, year: server.year, menu: server.menu, site: serverSiteEntry(server.site, server.loggedIn) } : null),
     [hydrating, server],

@@ -9,7 +9,7 @@
  * are a separate export, so the shipped script (which imports only the spec) leaves them out.
  */
 import type { ChromeAttributeSpec } from './attributes';
-import type { ChromeEventMap, ChromeOutboundEvent } from './events';
+import type { ChromeOutboundEvent } from './events';
 import type { HidingFlag, RegionId } from '../region/regions';
 import type { LanguageCode } from '../i18n/languages';
 
@@ -74,5 +74,3 @@ export type ElementProps<S extends ElementSpec> = Partial<ChromeAttributeProps &
 
 export type EventsOf<S extends ElementSpec> = S['events'][number];
 
-/** The detail type of an event an element fires. */
-export type DetailOf<K extends keyof ChromeEventMap> = ChromeEventMap[K];

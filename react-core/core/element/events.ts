@@ -51,9 +51,11 @@ export type ChromeDomEventMap = { [K in ChromeEventName]: CustomEvent<ChromeEven
 
 declare global {
   // Declaration merging: every element (and document, window) knows the chrome's events.
+  /* eslint-disable @typescript-eslint/no-empty-object-type -- merging needs an interface */
   interface HTMLElementEventMap extends ChromeDomEventMap {}
   interface DocumentEventMap extends ChromeDomEventMap {}
   interface WindowEventMap extends ChromeDomEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
 
 export function isCancelable(name: ChromeEventName): boolean {

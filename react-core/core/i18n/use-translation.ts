@@ -30,6 +30,7 @@ export function useTranslation<K extends string>(catalog: CatalogRef<K>): Transl
   }, [catalog.name, lang, ready]);
   // `arrived` is a dependency on purpose: when the catalog arrives, a new `t` makes memoised
   // readers render it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo<Translator<K>>(() => (key, vars) => translate(catalog.name, lang, key, vars), [catalog.name, lang, arrived]);
   return { t, lang, ready };
 }

@@ -47,6 +47,6 @@ export function useVisibleWhenIdle(ref: RefObject<Element | null>, enabled = tru
       observer.disconnect();
       cancel();
     };
-  }, [ref, enabled, ready]);
+  }, [ref, enabled, ready, decoration]);
   return ready;
 }

@@ -41,6 +41,7 @@ export function withLanguage(lang: LanguageCode, path: string): string {
 // Browsers drop tab, CR and LF anywhere in a URL and trim C0 controls and spaces at its ends
 // (WHATWG URL), so `java\nscript:` is `javascript:`: clean the same way before judging a scheme.
 function cleanUrl(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- matching the C0 controls is the point
   return raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 

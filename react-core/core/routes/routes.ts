@@ -4,7 +4,7 @@
  * `import * as ROUTES from '.../routes'`: the bundler then keeps only the builders a page uses.
  * The footer's paths live in site-routes.ts (re-exported here) so its first paint needs no more.
  */
-import { DEFAULT_PAIR, TRADE_PREFIX, trade } from './site-routes';
+import { DEFAULT_PAIR, trade } from './site-routes';
 
 export * from './site-routes';
 
@@ -25,8 +25,6 @@ export const preMarket = () => '/pre-market';
 export const preMarketCurrency = (currency: string) => `/pre-market/${currency.toUpperCase()}`;
 export const pilot = (seoPath: string) => `/pilot/${seoPath}`;
 export const options = (currency: string) => `/options/${currency}`;
-/** Spot and futures rows: `{prefix}/{pair}` unless the row carries its own link (spec §2). */
-export const marketRow = (prefix: typeof TRADE_PREFIX | typeof FUTURES_PREFIX, market: string) => `${prefix}/${market}`;
 
 // Derivatives
 export const futuresPoints = () => '/futures/points';

@@ -1,6 +1,6 @@
 import { asArray, asBoolean, asNumber, asRecord, asString, isRecord } from '../util/coerce';
 import { DEFAULT_FIAT, normalizeFiat } from './fiat';
-import { isLanguageCode, LANGUAGES, type LanguageCode } from '../i18n/languages';
+import { LANGUAGES, type LanguageCode } from '../i18n/languages';
 
 /** The limit and toast flags of spec §3 "Common site data". */
 export const SITE_FLAGS = [
@@ -113,6 +113,3 @@ export function mapCommonData(data: unknown): CommonData {
   };
 }
 
-export function isLanguageOffered(list: readonly LanguageOption[], code: string): boolean {
-  return isLanguageCode(code) && list.some((l) => l.code === code);
-}

@@ -8,6 +8,5 @@ export const SUPPORT_REQUEST_URL = {
   'zh-tw': 'https://support.exch.com/hc/zh-tw/requests/new',
   en: 'https://support.exch.com/hc/en-us/requests/new',
 } as const;
-export const BRAND = 'Exch';
 /** The testnet site: the demo-trade badge links there; testnet pages link back to MAIN_SITE_URL. */
 export const TESTNET_URL = 'https://testnet.exch.com';

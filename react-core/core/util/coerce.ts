@@ -2,7 +2,6 @@
  * Small coercions for untrusted JSON. Each takes anything and returns the wanted type or the
  * given default; none throws. Mappers are built from these so "any JSON in" stays total.
  */
-export type Json = unknown;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -28,4 +28,3 @@ export const STORAGE_KEY = {
   unreadPrefix: 'exch.unread.',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];

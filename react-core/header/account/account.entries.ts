@@ -34,7 +34,7 @@ export const REFERRAL_REWARD = '20 USDT';
 /** Compliance code that hides the header's Deposit button (spec §6). */
 import { DEPOSIT_COMPLIANCE_CODE } from './deposit-rule';
 
-export { DEPOSIT_COMPLIANCE_CODE, showDeposit } from './deposit-rule';
+export { showDeposit } from './deposit-rule';
 
 /**
  * Entries a restricted site (site.restrictedEntries: UK, Hong Kong, Singapore, US, Japan, UAE,

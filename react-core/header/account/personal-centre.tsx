@@ -140,6 +140,7 @@ function Entry({ entry, t, onClose }: { entry: AccountEntry; t: Translator<Accou
     // APG's disabled link: no href (so not followed, not in the tab order), announced as disabled.
     return (
       <li>
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the disabled link above */}
         <a className="pc-entry is-disabled" role="link" aria-disabled="true" data-entry={entry.id}>
           {t(entry.label, entry.labelVars)}
           {badge}

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { clearCookies, clearStorage, usePersona } from '../helpers';
+import { clearCookies, clearStorage, setPersona } from '../helpers';
 
 /**
  * Issue 29: a repeat visit paints the chrome from what the first visit stored (texts from the
@@ -114,7 +114,7 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
   });
 
   it('never paints a logged-in state from the cache: a user who logged out sees a visitor header at once', async () => {
-    usePersona('user');
+    setPersona('user');
     const loggedIn = await visit();
     expect(loggedIn.win.accountAtReady, 'logged in').to.equal(true);
     await waitUntil(() => localStorage.getItem('exch.cache.common..0') !== null, 'common data cached');
@@ -131,7 +131,7 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
   });
 
   it('a logged-in repeat visit waits for the login state and shows the account area', async () => {
-    usePersona('user');
+    setPersona('user');
     await visit();
     await waitUntil(() => localStorage.getItem('exch.cache.common..0') !== null, 'common data cached');
     const repeat = await visit();

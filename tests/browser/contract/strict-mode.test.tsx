@@ -16,7 +16,7 @@ import ReminderConnected from '../../../react-core/reminder/reminder.connected';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import footerCss from '../../../react-core/footer/footer.css?inline';
 import { ExchAnnouncement, ExchFooter, ExchHeader, ExchReminder } from '../../../react-core/react';
-import { apiRequests, duplicateRequests, type Persona, resetChrome, useFault, usePersona } from '../helpers';
+import { apiRequests, duplicateRequests, type Persona, resetChrome, useFault, setPersona } from '../helpers';
 
 /**
  * Renders are pure (issue 7): every element and every `./react` component, mounted under
@@ -75,7 +75,7 @@ describe('StrictMode: pure renders, one request each, no leaked hold', () => {
   ];
   for (const { persona, region } of pages) {
     it(`custom elements: ${persona} on region ${region}`, async () => {
-      usePersona(persona);
+      setPersona(persona);
       const ready = readyEvents(4);
       const page = await fixture<HTMLDivElement>(
         `<div><${HEADER} region="${region}"></${HEADER}><${ANNOUNCEMENT} region="${region}" page="index"></${ANNOUNCEMENT}>` +
@@ -91,7 +91,7 @@ describe('StrictMode: pure renders, one request each, no leaked hold', () => {
   }
 
   it('./react components', async () => {
-    usePersona('user');
+    setPersona('user');
     const ready = readyEvents(4);
     const host = await fixture<HTMLDivElement>('<div></div>');
     const root = createRoot(host);

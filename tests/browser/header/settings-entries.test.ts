@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { preloadSettings } from '../../../react-core/settings/settings-entries';
-import { $, $$, resetChrome, usePersona, waitForShadow } from '../helpers';
+import { $, $$, resetChrome, setPersona, waitForShadow } from '../helpers';
 
 /**
  * Spec §1, §6: everyone gets the settings from the header. At 768 px and wider the bar holds the
@@ -28,7 +28,7 @@ describe('<exch-header> settings entries', () => {
   it('wide: the globe and settings buttons sit in the bar, for visitors and logged-in users alike', async () => {
     for (const persona of ['visitor', 'user'] as const) {
       resetChrome();
-      usePersona(persona);
+      setPersona(persona);
       const el = await header();
       const globe = await waitForShadow<HTMLButtonElement>(el, '.end [data-action="language-region"]');
       expect(globe.getAttribute('aria-label'), persona).to.equal('Language and region: English');

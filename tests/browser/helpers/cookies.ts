@@ -54,7 +54,7 @@ export function clearCookies(): void {
 export type Persona = 'visitor' | 'user' | 'vip' | 'sub' | 'whitelist' | 'unified';
 
 /** Chooses who the mock API sees as logged in (`visitor` = logged out). */
-export function usePersona(name: Persona): void {
+export function setPersona(name: Persona): void {
   setCookie('mock_user', name);
 }
 

@@ -5,7 +5,7 @@ export {
   getCookie,
   clearCookies,
   clearStorage,
-  usePersona,
+  setPersona,
   useFault,
   type Persona,
   type FaultKind,
@@ -15,5 +15,5 @@ export { defineTestElement } from './test-element';
 export { resetChrome } from './reset';
 export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
-export { recordFetch, restoreFetch, requested, heraldRequests, personalRequests, commonDataAnswered, sleep } from './fetch-recorder';
+export { recordFetch, requested, heraldRequests, personalRequests, commonDataAnswered, sleep } from './fetch-recorder';
 export { freshPage, cleanUp, addModuleScript } from './page';

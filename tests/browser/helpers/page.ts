@@ -1,5 +1,5 @@
 import { resetUnreadPolling } from '../../../react-core/notifications/unread';
-import { clearCookies, clearStorage, setCookie, usePersona, type Persona } from './cookies';
+import { clearCookies, clearStorage, setCookie, setPersona, type Persona } from './cookies';
 import { resetChrome } from './reset';
 import { restoreFetch } from './fetch-recorder';
 
@@ -7,7 +7,7 @@ let sid = 0;
 /** Fresh page state, a persona, and a mock session of its own (so read marks never leak between tests). */
 export function freshPage(persona: Persona): void {
   resetChrome();
-  usePersona(persona);
+  setPersona(persona);
   sid += 1;
   setCookie('mock_sid', `page-${Date.now()}-${Math.random().toString(36).slice(2)}-${sid}`);
 }

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import smokeCss from '../helpers/smoke.css?inline';
 import { SmokeHello } from '../helpers/smoke-component';
-import { clearCookies, getCookie, nextFrame, setCookie, shadowText, useFault, usePersona, waitForShadow } from '../helpers';
+import { clearCookies, getCookie, nextFrame, setCookie, shadowText, useFault, setPersona, waitForShadow } from '../helpers';
 
 describe('browser test stack (smoke)', () => {
   let root: Root | undefined;
@@ -67,7 +67,7 @@ describe('browser test stack (smoke)', () => {
   });
 
   it('sets persona and fault cookies, and clears them', () => {
-    usePersona('vip');
+    setPersona('vip');
     useFault('commonData=500,unread=timeout');
     setCookie('smoke', 'a b;c');
     expect(getCookie('mock_user')).to.equal('vip');

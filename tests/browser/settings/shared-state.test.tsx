@@ -12,7 +12,7 @@ import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { loadSiteData } from '../../../react-core/core/store/site-data';
 import { setFiat } from '../../../react-core/core/store/prefs';
 import { session } from '../../../react-core/core/store/session';
-import { $, $$, defineTestElement, resetChrome, setCookie, usePersona, waitForShadow } from '../helpers';
+import { $, $$, defineTestElement, resetChrome, setCookie, setPersona, waitForShadow } from '../helpers';
 import { focused, headerTools, openPanel, openRegionDialog, recordEvents, recordLinkClicks, resetPage, languageSwitched } from './setup';
 
 function PersonalCentreView() {
@@ -117,7 +117,7 @@ describe('shared state between the settings and the other elements', () => {
   });
 
   it('the personal centre shows assets in the chosen fiat with its rate', async () => {
-    usePersona('user');
+    setPersona('user');
     setCookie('mock_sid', `pc-${Math.random().toString(36).slice(2)}`);
     await loadAccount('');
     setFiat('EUR');
@@ -129,7 +129,7 @@ describe('shared state between the settings and the other elements', () => {
   });
 
   it('logout confirm: after Escape, focus returns to the avatar button that opened it (not the page body)', async () => {
-    usePersona('user');
+    setPersona('user');
     setCookie('mock_sid', `lo-${Math.random().toString(36).slice(2)}`);
     await setViewport({ width: 1440, height: 900 });
     const header = await mount('<exch-header region="0"></exch-header>', '[data-menu="profile"]');

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { resetChrome, setCookie, usePersona, nextFrame } from '../helpers';
+import { resetChrome, setCookie, setPersona, nextFrame } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { reloadPrefs } from '../../../react-core/core/store/prefs';
 import { expectKept, markers, recordConsole, serverRenderedPage, whenReady, type ServerElementSpec } from './ssr-page';
@@ -125,7 +125,7 @@ describe('server-rendered chrome, hydrated', () => {
 
   it('follows what only the page knows after hydration: login and the stored theme', async () => {
     await import('../../../elements/index');
-    usePersona('user');
+    setPersona('user');
     localStorage.setItem(STORAGE_KEY.theme, 'dark');
     setCookie('is_change_skin', '1');
     reloadPrefs();

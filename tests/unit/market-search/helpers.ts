@@ -136,6 +136,7 @@ export function testEnv(clock: ManualClock, fetchImpl: typeof fetch, warn: Marke
 
 // Validity of what the views get ------------------------------------------------------------
 
+// eslint-disable-next-line no-control-regex -- the controls are what it looks for
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Safe (http(s) or a same-site path) and stable under the safe-href rule. */

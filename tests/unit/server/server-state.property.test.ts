@@ -8,7 +8,7 @@ import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
 const hostile = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('</script><script>alert(1)</script>', '<!--', '-->', '"><img src=x onerror=alert(1)>', '\u2028\u2029', '</SCRIPT >', '&lt;', '<\/script>'),
+  fc.constantFrom('</script><script>alert(1)</script>', '<!--', '-->', '"><img src=x onerror=alert(1)>', '\u2028\u2029', '</SCRIPT >', '&lt;', '<\\/script>'),
 );
 
 const state: fc.Arbitrary<ServerState> = fc.record({

@@ -6,11 +6,11 @@ import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { resetSession } from '../../../../react-core/core/store/session';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
-import { $, $$, clearCookies, clearStorage, type Persona, setCookie, usePersona, waitForShadow } from '../../helpers';
+import { $, $$, clearCookies, clearStorage, type Persona, setCookie, setPersona, waitForShadow } from '../../helpers';
 
 
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
-  usePersona(persona);
+  setPersona(persona);
   const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
   const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
   await waitForShadow(el, waitFor, 8000);
@@ -71,7 +71,7 @@ describe('<exch-header> logged in', () => {
   });
 
   it('the logged-in bar takes its place in the first paint: the account area and the bell arrive without moving the tools', async () => {
-    usePersona('user');
+    setPersona('user');
     const wrapper = document.createElement('div');
     const atReady = new Promise<{ left: number; width: number; shell: boolean }>((resolve) => {
       wrapper.addEventListener('exch-ready', (event) => {

@@ -9,7 +9,7 @@ import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import type { ChromeEventMap } from '../../../../react-core/core/element/events';
-import { $, clearCookies, clearStorage, defineTestElement, getCookie, setCookie, useFault, usePersona, waitForShadow } from '../../helpers';
+import { $, clearCookies, clearStorage, defineTestElement, getCookie, setCookie, useFault, setPersona, waitForShadow } from '../../helpers';
 
 /** What the dialog reports back: the header would unmount it and restore focus on cancel. */
 let cancels = 0;
@@ -39,7 +39,7 @@ const logoutCalls = () =>
 async function loggedIn(persona: 'user' | 'vip' = 'user'): Promise<string> {
   const sid = `logout-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   setCookie('mock_sid', sid);
-  usePersona(persona);
+  setPersona(persona);
   setCookie('pver', 'p-123');
   setCookie('sign', 's-456');
   await loadAccount('');

@@ -8,7 +8,7 @@ import { resetSession, session } from '../../../../react-core/core/store/session
 import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { sheetFor } from '../../../../react-core/core/element/styles';
-import { $, $$, clearCookies, clearStorage, defineTestElement, type Persona, shadowText, usePersona, waitForShadow } from '../../helpers';
+import { $, $$, clearCookies, clearStorage, defineTestElement, type Persona, shadowText, setPersona, waitForShadow } from '../../helpers';
 
 /** What the test element's panel reports back (the header would close its popover). */
 let closes = 0;
@@ -24,7 +24,7 @@ defineTestElement('test-personal-centre-bare', View, [baseCss]);
 
 
 async function panel(persona: Persona, attrs = '', tag = 'test-personal-centre'): Promise<HTMLElement> {
-  usePersona(persona);
+  setPersona(persona);
   const el = await fixture<HTMLElement>(`<${tag} ${attrs}></${tag}>`);
   await waitForShadow(el, '[data-personal-centre] .pc-links');
   return el;

@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../../../elements/exch-header';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../../../react-core/header/account/switch-account.constants';
-import { $, $$, resetChrome, setCookie, useFault, usePersona, waitForShadow } from '../../helpers';
+import { $, $$, resetChrome, setCookie, useFault, setPersona, waitForShadow } from '../../helpers';
 
 /**
  * Spec §6, §9: the switch-account script (version 20250813) loads for logged-in users of the main
@@ -53,7 +53,7 @@ describe('<exch-header> Switch Account and its script', () => {
   afterEach(() => setChromeErrorReporter((message, details) => console.error(`[exch-chrome] ${message}`, details ?? '')));
 
   it('loads once per page after the first paint, from api-base, and Switch Account opens it with the uid', async () => {
-    usePersona('user');
+    setPersona('user');
     const events: Array<{ uid: string }> = [];
     const onSwitch = (event: Event) => events.push((event as CustomEvent<{ uid: string }>).detail);
     document.addEventListener('exch-switch-account', onSwitch);
@@ -83,7 +83,7 @@ describe('<exch-header> Switch Account and its script', () => {
 
   for (const kind of ['500', 'malformed', 'empty'] as const) {
     it(`a script that cannot be had (${kind}) is reported; the entry stays a link to sub-account management and says so politely`, async () => {
-      usePersona('user');
+      setPersona('user');
       useFault(`switch-account=${kind}`);
       const el = await loggedIn();
       await waitUntil(() => reports.length > 0, 'no report');
@@ -99,7 +99,7 @@ describe('<exch-header> Switch Account and its script', () => {
   }
 
   it('switch-account-src names the script; a bad value falls back to the default with a warning', async () => {
-    usePersona('user');
+    setPersona('user');
     await loggedIn(`region="0" switch-account-src="${SWITCH_ACCOUNT_SCRIPT_PATH}?from=attribute"`);
     await waitUntil(() => scripts().length === 1);
     expect(new URL(scripts()[0]!.src).search).to.equal('?from=attribute');
@@ -108,7 +108,7 @@ describe('<exch-header> Switch Account and its script', () => {
   it('no script for visitors, for sub-sites, or on the testnet', async () => {
     const visitor = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
     await waitForShadow(visitor, '[data-action="login"]', 8000);
-    usePersona('user');
+    setPersona('user');
     const uk = await loggedIn('region="182"');
     // The personal centre is rendered closed by the same after-paint idle work (use-idle-preload):
     // once it is there, a script would have been asked for.

@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/**
+ * `npm run lint` (part of `npm test`): typescript-eslint's recommended rules, React's two rules of
+ * hooks and jsx-a11y's recommended rules. Not the React Compiler's diagnostics that
+ * eslint-plugin-react-hooks 7 adds to its preset (refs read while rendering, a state set in an
+ * effect, ...): the chrome does not use the compiler, and those patterns are deliberate here
+ * (a browser-only value read after the hydration pass, a ref that keeps the latest props).
+ * docs/testing.md says what runs.
+ */
+export default tseslint.config(
+  // What git ignores is built or downloaded, never written here (and fixtures/ are consumer apps).
+  { ignores: ['dist/**', '.tmp/**', '**/node_modules/**', 'fixtures/**', 'bench/floor/dist/**', 'bench/market/dist/**', 'bench/tmp/**', 'bench/results/**', '**/.next/**', 'shots/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The rest of a destructuring names what is left out on purpose (tsc checks unused locals too).
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Keyboard, focus and hover handlers on a container are delegation (APG's roving focus in
+      // a tablist, a listbox of rows, Escape inside a menu): the controls inside are the
+      // interactive ones. Click handlers on non-interactive elements stay errors.
+      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] }],
+      'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] }],
+    },
+  },
+  {
+    // Node scripts whose functions also run in the page (the bench's probes, page.evaluate).
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['.dependency-cruiser.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests feed malformed and wrongly typed data on purpose, and chai asserts with expressions.
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+);
