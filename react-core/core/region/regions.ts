@@ -186,3 +186,8 @@ export const LEGAL_SITES: readonly LegalSite[] = [...REGIONS.map((r) => r.key), 
 export function legalSiteOf(site: Site): LegalSite {
   return site.testnet ? 'testnet' : site.key;
 }
+
+/** The site whose company name a legal site's copyright line shows (testnet: the main site's). */
+export function legalCompanySite(site: LegalSite): RegionKey {
+  return site === 'testnet' ? 'global' : site;
+}
