@@ -180,11 +180,14 @@ function watchPanel({ host, trigger, content, timeoutMs }) {
   };
 }
 
-/** Measures every panel of the table that applies; returns { [id]: result }. */
-export async function measurePanels({ page, pageDef, profile }) {
+/**
+ * Measures every panel of the table that applies (or those of `only`, ids); returns { [id]: result }.
+ */
+export async function measurePanels({ page, pageDef, profile, only = null }) {
   const results = {};
   const touch = profile.context.hasTouch;
   for (const entry of PANELS) {
+    if (only && !only.includes(entry.id)) continue;
     const host = pageDef.floor ? entry.host.floor : entry.host.chrome;
     const spot = entry.profiles.includes(profile.id) && !(pageDef.floor && entry.floor === false)
       ? await page.evaluate(watchPanel, { host, trigger: entry.trigger, content: entry.content, timeoutMs: PANEL_TIMEOUT_MS })

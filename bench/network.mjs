@@ -20,6 +20,12 @@
  *
  * Both consider the requests sent before complete (browser housekeeping such as /favicon.ico
  * excluded).
+ *
+ * Each request also records whether the browser answered it from a cache rather than the
+ * network (`cached`: 'memory' for CDP `Network.requestServedFromCache`, 'disk', 'prefetch' or
+ * 'service worker' from the response's `fromDiskCache`, `fromPrefetchCache`, `fromServiceWorker`;
+ * null when it went to the network). The repeat-visit cell counts only requests that went to the
+ * network; `triggerDepth` below does the same for the lazy parts.
  */
 
 /** Page time of a CDP monotonic timestamp (s), given the document request's wall/mono pair. */
@@ -41,6 +47,7 @@ export async function recordNetwork(cdp) {
       url: e.request.url,
       method: e.request.method,
       type: e.type,
+      loaderId: e.loaderId,
       initiator: e.initiator,
       sent: e.timestamp,
       wallTime: e.wallTime,
@@ -49,6 +56,7 @@ export async function recordNetwork(cdp) {
       status: null,
       mime: null,
       encodedBytes: 0,
+      cached: null,
     };
     byId.set(e.requestId, r);
     list.push(r);
@@ -58,6 +66,15 @@ export async function recordNetwork(cdp) {
     if (!r) return;
     r.status = e.response.status;
     r.mime = e.response.mimeType;
+    const res = e.response;
+    if (res.fromDiskCache) r.cached = 'disk';
+    else if (res.fromPrefetchCache) r.cached = 'prefetch';
+    else if (res.fromServiceWorker) r.cached = 'service worker';
+    else if (res.fromMemoryCache) r.cached = 'memory';
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = byId.get(e.requestId);
+    if (r && !r.cached) r.cached = 'memory';
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = byId.get(e.requestId);
@@ -74,6 +91,16 @@ export async function recordNetwork(cdp) {
   await cdp.send('Network.enable');
   return {
     list,
+    /** Forgets every request so far (before a second navigation on the same page). */
+    reset() {
+      byId.clear();
+      list.length = 0;
+    },
+    /** Page time (ms) of a CDP monotonic timestamp (s), e.g. Performance.getMetrics' `Timestamp`. */
+    pageTime(ts, timeOrigin) {
+      const doc = list.find((r) => r.type === 'Document');
+      return doc ? clock(doc, timeOrigin)(ts) : null;
+    },
     /** Page times (ms since navigation start) of every request; call once the page's timeOrigin is known. */
     timeline(timeOrigin) {
       const doc = list.find((r) => r.type === 'Document');
@@ -166,6 +193,97 @@ export function requestDepth(timeline, complete) {
     b: topB ? depthB.get(topB) : 0,
     chainA: topA ? chain(topA, parentA) : [],
     chainB: topB ? chain(topB, parentB) : [],
+  };
+}
+
+/**
+ * Depth of what a trigger (a click, tap or hover; or the first paint) caused: the requests that
+ * went to the network (not answered from a cache) sent from `from` to `until` (page times) and
+ * accepted by `include`, with the trigger at depth 0, by the two methods of the request depth:
+ * (a) initiator: a request's parent is the latest request among these whose URL is on its
+ *     initiator's call stack (async parents included); one with no such parent hangs off the
+ *     trigger. Code loaded before the trigger does not count (it was not waited for). One more
+ *     wait as certain, which the stack does not show: code running in a module ran after every
+ *     static import of that module had arrived (CDP gives a static import's request the importer
+ *     as `initiator.url`, with no stack), so a request made by a module's code also hangs off the
+ *     deepest of the module's static imports (transitively) among these requests. Still a lower
+ *     bound: a request made after an answer arrived (a JSON text asked for once a chunk rendered:
+ *     the stack shows only the text loader) counts from the code that made it.
+ * (b) timing: a request's parents are those among these that had finished before it was sent.
+ *     An upper bound (anything that could have been waited for counts).
+ * A part whose code all loads in parallel on the trigger has depth 1 by both.
+ * @returns {{ depth: number, depthB: number, requests: number, chain: string[], chainB: string[], urls: string[] }}
+ */
+export function triggerDepth(timeline, { from, until, include = () => true }) {
+  const set = timeline
+    .filter((r) => !r.doc && !r.cached && r.sentAt >= from && r.sentAt <= until && include(r))
+    .sort((x, y) => x.sentAt - y.sentAt);
+  const depth = new Map();
+  const parent = new Map();
+  const depthB = new Map();
+  const parentB = new Map();
+  const staticImport = (r) => r.initiator?.type === 'script' && !!r.initiator.url && !r.initiator.stack;
+  // The deepest request a module at `url` waited for before its code could run: its own load and
+  // its static imports' (transitively), among the requests already placed; [depth, request].
+  const ready = (url, seen = new Set()) => {
+    if (seen.has(url)) return [0, null];
+    seen.add(url);
+    const loader = [...depth.keys()].reverse().find((q) => q.url === url);
+    let best = loader ? [depth.get(loader), loader] : [0, null];
+    for (const child of depth.keys()) {
+      if (!staticImport(child) || child.initiator.url !== url) continue;
+      const below = ready(child.url, seen);
+      const candidate = below[0] > depth.get(child) ? below : [depth.get(child), child];
+      if (candidate[0] > best[0]) best = candidate;
+    }
+    return best;
+  };
+  for (const r of set) {
+    let best = 0;
+    let bestParent = null;
+    // A static import waits for its importer's load only; code that runs waits for its modules'
+    // whole static graph.
+    const waits = staticImport(r)
+      ? (() => {
+          const loader = [...depth.keys()].reverse().find((q) => q.url === r.initiator.url);
+          return loader ? [[depth.get(loader), loader]] : [];
+        })()
+      : [...stackUrls(r.initiator)].map((url) => ready(url));
+    for (const [d, q] of waits) {
+      if (q && d > best) {
+        best = d;
+        bestParent = q;
+      }
+    }
+    depth.set(r, best + 1);
+    parent.set(r, bestParent);
+    let bestB = 0;
+    let bestParentB = null;
+    for (const q of set) {
+      if (q === r || !depthB.has(q) || q.finishedAt === null || q.finishedAt > r.sentAt) continue;
+      if (depthB.get(q) > bestB) {
+        bestB = depthB.get(q);
+        bestParentB = q;
+      }
+    }
+    depthB.set(r, bestB + 1);
+    parentB.set(r, bestParentB);
+  }
+  const deepest = (d) => set.reduce((top, r) => (!top || d.get(r) > d.get(top) ? r : top), null);
+  const chainOf = (top, parents) => {
+    const out = [];
+    for (let x = top; x; x = parents.get(x)) out.unshift(short(x.url));
+    return out;
+  };
+  const top = deepest(depth);
+  const topB = deepest(depthB);
+  return {
+    depth: top ? depth.get(top) : 0,
+    depthB: topB ? depthB.get(topB) : 0,
+    requests: set.length,
+    chain: chainOf(top, parent),
+    chainB: chainOf(topB, parentB),
+    urls: set.map((r) => short(r.url)),
   };
 }
 

@@ -196,3 +196,25 @@ export function chooseProbe(requested, distDir) {
     ? { mode: 'event', why: `the built chrome dispatches '${READY_EVENT}'` }
     : { mode: 'dom', why: `'${READY_EVENT}' is not in dist/ yet: DOM fallback probe` };
 }
+
+/** The kind of a page's chrome target from its selector (the floor's containers name it too). */
+export const kindOfTarget = (selector) => (selector.includes('header') ? 'header' : selector.includes('footer') ? 'footer' : 'announcement');
+
+/** In the page: the chrome parts (header, footer; the announcement may rightly show nothing) with no visible text. */
+export function invisibleParts(selectors) {
+  const shown = (el) => (el.checkVisibility ? el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) : el.getClientRects().length > 0);
+  return selectors
+    .filter((selector) => !/announcement/.test(selector))
+    .filter((selector) => {
+      const host = document.querySelector(selector);
+      const root = host && (host.shadowRoot || host);
+      if (!root) return false;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement;
+        if (walker.currentNode.textContent.trim() && parent && shown(parent)) return false;
+      }
+      return true;
+    })
+    .map((selector) => `bench: nothing visible in ${selector} at complete`);
+}

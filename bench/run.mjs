@@ -1,17 +1,30 @@
 #!/usr/bin/env node
 /**
  * `npm run bench` (after `npm run build`): issue 8's measurements of the chrome against a plain
- * React 19 floor, on this machine, in one run. README "Performance" explains each figure; the
- * modules beside this file say how each is taken:
- *   config.mjs (knobs, profiles, targets)   pages.mjs (the pages)   server.mjs (one origin, latency)
+ * React 19 floor, on this machine, in one run, then issue 29's cells. docs/performance.md explains
+ * each figure; the modules beside this file say how each is taken:
+ *   config.mjs (knobs, profiles, targets, cells)  pages.mjs (the pages)  server.mjs (one origin, latency, cache headers, gzip)
  *   probes.mjs (complete, layout shifts)    network.mjs (requests, depth)   metrics.mjs (bytes, CLS)
- *   interactions.mjs (first opens)          report.mjs (tables, targets)    floor/ (the floor page)
+ *   interactions.mjs (first opens)          cells.mjs (issue 29's cells)    report.mjs (tables, targets)
+ *   floor/ (the floor page)
  *
- * Method: every page is loaded RUNS times per profile × latency, interleaved (round-robin across
- * the pages within each run, starting one page later each run so no page always goes first),
- * each load in a fresh browser context (empty cache and storage), after one warm-up round at the
- * start that is not counted. Figures are medians over the loads. Exit code 0 unless BENCH_STRICT=1 and a target
- * is missed (absolute times drift on a shared machine; ratios are what the targets use).
+ * Cells (CELLS knob, default all; `--quick`: main):
+ *   main    every page RUNS times per profile × latency, interleaved (round-robin across the pages
+ *           within each run, starting one page later each run so no page always goes first), each
+ *           load in a fresh browser context (empty cache and storage), after one warm-up round at
+ *           the start that is not counted; first opens in loads of their own; byte budgets.
+ *   repeat  repeat visit: per profile at 150 ms, floor/visitor/user/visitor-ssr, the second visit
+ *           (new tab, same context) timed: complete, ratio to the floor's, network-only depth, CLS.
+ *   slow    slow network: 400 ms per request, 400 kbit/s (CDP emulation), gzip on, desktop
+ *           viewport, CPU not throttled: complete, bytes and requests (floor, visitor, visitor-ssr).
+ *   thread  the phone's main thread from complete to complete + 2 s (mobile, 150 ms, no debugger):
+ *           total blocking time, busy share, longest task (floor, visitor, user).
+ *   lazy    per profile at 150 ms on a data-saving connection: the depth of each lazy part's code
+ *           requests from its trigger (user page), and of the code loaded after paint without one.
+ * The new cells run EXTRA_RUNS loads per page (default min(RUNS, 5); lazy: min(EXTRA_RUNS, 3)).
+ * Figures are medians over the loads. Exit code 0 unless BENCH_STRICT=1 and a target is missed
+ * (absolute times drift on a shared machine; ratios are what most targets use). Every figure and
+ * the missed targets go to bench/results/latest.json.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,14 +32,30 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { CHROME_ARGS, findChrome, NO_CHROME_MESSAGE } from '../scripts/find-chrome.mjs';
-import { config, PROFILES, TARGETS } from './config.mjs';
+import { config, EXTRA, PROFILES, TARGETS } from './config.mjs';
 import { buildPages } from './pages.mjs';
 import { startBenchServer } from './server.mjs';
-import { chooseProbe, collect, pageProbe, READY_EVENT, waitComplete } from './probes.mjs';
+import { chooseProbe, collect, invisibleParts, kindOfTarget, pageProbe, READY_EVENT, waitComplete } from './probes.mjs';
 import { kindOf, recordNetwork } from './network.mjs';
 import { cls, networkFigures } from './metrics.mjs';
-import { codeFetches, measurePanels, measureTapPath } from './interactions.mjs';
-import { aggregate, compactMisses, misses, printBudgets, printCell } from './report.mjs';
+import { codeFetches, measurePanels, measureTapPath, PANELS } from './interactions.mjs';
+import { lazyPart, repeatVisit, slowLoad, threadLoad } from './cells.mjs';
+import {
+  aggregate,
+  aggregateLazy,
+  aggregateRepeat,
+  aggregateSlow,
+  aggregateThread,
+  compactMisses,
+  interactionLimit,
+  misses,
+  printBudgets,
+  printCell,
+  printLazy,
+  printRepeat,
+  printSlow,
+  printThread,
+} from './report.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const log = (...args) => console.log(...args);
@@ -57,8 +86,11 @@ const probe = chooseProbe(config.probe, join(root, 'dist'));
 log(`bench: complete = ${probe.mode === 'event' ? `'${READY_EVENT}' from every chrome element, next frame` : 'DOM fallback probe (bench/probes.mjs)'} (${probe.why})`);
 
 const pages = buildPages(config);
-const mainPages = pages.list.filter((p) => !p.budgetOnly && (p.floor || !config.pages || config.pages.includes(p.id)));
-const budgetPages = pages.list.filter((p) => p.budgetOnly && (!config.pages || config.pages.includes(p.id) || config.pages.includes('budget')));
+const runsMain = config.cells.includes('main');
+const mainPages = runsMain ? pages.list.filter((p) => !p.budgetOnly && (p.floor || !config.pages || config.pages.includes(p.id))) : [];
+const budgetPages = runsMain ? pages.list.filter((p) => p.budgetOnly && (!config.pages || config.pages.includes(p.id) || config.pages.includes('budget'))) : [];
+/** A new cell's pages: its own list (config.mjs EXTRA), narrowed by PAGES (its floor always runs). */
+const cellPages = (ids) => ids.map((id) => pages.list.find((p) => p.id === id)).filter((p) => p && (p.floor || !config.pages || config.pages.includes(p.id)));
 const server = await startBenchServer({ pages: pages.byPath });
 const browser = await chromium.launch({
   executablePath,
@@ -81,28 +113,6 @@ function describeLoad(label, result) {
     (result.phases ? ` [${result.phases}]` : '') +
     (result.errors.length ? ` console: ${result.errors.slice(0, 2).join(' | ')}` : '')
   );
-}
-
-const kindOfTarget = (selector) => (selector.includes('header') ? 'header' : selector.includes('footer') ? 'footer' : 'announcement');
-
-/** One load of one page: everything measured, then the context closed. */
-/** In the page: the chrome parts (header, footer; the announcement may rightly show nothing) with no visible text. */
-function invisibleParts(selectors) {
-  const shown = (el) => (el.checkVisibility ? el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) : el.getClientRects().length > 0);
-  return selectors
-    .filter((selector) => !/announcement/.test(selector))
-    .filter((selector) => {
-      const host = document.querySelector(selector);
-      const root = host && (host.shadowRoot || host);
-      if (!root) return false;
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      while (walker.nextNode()) {
-        const parent = walker.currentNode.parentElement;
-        if (walker.currentNode.textContent.trim() && parent && shown(parent)) return false;
-      }
-      return true;
-    })
-    .map((selector) => `bench: nothing visible in ${selector} at complete`);
 }
 
 /**
@@ -211,7 +221,7 @@ async function load(pageDef, profile, { interactions = false } = {}) {
 }
 
 const cells = [];
-for (const profileId of config.profiles) {
+for (const profileId of runsMain ? config.profiles : []) {
   const profile = PROFILES[profileId];
   if (!cells.length) {
     // One warm-up round (mock data generated, browser and bench code warm), not counted.
@@ -246,11 +256,13 @@ for (const profileId of config.profiles) {
         debug(describeLoad(`${profileId}/${latency} run ${run} ${pageDef.id}`, result));
       }
     }
-    const rows = mainPages.map((p) => aggregate(p, loads[p.id], loads.floor));
-    // On the phone profile, the tap path's own cost beside the first opens (interactions.mjs).
+    // On the phone profile, the tap path's own cost beside the first opens (interactions.mjs): at
+    // 4x CPU a first open's limit is this median + 30 ms (at most 200 ms; report.mjs interactionLimit).
     const tapPath = config.interactions && profile.context.hasTouch ? await measureTapPath({ browser, profile }) : null;
-    cells.push({ profile: profileId, latency: Number(latency), rows, tapPath });
-    log(printCell({ profile, latency, rows, runs: config.runs, probe: probe.mode, tapPath }));
+    const limit = interactionLimit(profile, tapPath);
+    const rows = mainPages.map((p) => aggregate(p, loads[p.id], loads.floor, { interactionLimit: limit }));
+    cells.push({ profile: profileId, latency: Number(latency), rows, tapPath, interactionLimitMs: limit.ms });
+    log(printCell({ profile, latency, rows, runs: config.runs, probe: probe.mode, tapPath, limit }));
     log(`(${((Date.now() - cellStarted) / 1000).toFixed(0)} s)`);
   }
 }
@@ -268,15 +280,127 @@ if (budgetPages.length) {
   log(printBudgets(budgetRows));
 }
 
+// --- Issue 29's cells (cells.mjs): repeat visit, slow network, phone main thread, lazy parts ---
+const h = { browser, server, probe, config };
+const extra = {};
+const newCells = config.cells.filter((c) => c !== 'main');
+if (newCells.length && !runsMain) {
+  // One warm-up load per page of the new cells (mock data, browser and bench code warm), not counted.
+  log('bench: warm-up loads...');
+  server.setLatency(0);
+  const warm = [...new Set(newCells.flatMap((c) => EXTRA[c].pages))];
+  for (const pageDef of cellPages(warm)) debug(describeLoad(`warm-up ${pageDef.id}`, await load(pageDef, PROFILES.desktop)));
+}
+const cellLog = (name, cellStarted) => log(`(${name}: ${((Date.now() - cellStarted) / 1000).toFixed(0)} s)`);
+
+if (config.cells.includes('repeat')) {
+  const list = cellPages(EXTRA.repeat.pages);
+  server.setLatency(EXTRA.repeat.latencyMs);
+  extra.repeat = [];
+  for (const profileId of config.profiles) {
+    const profile = PROFILES[profileId];
+    const cellStarted = Date.now();
+    log(`bench: repeat visit, ${profileId}, latency ${EXTRA.repeat.latencyMs} ms: ${list.map((p) => p.id).join(', ')} x ${config.extraRuns}...`);
+    const loads = Object.fromEntries(list.map((p) => [p.id, []]));
+    for (let run = 1; run <= config.extraRuns; run += 1) {
+      for (const pageDef of list.map((_, i) => list[(i + run) % list.length])) {
+        const result = await repeatVisit(h, pageDef, profile);
+        result.run = run;
+        loads[pageDef.id].push(result);
+        debug(`repeat ${profileId} run ${run} ${pageDef.id}: first ${result.first?.toFixed(0) ?? '-'} complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.depth ? ` depth ${result.depth.a}/${result.depth.b} net ${result.network.length} cache ${result.cached} cls ${result.cls.value.toFixed(4)}` : ''}${result.error ? ` error: ${result.error}` : ''}`);
+      }
+    }
+    const rows = list.map((p) => aggregateRepeat(p, loads[p.id], loads.floor));
+    extra.repeat.push({ where: `repeat ${profileId}/${EXTRA.repeat.latencyMs} ms`, profile: profileId, latency: EXTRA.repeat.latencyMs, rows });
+    log(printRepeat({ profile, latency: EXTRA.repeat.latencyMs, rows, runs: config.extraRuns }));
+    cellLog('repeat', cellStarted);
+  }
+}
+
+if (config.cells.includes('slow')) {
+  const list = cellPages(EXTRA.slow.pages);
+  const cellStarted = Date.now();
+  server.setLatency(0);
+  server.setGzip(true);
+  log(`bench: slow network: ${list.map((p) => p.id).join(', ')} x ${config.extraRuns}...`);
+  const loads = Object.fromEntries(list.map((p) => [p.id, []]));
+  for (let run = 1; run <= config.extraRuns; run += 1) {
+    for (const pageDef of list.map((_, i) => list[(i + run) % list.length])) {
+      const result = await slowLoad(h, pageDef);
+      loads[pageDef.id].push(result);
+      debug(`slow run ${run} ${pageDef.id}: complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.complete !== null ? ` KB ${(result.bytesBefore / 1000).toFixed(1)} / ${(result.bytesTotal / 1000).toFixed(1)} req ${result.requestsBefore} / ${result.requestsTotal} html ${result.htmlAt?.toFixed(0)} (${result.connection})` : ''}${result.error ? ` error: ${result.error}` : ''}`);
+    }
+  }
+  server.setGzip(false);
+  const rows = list.map((p) => aggregateSlow(p, loads[p.id]));
+  extra.slow = { where: 'slow network', emulation: { latencyMs: EXTRA.slow.latencyMs, bytesPerSecond: EXTRA.slow.bytesPerSecond }, rows };
+  log(printSlow({ rows, runs: config.extraRuns, cfg: EXTRA.slow }));
+  cellLog('slow', cellStarted);
+}
+
+if (config.cells.includes('thread')) {
+  const list = cellPages(EXTRA.thread.pages);
+  const cellStarted = Date.now();
+  server.setLatency(EXTRA.thread.latencyMs);
+  log(`bench: phone main thread, latency ${EXTRA.thread.latencyMs} ms: ${list.map((p) => p.id).join(', ')} x ${config.extraRuns}...`);
+  const loads = Object.fromEntries(list.map((p) => [p.id, []]));
+  for (let run = 1; run <= config.extraRuns; run += 1) {
+    for (const pageDef of list.map((_, i) => list[(i + run) % list.length])) {
+      const result = await threadLoad(h, pageDef);
+      loads[pageDef.id].push(result);
+      debug(`thread run ${run} ${pageDef.id}: complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.complete !== null ? ` TBT ${result.tbt.toFixed(0)} busy ${(result.busy * 100).toFixed(0)} % longest ${result.longest.toFixed(0)} at ${result.longestAt?.toFixed(0)} (${result.longTasks} long)` : ''}${result.error ? ` error: ${result.error}` : ''}`);
+    }
+  }
+  const rows = list.map((p) => aggregateThread(p, loads[p.id]));
+  extra.thread = { where: `thread mobile/${EXTRA.thread.latencyMs} ms`, profile: 'mobile', latency: EXTRA.thread.latencyMs, windowMs: EXTRA.thread.windowMs, rows };
+  log(printThread({ rows, runs: config.extraRuns, latency: EXTRA.thread.latencyMs, windowMs: EXTRA.thread.windowMs }));
+  cellLog('thread', cellStarted);
+}
+
+if (config.cells.includes('lazy')) {
+  const list = cellPages(EXTRA.lazy.pages).filter((p) => !p.floor);
+  server.setLatency(EXTRA.lazy.latencyMs);
+  extra.lazy = [];
+  for (const profileId of config.profiles) {
+    const profile = PROFILES[profileId];
+    const cellStarted = Date.now();
+    const parts = PANELS.filter((e) => e.profiles.includes(profileId));
+    log(`bench: lazy parts, ${profileId}, latency ${EXTRA.lazy.latencyMs} ms, data-saving connection: ${list.map((p) => p.id).join(', ')} (${parts.map((e) => e.id).join(', ')}) x ${config.lazyRuns}, each part in a load of its own...`);
+    const rows = [];
+    const afterPaint = [];
+    for (const pageDef of list) {
+      const byPart = Object.fromEntries(parts.map((e) => [e.id, []]));
+      for (let run = 1; run <= config.lazyRuns; run += 1) {
+        for (const entry of parts) {
+          const result = await lazyPart(h, pageDef, profile, entry);
+          byPart[entry.id].push(result);
+          debug(`lazy ${profileId} run ${run} ${pageDef.id} ${entry.id}: ${result.complete === null ? `error: ${result.error}` : result.status === 'n/a' ? 'n/a' : `depth ${result.depth} (${result.requests} req) ${result.status} ${result.ms?.toFixed(0) ?? '-'} ms; ${result.chain.join(' -> ')}; after paint ${result.afterPaint.depth}: ${result.afterPaint.chain.join(' -> ')}`}`);
+        }
+      }
+      const lazy = aggregateLazy(pageDef, byPart);
+      rows.push(...lazy.rows);
+      afterPaint.push({ page: pageDef.id, afterPaint: lazy.afterPaint });
+    }
+    // misses() reads `page` and the targets; one row per part.
+    extra.lazy.push({ where: `lazy ${profileId}/${EXTRA.lazy.latencyMs} ms`, profile: profileId, latency: EXTRA.lazy.latencyMs, rows, afterPaint });
+    log(printLazy({ profile, latency: EXTRA.lazy.latencyMs, rows, afterPaint, runs: config.lazyRuns }));
+    cellLog('lazy', cellStarted);
+  }
+}
+
 const chromiumVersion = browser.version();
 await browser.close();
 await server.close();
 
 // --- Verdict and JSON ---------------------------------------------------------------------------
-const missed = misses(cells);
+const missed = misses([...cells, ...(extra.repeat ?? []), ...(extra.slow ? [extra.slow] : []), ...(extra.thread ? [extra.thread] : []), ...(extra.lazy ?? [])]);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 log('');
-log(`targets (issues 8, 11): ratio <= ${TARGETS.ratio}x floor (server-rendered page: its own, pages.mjs), depth (a) <= ${TARGETS.depth}, CLS 0 with exch-chrome.css and <= 0.01 with a render-blocking script (per page, pages.mjs), first open <= ${TARGETS.interactionMs} ms with nothing fetched on the click`);
+if (runsMain) log(`targets (issues 8, 11, 29): ratio <= ${TARGETS.ratio}x floor (server-rendered page: its own, pages.mjs), depth (a) <= ${TARGETS.depth}, CLS 0 with exch-chrome.css and <= 0.01 with a render-blocking script (per page, pages.mjs), first open <= ${TARGETS.interactionMs} ms on desktop, at 4x CPU <= the cell's tap path + ${TARGETS.phoneInteractionOverTapMs} ms and <= ${TARGETS.phoneInteractionMaxMs} ms, nothing fetched on the click`);
+if (extra.repeat) log(`targets (issue 29), repeat visit: ratio <= ${TARGETS.repeatRatio}x the floor's repeat visit, depth <= ${TARGETS.repeatDepth} (not on the logged-in page), CLS 0`);
+if (extra.slow) log(`targets (issue 29), slow network: visitor complete <= ${TARGETS.slowVisitorMs} ms, visitor-ssr <= ${TARGETS.slowSsrMs} ms`);
+if (extra.thread) log(`targets (issue 29), phone main thread after complete: TBT <= ${TARGETS.threadTbtMs} ms, busy <= ${TARGETS.threadBusyShare * 100} %, no task over ${TARGETS.threadLongestTaskMs} ms`);
+if (extra.lazy) log(`targets (issue 29), lazy parts: depth from the trigger <= ${TARGETS.lazyDepth}`);
 log(missed.length ? `missed ${missed.length}:\n  ${compactMisses(missed).join('\n  ')}` : 'every target met');
 log(`bench: ${minutes} min; probe: ${probe.mode} (${probe.why}); results in bench/results/latest.json`);
 
@@ -299,6 +423,11 @@ writeFileSync(
       targets: TARGETS,
       cells: cells.map((c) => ({ profile: c.profile, latency: c.latency, rows: c.rows.map(strip), tapPath: c.tapPath })),
       budgets: budgetRows,
+      repeat: extra.repeat ?? null,
+      slow: extra.slow ?? null,
+      thread: extra.thread ?? null,
+      lazy: extra.lazy ?? null,
+      extra: EXTRA,
       missed,
       minutes: Number(minutes),
     },

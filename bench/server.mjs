@@ -2,11 +2,21 @@
 /**
  * The bench's one local server: the bench pages, the built files (`/dist/`, `/bench/floor/dist/`)
  * and the mock exchange API, all on one origin, so the floor and the chrome pages are served by
- * the same code with the same headers:
+ * the same code with the same headers, those docs/cdn.md recommends ("Cache headers"):
  * - HTML and API answers: `Cache-Control: no-store` (the mock sets it on API answers itself);
- * - static files (scripts, CSS, JSON texts): identical headers for the floor and the chrome
- *   (`Content-Type`, `Content-Length`, `Cache-Control: no-cache`), never compressed (no
- *   `Content-Encoding` for anyone; the byte figures are gzip -9 computed by the bench instead);
+ * - static files (scripts, CSS, JSON texts, the GOV.UK reference's files): identical headers for
+ *   the floor and the chrome: `Content-Type`, `Content-Length` and
+ *   `Cache-Control: public, max-age=31536000, immutable` (every file name under /dist/ is the
+ *   version's own, as on the CDN). Every load of the main, slow, thread and lazy cells runs in a
+ *   fresh browser context, whose HTTP cache starts empty, so the header changes nothing there (a
+ *   URL asked for twice within one load may now come from the cache, for everyone); the repeat
+ *   cell's second navigation in the same context is what it is for;
+ * - compression: off by default (no `Content-Encoding` for anyone; the byte figures of the main
+ *   cells are gzip -9 computed by the bench instead). With `gzip` on (`setGzip(true)`, the slow
+ *   cell; `--gzip` by hand), every text answer to a request that accepts gzip is sent with
+ *   `Content-Encoding: gzip` and `Vary: Accept-Encoding`, as a CDN and an origin server do: static
+ *   files and the pages' HTML gzip -9, compressed once per file and kept in memory; the mock API's
+ *   JSON answers gzip -6 per answer (they differ per request). Images and fonts are sent as they are;
  * - HTTP/1.1 (Node's http module), so Chromium opens at most 6 connections to the origin: a page
  *   with more than 6 requests in flight queues the rest, floor and chrome alike.
  *
@@ -14,12 +24,14 @@
  * EVERY response by that many milliseconds before the server starts answering: HTML, scripts,
  * texts, images and API alike. It stands for a round trip between the browser and the server
  * (a request-response on a kept-alive connection); it is a flag of this server, the mock API itself
- * stays instant. It does not model bandwidth or TCP/TLS setup.
+ * stays instant. It does not model bandwidth or TCP/TLS setup (the slow cell uses the browser's
+ * network emulation for that, with this latency at 0).
  *
- *   node bench/server.mjs [--port 5180] [--latency 150]     (serves until Ctrl-C; prints the pages)
+ *   node bench/server.mjs [--port 5180] [--latency 150] [--gzip]   (serves until Ctrl-C; prints the pages)
  */
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -45,42 +57,78 @@ const MOUNTED = [
   ['/assets/', 'node_modules/govuk-frontend/dist/govuk/assets/'],
 ];
 
+/** What a year-long immutable cache allows (docs/cdn.md "Cache headers"), floor and chrome alike. */
+export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Types worth compressing (text); images and fonts are compressed formats already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 /**
- * @param {{ pages: Record<string, { html: string }>, latencyMs?: number, port?: number }} options
+ * @param {{ pages: Record<string, { html: string }>, latencyMs?: number, port?: number, gzip?: boolean }} options
  *   pages: path → page (from pages.mjs)
- * @returns {Promise<{ origin: string, setLatency(ms: number): void, latency(): number, close(): Promise<void> }>}
+ * @returns {Promise<{ origin: string, setLatency(ms: number): void, latency(): number, setGzip(on: boolean): void, gzip(): boolean, close(): Promise<void> }>}
  */
-export async function startBenchServer({ pages, latencyMs = 0, port = 0 }) {
+export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: gzipOn = false }) {
   const { createMockApi } = await tsImport('../demo/mock-api/handler.ts', import.meta.url);
   const mock = createMockApi();
   let latency = latencyMs;
+  let gzip = gzipOn;
+  /** path (file or page) → gzip -9 body, computed on first use (files are immutable for a run). */
+  const gzipped = new Map();
+  const gzipOnce = (key, read) => {
+    if (!gzipped.has(key)) gzipped.set(key, gzipSync(read(), { level: 9 }));
+    return gzipped.get(key);
+  };
 
-  const serveStatic = (pathname, res) => {
+  const serveStatic = (req, pathname, res) => {
     const mount = MOUNTED.find(([prefix]) => pathname.startsWith(prefix));
     if (!mount && !STATIC_PREFIXES.some((p) => pathname.startsWith(p))) return false;
     const file = normalize(mount ? join(root, mount[1], pathname.slice(mount[0].length)) : join(root, pathname));
     if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return false;
-    res.writeHead(200, {
-      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': statSync(file).size,
-      'Cache-Control': 'no-cache',
-    });
+    const type = MIME[extname(file)] ?? 'application/octet-stream';
+    if (gzip && COMPRESSIBLE.test(type) && acceptsGzip(req)) {
+      const body = gzipOnce(file, () => readFileSync(file));
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Cache-Control': STATIC_CACHE_CONTROL });
+      res.end(body);
+      return true;
+    }
+    res.writeHead(200, { 'Content-Type': type, 'Content-Length': statSync(file).size, 'Cache-Control': STATIC_CACHE_CONTROL });
     createReadStream(file).pipe(res);
     return true;
+  };
+
+  /** With gzip on, the mock API's text answers compressed per answer (its `sendText` ends with one body). */
+  const compressApi = (req, res) => {
+    if (!gzip || !acceptsGzip(req)) return;
+    const end = res.end.bind(res);
+    res.end = (body, ...rest) => {
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (!res.headersSent && body && typeof body !== 'function' && COMPRESSIBLE.test(type) && !res.getHeader('Content-Encoding')) {
+        const zipped = gzipSync(typeof body === 'string' ? Buffer.from(body) : body, { level: 6 });
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', zipped.length);
+        res.setHeader('Vary', 'Accept-Encoding');
+        return end(zipped, ...rest.filter((x) => typeof x === 'function'));
+      }
+      return end(body, ...rest);
+    };
   };
 
   const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench.local');
     const page = pages[url.pathname];
     if (page) {
-      const body = Buffer.from(page.html);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+      const body = gzip && acceptsGzip(req) ? gzipOnce(`page:${url.pathname}`, () => Buffer.from(page.html)) : Buffer.from(page.html);
+      if (gzip && acceptsGzip(req)) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+      res.writeHead(200, { ...headers, 'Content-Length': body.length });
       res.end(body);
       return;
     }
-    if (serveStatic(url.pathname, res)) return;
+    if (serveStatic(req, url.pathname, res)) return;
     // Everything else is the mock API (and its /mock-assets images); it answers 404 JSON itself
     // when called without `next`.
+    compressApi(req, res);
     mock(req, res);
   };
 
@@ -100,6 +148,10 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0 }) {
       latency = ms;
     },
     latency: () => latency,
+    setGzip(on) {
+      gzip = on;
+    },
+    gzip: () => gzip,
     close: () =>
       new Promise((done) => {
         detachFeed();
@@ -118,7 +170,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { buildPages } = await import('./pages.mjs');
   const { config } = await import('./config.mjs');
   const pages = buildPages(config);
-  const server = await startBenchServer({ pages: pages.byPath, latencyMs: Number(arg('--latency', process.env.LATENCY_MS ?? 0)), port: Number(arg('--port', 5180)) });
-  console.log(`bench server on ${server.origin} (latency ${server.latency()} ms per response)`);
+  const server = await startBenchServer({ pages: pages.byPath, latencyMs: Number(arg('--latency', process.env.LATENCY_MS ?? 0)), port: Number(arg('--port', 5180)), gzip: process.argv.includes('--gzip') });
+  console.log(`bench server on ${server.origin} (latency ${server.latency()} ms per response${server.gzip() ? ', gzip on' : ''})`);
   for (const p of pages.list) console.log(`  ${server.origin}${p.path}  ${p.label}${p.cookies.length ? ` (cookie ${p.cookies.map((c) => `${c.name}=${c.value}`).join('; ')})` : ''}`);
 }
