@@ -29,8 +29,8 @@ import type { Loadable } from '../react-core/core/element/loadable';
  *   without a valid state is rendered over;
  * - the element holds the page's paint gate from its first connect until its view is complete,
  *   then dispatches `exch-ready` and takes the custom state `ready` (`exch-footer:state(ready)`);
- * - it reserves its box from the moment it is defined (host styles; the custom state `reserved`
- *   where the element decides as it connects, e.g. the announcement bar a returning visitor expects).
+ * - it reserves its box from the moment it is defined (host styles); a box that depends on what
+ *   the visitor saw last (the announcement bar) is not held: see connectedCallback.
  */
 /** Custom states (`:state(ready)`); browsers without them keep the host styles' defaults. */
 function setState(internals: ElementInternals | undefined, name: HostState, on: boolean): void {
@@ -148,7 +148,11 @@ export function createChromeElement<S extends ElementSpec>(
       this.#leaving = false;
       if (this.#root || this.#preparing) return; // moved: the tree stays
       this.#releaseGate = holdPaintGate();
-      if (definition.reserve) setState(this.#internals, 'reserved', definition.reserve(this.#raw));
+      // No `definition.reserve` here: a tag the page parsed has usually been painted (at zero
+      // height) before its script runs, even from the cache (paint entries are reported too late
+      // to tell), so a box held now would push painted content down. The view opens over the
+      // page instead (the announcement's overlay). The `./react` component, which renders with
+      // its page, holds it.
       const shadow = this.shadowRoot as ShadowRoot;
       const server = serverMount(shadow);
       let mount = server ?? findMount(shadow);

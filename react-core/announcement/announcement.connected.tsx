@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { announcementKey, announcements, loadAnnouncement, loadBulletin } from './announcement.store';
-import { useChrome, useMarkReady } from '../core/element/context';
+import { isHostReserved, useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
 import { safeHref } from '../core/routes/links';
@@ -9,7 +9,7 @@ import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { ANNOUNCEMENT_TEXTS } from './announcement.intl';
 import { hasVisibleText, renderSafeHtml } from '../core/html/safe-html';
-import { isDismissed, isNoticeExpected, pageKeyOfView, slotOf } from './announcement.page';
+import { isDismissed, pageKeyOfView, slotOf } from './announcement.page';
 import { dismiss, rememberShownNotice } from './announcement.rules';
 import { useIsClient } from '../core/layout/use-is-client';
 import type { Announcement } from './announcement.mappers';
@@ -31,7 +31,7 @@ export { loadAnnouncementData } from './announcement.prepare';
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export default function AnnouncementConnected() {
-  const { options, raw, emit, setHostState, hydration } = useChrome();
+  const { options, raw, emit, setHostState, hydration, host } = useChrome();
   const base = options.apiBase;
   const page = pageKeyOfView(options.currentPath, raw.page);
   const slot = slotOf(page);
@@ -63,19 +63,16 @@ export default function AnnouncementConnected() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Was the bar's space held for an expected notice (the element decided as it connected, from
-  // the same stored rule)? Then the bar renders in that space; otherwise it opens over the page,
-  // which nothing then pushes down. Read once, on the client.
+  // Did the host hold the bar's space for an expected notice (decided as it connected, from the
+  // stored rule, and only before the page's first paint)? Then the bar renders in that space;
+  // otherwise it opens over the page, which nothing then pushes down. Read once, on the client.
   // After server HTML, that is read once the hydration pass is done.
   const client = useIsClient();
-  const [expected, setExpected] = useState(() => client && isNoticeExpected(slot));
+  const [expected, setExpected] = useState(() => client && isHostReserved(host));
   const hydrated = hydration !== null;
   useEffect(() => {
-    // Read now, not in the updater: an updater runs at the next render, after the effect below
-    // has remembered this visit's notice (a store update pending on this component, such as the
-    // bulletin's answer arriving, defers it), and would take this visit for a returning one.
     if (hydrated) return;
-    const wasExpected = isNoticeExpected(slot);
+    const wasExpected = isHostReserved(host);
     setExpected((now) => now || wasExpected);
     // Once, on the first render after the hydration pass (or never, without server HTML).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -12,7 +12,8 @@ export const ANNOUNCEMENT_DEFINITION: ChromeElementDefinition = {
   // The view, its CSS and the texts are one lazy chunk: the entry only carries this definition.
   View: loadable(view),
   styles: [baseCss, announcementHostCss],
-  // A returning visitor's notice keeps its place from the start (announcement.host.css).
+  // A returning visitor's notice keeps its place from the start (announcement.host.css) in the
+  // `./react` component, which renders with its page; the element holds none (create-element.ts).
   reserve: (raw) => isNoticeExpected(slotOf(pageKeyFor(currentPathOf(raw.currentPath ?? null) ?? locationPath(), raw.page ?? null))),
   // The notice and the bar's texts, so its first commit is the bar (or nothing).
   loadData: (options, inputs) => view().then((module) => module.loadAnnouncementData(options, inputs)),

@@ -35,6 +35,8 @@ export const announcements = proxy<{ entries: Record<string, AnnouncementEntry>;
 export const announcementKey = (base: string, page: PageKey) => `${base}|${page}`;
 
 const loads = new Map<string, Promise<void>>();
+/** Bumped by a reset: an answer to a request made before it is dropped (tests reset between pages). */
+let generation = 0;
 
 /**
  * The notices of a page key. On a repeat visit whose cached answer (spec §5 rule: non-empty, same
@@ -50,8 +52,10 @@ export function loadAnnouncement(base: string, page: PageKey, lang: LanguageCode
   const { path, query } = announcementRequest(page, lang);
   const cached = readPaintableCache(cacheKey, lang, (data) => (Object.keys(mapAnnouncementMap(data)).length > 0 ? data : null));
   if (cached) announcements.entries[key] = { answered: true, notices: mapAnnouncementMap(cached) };
+  const made = generation;
   const ask = () =>
     fetchMapped(path, asRecord, null, { base, query }).then(({ value, fresh }) => {
+      if (made !== generation) return;
       const notices = fresh ? mapAnnouncementMap(value) : {};
       const unchanged = cached && fresh && sameAsCached(cacheKey, lang, value);
       if (fresh && Object.keys(notices).length > 0) writeCache(cacheKey, lang, value);
@@ -81,8 +85,10 @@ export function loadBulletin(base: string): Promise<void> {
   const now = () => Math.floor(Date.now() / 1000);
   const cached = readPaintableCache(cacheKey, BULLETIN_CACHE_LANG, (data) => (mapBulletin(data, now()) ? data : null));
   if (cached) announcements.bulletins[base] = { answered: true, bulletin: mapBulletin(cached, now()) };
+  const made = generation;
   const ask = () =>
     fetchMapped(path, asRecord, null, { base, query }).then(({ value, fresh, failure }) => {
+      if (made !== generation) return;
       const bulletin = fresh ? mapBulletin(value, now()) : null;
       const unchanged = cached && fresh && sameAsCached(cacheKey, BULLETIN_CACHE_LANG, value);
       if (bulletin) writeCache(cacheKey, BULLETIN_CACHE_LANG, value);
@@ -101,6 +107,7 @@ export function loadBulletin(base: string): Promise<void> {
 
 /** For tests: forget every load. */
 export function resetAnnouncements(): void {
+  generation += 1;
   loads.clear();
   bulletinLoads.clear();
   announcements.entries = {};

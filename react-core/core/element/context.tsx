@@ -49,6 +49,20 @@ export interface ChromeContextValue {
 /** The host's custom states: `ready` after the first complete render, `reserved` while its box is held. */
 export type HostState = 'ready' | 'reserved';
 
+/**
+ * Whether the host holds its box (the element's `:state(reserved)`, the component host's
+ * `data-exch-reserved`), as it decided when it connected: a view renders into that space, or
+ * else over the page. Read on the client only.
+ */
+export function isHostReserved(host: Element): boolean {
+  if (host.hasAttribute('data-exch-reserved')) return true;
+  try {
+    return host.matches(':state(reserved)');
+  } catch {
+    return false;
+  }
+}
+
 export const ChromeContext = createContext<ChromeContextValue | null>(null);
 
 export function useChrome(): ChromeContextValue {

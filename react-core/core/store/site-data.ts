@@ -29,6 +29,8 @@ export function siteDataKey(base: string, region: number, lang: LanguageCode): s
 }
 
 const inflight = new Map<string, Promise<void>>();
+/** Bumped by a reset: an answer to a request made before it is dropped (tests reset between pages). */
+let generation = 0;
 
 function checkCommon(value: unknown): CommonData | null {
   return typeof value === 'object' && value !== null ? mapCommonData(value) : null;
@@ -78,6 +80,7 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
   }
   const common = commonDataRequest(region, lang);
   const compliance = complianceRequest(region);
+  const made = generation;
   const fetchBoth = () => {
     // The answer names the fiat of the cookie sent now; a choice made meanwhile must win over it.
     const mark = fiatChoiceMark();
@@ -85,6 +88,7 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
       fetchMapped(common.path, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query: common.query }),
       fetchMapped(compliance.path, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query: compliance.query }),
     ]).then(([commonAnswer, complianceAnswer]) => {
+      if (made !== generation) return;
       const fresh = commonAnswer.fresh ? mapCommonData(commonAnswer.value) : null;
       const freshCompliance = complianceAnswer.fresh ? checkCompliance(complianceAnswer.value) : null;
       // The revalidation of what was painted from the cache: the same answers change nothing on screen.
@@ -133,6 +137,7 @@ export function seedSiteData(base: string, region: number, lang: LanguageCode, e
 
 /** For tests: forget loads in flight so the next call fetches again. */
 export function resetSiteData(): void {
+  generation += 1;
   inflight.clear();
   siteData.entries = {};
 }

@@ -15,7 +15,8 @@ const TAGS = ['exch-header', 'exch-announcement', 'exch-footer'];
 // The page records when each element was ready and what it showed then (a classic script runs
 // before the module script; no CSP on this test page).
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<script>window.readyAt = {}; window.shownAtReady = {}; window.accountAtReady = false;
+<script>window.readyAt = {}; window.shownAtReady = {}; window.accountAtReady = false; window.shifts = 0;
+new PerformanceObserver(function (list) { list.getEntries().forEach(function (e) { if (!e.hadRecentInput) window.shifts += e.value; }); }).observe({ type: 'layout-shift', buffered: true });
 document.addEventListener('exch-ready', function (e) { var host = e.composedPath()[0]; window.readyAt[host.localName] = performance.now(); window.shownAtReady[host.localName] = host.shadowRoot ? host.shadowRoot.textContent : '';
   if (host.localName === 'exch-header') window.accountAtReady = Boolean(host.shadowRoot.querySelector('[data-account-shell], [data-menu="profile"]')); });</script>
 <link rel="stylesheet" href="/dist/exch-chrome.css"></head><body>
@@ -27,6 +28,8 @@ interface VisitWindow extends Window {
   shownAtReady: Record<string, string>;
   /** Whether the header showed an account area (its shell or the avatar) in its first complete paint. */
   accountAtReady: boolean;
+  /** The layout shifts' sum (without recent input) so far. */
+  shifts: number;
 }
 
 interface Visit {
@@ -95,6 +98,8 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
     for (const [call, starts] of Object.entries(second.calls())) expect(starts, `${call} revalidated once`).to.have.length(1);
     // The same answers change nothing on screen.
     expect(shadow(second, 'exch-announcement').textContent).to.equal(noticeAtPaint);
+    // Nothing moved: the returning visitor's bar opened over the page (tags the page painted hold no space for it).
+    expect(second.win.shifts, 'layout shifts').to.equal(0);
   });
 
   it('replaces what the cache painted when the answer differs', async () => {
