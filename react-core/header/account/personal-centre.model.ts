@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../core/i18n/languages';
 import type { UserInfo } from '../../core/site/user-info';
 import type { AccountEntry } from '../header.types';
 import type { AccountKey } from './account.intl';
+import { formatNumber, formatPercentNumber } from '../../core/i18n/number-format';
 
 /**
  * What the personal centre shows (spec §1, §5, §6, §9), as a pure function of the user and the
@@ -94,32 +95,22 @@ export interface PersonalCentreInput {
   hideAvatar?: boolean;
 }
 
-function formatter(lang: LanguageCode, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(lang, options);
-  } catch {
-    // An engine without this locale (or option) still formats.
-    return new Intl.NumberFormat('en', options);
-  }
-}
-
-/** Spec §9: volume and assets are shown in the site's currency unit (JPY for Japan, else USD). */
+/**
+ * Spec §9: volume and assets are shown in the site's currency unit (JPY for Japan, else USD): the
+ * amount in the language's style, then the currency's code (one form for every language and
+ * code, any fiat common data lists). Written without Intl.NumberFormat (core/i18n/number-format.ts).
+ */
 export function formatMoney(amount: number, currency: string, lang: LanguageCode): string {
   const digits = currency === 'JPY' ? 0 : 2;
-  try {
-    return formatter(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-  } catch {
-    // A fiat code Intl does not know (common data may list any code): the number and the code.
-    return `${formatter(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)} ${currency}`;
-  }
+  return `${formatNumber(amount, lang, { min: digits, max: digits })} ${currency}`;
 }
 
 export function formatAmount(amount: number, lang: LanguageCode): string {
-  return formatter(lang, { maximumFractionDigits: 2 }).format(amount);
+  return formatNumber(amount, lang, { min: 0, max: 2 });
 }
 
 export function formatPercent(percent: number, lang: LanguageCode): string {
-  return formatter(lang, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  return formatPercentNumber(percent, lang);
 }
 
 /**

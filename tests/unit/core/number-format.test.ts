@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
+import { formatNumber, formatPercentNumber } from '../../../react-core/core/i18n/number-format';
+
+/** Amounts the personal centre shows: up to a trillion, any sign, with cents and beyond. */
+const amounts = fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(0, -0, 0.5, 0.125, 1.005, 999.995, 1234.5, 12345));
+
+describe('formatNumber: the languages\' styles without Intl (checked against Intl)', () => {
+  it('writes what Intl.NumberFormat writes, in every UI language (property)', () => {
+    fc.assert(
+      fc.property(amounts, fc.constantFrom(...LANGUAGE_CODES), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), (value, lang, a, b) => {
+        const [min, max] = a <= b ? [a, b] : [b, a];
+        const intl = new Intl.NumberFormat(lang, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+        expect(formatNumber(value, lang, { min, max })).toBe(intl);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes percentages as Intl does', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.constantFrom(...LANGUAGE_CODES), (percent, lang) => {
+        expect(formatPercentNumber(percent, lang)).toBe(new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps a value that is not a number as it is', () => {
+    expect(formatNumber(Number.NaN, 'en', { min: 0, max: 2 })).toBe('NaN');
+  });
+});
