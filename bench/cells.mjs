@@ -37,9 +37,10 @@ import { measurePanels, PANEL_TIMEOUT_MS } from './interactions.mjs';
  * A fresh context and page with the probe (and any more init scripts), error capture and the
  * network recorder. `h`: { browser, server, probe, config }.
  */
-async function openPage(h, pageDef, profile, initScripts = []) {
-  const context = await h.browser.newContext({ ...profile.context });
-  if (pageDef.cookies.length) await context.addCookies(pageDef.cookies.map((c) => ({ ...c, url: h.server.origin })));
+async function openPage(h, pageDef, profile, initScripts = [], { origin = h.server.origin } = {}) {
+  // The secure origin's certificate is self-signed (server.mjs).
+  const context = await h.browser.newContext({ ...profile.context, ignoreHTTPSErrors: origin.startsWith('https:') });
+  if (pageDef.cookies.length) await context.addCookies(pageDef.cookies.map((c) => ({ ...c, url: origin })));
   await context.addInitScript(pageProbe, {
     targets: pageDef.chrome.map((selector) => ({ selector, kind: kindOfTarget(selector) })),
     event: READY_EVENT,
@@ -120,13 +121,17 @@ export async function repeatVisit(h, pageDef, profile) {
 
 export async function slowLoad(h, pageDef) {
   const cfg = EXTRA.slow;
-  const { context, page, cdp, net, errors } = await openPage(h, pageDef, PROFILES.desktop);
+  // The secure HTTP/2 origin with Brotli, as a CDN serves the files today (server.mjs); the
+  // plain origin (HTTP/1.1, gzip) where openssl is missing.
+  const origin = h.server.secureOrigin ?? h.server.origin;
+  const { context, page, cdp, net, errors } = await openPage(h, pageDef, PROFILES.desktop, [], { origin });
   try {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: cfg.latencyMs, downloadThroughput: cfg.bytesPerSecond, uploadThroughput: cfg.bytesPerSecond });
-    await page.goto(`${h.server.origin}${pageDef.path}`, { waitUntil: 'commit', timeout: cfg.timeoutMs });
+    await page.goto(`${origin}${pageDef.path}`, { waitUntil: 'commit', timeout: cfg.timeoutMs });
     const complete = await page.evaluate(waitComplete, { mode: modeOf(h, pageDef), timeoutMs: cfg.timeoutMs });
     if (complete === null) throw new Error(`never completed within ${cfg.timeoutMs} ms`);
     const seen = await page.evaluate(collect, { until: complete + cfg.afterMs, window: 0 });
+    const transport = `${origin.startsWith('https:') ? 'HTTPS, HTTP/2, Brotli' : 'HTTP/1.1, gzip'}`;
     const connection = await page.evaluate(() => navigator.connection?.effectiveType ?? null);
     const timeline = net.timeline(seen.timeOrigin);
     await context.close();
@@ -146,6 +151,7 @@ export async function slowLoad(h, pageDef) {
       unfinished: timeline.filter((r) => r.sentAt <= end && (r.finishedAt === null || r.finishedAt > end)).map((r) => short(r.url)),
       depthB: requestDepth(timeline, complete).b,
       connection,
+      transport,
       errors,
     };
   } catch (error) {

@@ -327,6 +327,7 @@ export function aggregateSlow(pageDef, loads) {
     depthB: median(done.map((l) => l.depthB)),
     unfinished: [...new Set(done.flatMap((l) => l.unfinished))],
     connection: mode(done.map((l) => l.connection)),
+    transport: mode(done.map((l) => l.transport)),
     limit,
   };
   row.targets = limit === null ? {} : { complete: row.complete === null ? false : row.complete <= limit && row.failed === 0 };
@@ -335,7 +336,8 @@ export function aggregateSlow(pageDef, loads) {
 
 export function printSlow({ rows, runs, cfg }) {
   const out = [];
-  const title = `slow network: ${cfg.latencyMs} ms per request, ${(cfg.bytesPerSecond * 8) / 1000} kbit/s each way (CDP emulation), gzip on, desktop 1280x900, CPU not throttled, ${runs} loads per page`;
+  const transport = rows.find((r) => r.transport)?.transport ?? 'HTTP/1.1, gzip';
+  const title = `slow network: ${cfg.latencyMs} ms per request, ${(cfg.bytesPerSecond * 8) / 1000} kbit/s each way (CDP emulation), ${transport}, desktop 1280x900, CPU not throttled, ${runs} loads per page`;
   out.push('', title, '-'.repeat(title.length));
   out.push(`${pad('page', 12)} ${padL('complete', 8)} ${padL('p90', 6)} ${padL('KB', 6)} ${padL('req', 4)} ${padL('KB+3s', 6)} ${padL('req+3s', 6)} ${padL('(b)', 4)}  targets`);
   for (const r of rows) {

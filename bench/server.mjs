@@ -12,13 +12,16 @@
  *   URL asked for twice within one load may now come from the cache, for everyone); the repeat
  *   cell's second navigation in the same context is what it is for;
  * - compression: off by default (no `Content-Encoding` for anyone; the byte figures of the main
- *   cells are gzip -9 computed by the bench instead). With `gzip` on (`setGzip(true)`, the slow
- *   cell; `--gzip` by hand), every text answer to a request that accepts gzip is sent with
- *   `Content-Encoding: gzip` and `Vary: Accept-Encoding`, as a CDN and an origin server do: static
- *   files and the pages' HTML gzip -9, compressed once per file and kept in memory; the mock API's
- *   JSON answers gzip -6 per answer (they differ per request). Images and fonts are sent as they are;
- * - HTTP/1.1 (Node's http module), so Chromium opens at most 6 connections to the origin: a page
- *   with more than 6 requests in flight queues the rest, floor and chrome alike.
+ *   cells are gzip -9 computed by the bench instead). With it on (`setGzip(true)`, the slow
+ *   cell; `--gzip` by hand), every text answer is compressed with what the request accepts,
+ *   Brotli before gzip (Chromium asks for Brotli over HTTPS only), with `Vary: Accept-Encoding`,
+ *   as a CDN and an origin server do: static files and the pages' HTML at the strongest setting,
+ *   once per file and kept in memory; the mock API's JSON answers per answer (Brotli 5, gzip -6).
+ *   Images and fonts are sent as they are;
+ * - HTTP/1.1 on `origin` (Node's http module), so Chromium opens at most 6 connections to it: a
+ *   page with more than 6 requests in flight queues the rest, floor and chrome alike. The same
+ *   handler also listens on `secureOrigin`: HTTPS (a self-signed certificate made with openssl
+ *   into bench/tmp/) with HTTP/2, the slow cell's transport; null without openssl.
  *
  * Latency: `latencyMs` (the bench's LATENCY knob, or `--latency MS` when run on its own) delays
  * EVERY response by that many milliseconds before the server starts answering: HTML, scripts,
@@ -30,8 +33,10 @@
  *   node bench/server.mjs [--port 5180] [--latency 150] [--gzip]   (serves until Ctrl-C; prints the pages)
  */
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { createSecureServer } from 'node:http2';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -61,7 +66,40 @@ const MOUNTED = [
 export const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Types worth compressing (text); images and fonts are compressed formats already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
-const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+/**
+ * The encoding a compressing server sends: Brotli where the browser asks for it (Chromium does
+ * over HTTPS only, so on the secure origin), else gzip; null when the request takes neither.
+ */
+function encodingFor(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+/** Static files and pages: the strongest setting, once per file (a CDN precompresses); API answers: a per-answer setting. */
+const compress = (encoding, body, { once }) =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 11 : 5 } })
+    : gzipSync(body, { level: once ? 9 : 6 });
+
+/**
+ * A self-signed certificate for 127.0.0.1 (openssl, in bench/tmp/, which git ignores), for the
+ * secure HTTP/2 origin; null when openssl is missing (the bench then has no secure origin).
+ */
+function localCertificate() {
+  const dir = join(root, 'bench/tmp');
+  const key = join(dir, 'localhost-key.pem');
+  const cert = join(dir, 'localhost-cert.pem');
+  try {
+    if (!existsSync(key) || !existsSync(cert)) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    }
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * @param {{ pages: Record<string, { html: string }>, latencyMs?: number, port?: number, gzip?: boolean }} options
@@ -73,11 +111,12 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: g
   const mock = createMockApi();
   let latency = latencyMs;
   let gzip = gzipOn;
-  /** path (file or page) → gzip -9 body, computed on first use (files are immutable for a run). */
-  const gzipped = new Map();
-  const gzipOnce = (key, read) => {
-    if (!gzipped.has(key)) gzipped.set(key, gzipSync(read(), { level: 9 }));
-    return gzipped.get(key);
+  /** encoding + path (file or page) → compressed body, computed on first use (files are immutable for a run). */
+  const compressed = new Map();
+  const compressOnce = (encoding, key, read) => {
+    const id = `${encoding}:${key}`;
+    if (!compressed.has(id)) compressed.set(id, compress(encoding, read(), { once: true }));
+    return compressed.get(id);
   };
 
   const serveStatic = (req, pathname, res) => {
@@ -86,9 +125,10 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: g
     const file = normalize(mount ? join(root, mount[1], pathname.slice(mount[0].length)) : join(root, pathname));
     if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return false;
     const type = MIME[extname(file)] ?? 'application/octet-stream';
-    if (gzip && COMPRESSIBLE.test(type) && acceptsGzip(req)) {
-      const body = gzipOnce(file, () => readFileSync(file));
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Cache-Control': STATIC_CACHE_CONTROL });
+    const encoding = gzip && COMPRESSIBLE.test(type) ? encodingFor(req) : null;
+    if (encoding) {
+      const body = compressOnce(encoding, file, () => readFileSync(file));
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Cache-Control': STATIC_CACHE_CONTROL });
       res.end(body);
       return true;
     }
@@ -99,13 +139,14 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: g
 
   /** With gzip on, the mock API's text answers compressed per answer (its `sendText` ends with one body). */
   const compressApi = (req, res) => {
-    if (!gzip || !acceptsGzip(req)) return;
+    const encoding = gzip ? encodingFor(req) : null;
+    if (!encoding) return;
     const end = res.end.bind(res);
     res.end = (body, ...rest) => {
       const type = String(res.getHeader('Content-Type') ?? '');
       if (!res.headersSent && body && typeof body !== 'function' && COMPRESSIBLE.test(type) && !res.getHeader('Content-Encoding')) {
-        const zipped = gzipSync(typeof body === 'string' ? Buffer.from(body) : body, { level: 6 });
-        res.setHeader('Content-Encoding', 'gzip');
+        const zipped = compress(encoding, typeof body === 'string' ? Buffer.from(body) : body, { once: false });
+        res.setHeader('Content-Encoding', encoding);
         res.setHeader('Content-Length', zipped.length);
         res.setHeader('Vary', 'Accept-Encoding');
         return end(zipped, ...rest.filter((x) => typeof x === 'function'));
@@ -119,8 +160,9 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: g
     const page = pages[url.pathname];
     if (page) {
       const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
-      const body = gzip && acceptsGzip(req) ? gzipOnce(`page:${url.pathname}`, () => Buffer.from(page.html)) : Buffer.from(page.html);
-      if (gzip && acceptsGzip(req)) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+      const encoding = gzip ? encodingFor(req) : null;
+      const body = encoding ? compressOnce(encoding, `page:${url.pathname}`, () => Buffer.from(page.html)) : Buffer.from(page.html);
+      if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
       res.writeHead(200, { ...headers, 'Content-Length': body.length });
       res.end(body);
       return;
@@ -132,18 +174,32 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: g
     mock(req, res);
   };
 
-  const server = createServer((req, res) => {
+  const delayed = (req, res) => {
     if (latency > 0) setTimeout(() => handle(req, res), latency);
     else handle(req, res);
+  };
+  const server = createServer(delayed);
+  // The same pages and files on a secure HTTP/2 origin (HTTP/1.1 too, for clients without h2),
+  // as a CDN and an API gateway serve them today: one connection, requests multiplexed, and
+  // Brotli, which Chromium asks for over HTTPS only. The slow-network cell loads from it.
+  const certificate = localCertificate();
+  const secure = certificate ? createSecureServer({ ...certificate, allowHTTP1: true }, delayed) : null;
+  const sessions = new Set();
+  secure?.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
   // Keep connections alive like a real server would (Node's default of 5 s is plenty per load).
   // The live price feed on the same origin, as the chrome expects it (opened on a panel's first open).
   const { attachMarketFeed } = await tsImport('../demo/mock-api/feed.ts', import.meta.url);
   const detachFeed = attachMarketFeed(server);
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  if (secure) await new Promise((done) => secure.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${server.address().port}`;
   return {
     origin,
+    /** The secure HTTP/2 origin (self-signed: a browser context needs `ignoreHTTPSErrors`), or null without openssl. */
+    secureOrigin: secure ? `https://127.0.0.1:${secure.address().port}` : null,
     setLatency(ms) {
       latency = ms;
     },
@@ -156,7 +212,17 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: g
       new Promise((done) => {
         detachFeed();
         server.closeAllConnections?.();
-        server.close(() => done());
+        let open = secure ? 2 : 1;
+        const closed = () => {
+          open -= 1;
+          if (open === 0) done();
+        };
+        server.close(closed);
+        if (secure) {
+          // HTTP/2 sessions keep the server open until they end.
+          for (const session of sessions) session.destroy();
+          secure.close(closed);
+        }
       }),
   };
 }
