@@ -78,7 +78,8 @@ function roundedDigits(value: number, max: number): [string, string] {
 
 /** The unsigned number in the language's separators (see formatNumber). */
 function unsigned(value: number, style: NumberStyle, { min, max }: FractionDigits): string {
-  let [whole, fraction] = roundedDigits(value, max);
+  const [whole, digits] = roundedDigits(value, max);
+  let fraction = digits;
   while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   const grouped = whole.length >= 4 + (style.minGrouping - 1) ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group) : whole;
   return fraction ? `${grouped}${style.decimal}${fraction}` : grouped;
