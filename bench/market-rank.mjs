@@ -17,7 +17,7 @@ const KEYSTROKES = ['b', 'bt', 'btc', 'e', 'et', 'eth', 'u', 'us', 'usd', 'usdt'
 
 const { spotRows } = await tsImport('../demo/mock-api/data/spot.ts', import.meta.url);
 const { mapSpotMarkets } = await tsImport('../react-core/market-search/spot.mappers.ts', import.meta.url);
-const { rankRows } = await tsImport('../react-core/market-search/market-search.rank.ts', import.meta.url);
+const { rankRows } = await tsImport('../react-core/market-search/market-rank.rules.ts', import.meta.url);
 
 /**
  * 10 000 positional rows: the mock's, then copies with a numbered symbol (BTC2_USDT, "Bitcoin 2");

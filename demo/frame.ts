@@ -4,8 +4,8 @@ import { STORAGE_KEY } from '../react-core/core/util/storage-keys';
  * The QA preview (demo/frame.html, in the QA page's iframe): the query string becomes what a page
  * author would write: the attributes (region, lang, theme, the header's hidden-* flags), or the
  * pre-rendered server HTML of the site and language (dist/snippets) with or without the one
- * script; and the announcement as a first or a returning visitor sees it (a returning visitor's
- * bar has its space reserved for the notice shown last time, announcement.page.ts).
+ * script; and the announcement as a first or a returning visitor sees it (the notice shown last
+ * time is remembered, announcement.rules.ts; the element's bar opens over the page either way).
  */
 const q = new URLSearchParams(location.search);
 const region = q.get('region') || '0';

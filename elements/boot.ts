@@ -26,7 +26,7 @@ import { announcementRequest, bulletinRequest, commonDataRequest, complianceRequ
 import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from '../react-core/core/i18n/languages';
 import { firstPaintTextsPath } from '../react-core/core/i18n/first-paint';
 import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/core/element/attribute-values';
-import { pageKeyFor } from '../react-core/announcement/announcement.page';
+import { pageKeyFor } from '../react-core/announcement/announcement.rules';
 import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
 import reserveCss from './exch-chrome.css?inline';
 import type { ErrorReporter } from '../react-core/core/util/reporter';

@@ -30,10 +30,10 @@ export const NAMESPACES = {
   'market-search': 'react-core/market-search/intl',
 };
 // The legal-key rule, the list of sites and the first-paint file layout come from the sources
-// (the region table, footer.legal.ts, core/i18n/first-paint.ts), not from here.
+// (the region table, footer-legal.rules.ts, core/i18n/first-paint.ts), not from here.
 const { LEGAL_SITES, isLegalKey, legalKeysOf, FIRST_PAINT_NAMESPACES, firstPaintTextsPath, legalNamespace } = {
   ...(await tsImport(join(root, 'react-core/core/region/regions.ts'), import.meta.url)),
-  ...(await tsImport(join(root, 'react-core/footer/footer.legal.ts'), import.meta.url)),
+  ...(await tsImport(join(root, 'react-core/footer/footer-legal.rules.ts'), import.meta.url)),
   ...(await tsImport(join(root, 'react-core/core/i18n/first-paint.ts'), import.meta.url)),
 };
 

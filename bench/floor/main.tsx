@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 // data as the chrome, without custom elements, shadow roots, r2wc, lazy chunks or JSON texts.
 import { HeaderView } from '../../react-core/header/header';
 import Drawer from '../../react-core/header/drawer';
-import { validateMenu } from '../../react-core/header/menu/menu.validate';
+import { validateMenu } from '../../react-core/header/menu/menu.mappers';
 import { serverLanguage } from '../../react-core/core/api/requests';
-import { activeTopLevel } from '../../react-core/header/menu/menu.active';
+import { activeTopLevel } from '../../react-core/header/menu/menu.rules';
 import { isActiveTradeItem, normalizePath } from '../../react-core/core/routes/active-path';
 import { FooterView } from '../../react-core/footer/footer';
 import { buildFooterModel } from '../../react-core/footer/footer.mappers';

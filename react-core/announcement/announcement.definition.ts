@@ -1,7 +1,7 @@
 import type { ChromeElementDefinition } from '../core/element/element-definition';
 import baseCss from '../core/element/base.css?inline';
 import announcementHostCss from './announcement.host.css?inline';
-import { isNoticeExpected, pageKeyFor, slotOf } from './announcement.page';
+import { isNoticeExpected, pageKeyFor, slotOf } from './announcement.rules';
 import { currentPathOf, locationPath } from '../core/element/attribute-values';
 import { loadable } from '../core/element/loadable';
 

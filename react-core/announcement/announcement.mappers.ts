@@ -1,5 +1,5 @@
 import { asRecord, isRecord } from '../core/util/coerce';
-import { NOTICE_ID, PAGE_KEYS, type PageKey } from './announcement.page';
+import { NOTICE_ID, PAGE_KEYS, type PageKey } from './announcement.rules';
 
 /** The announcement answer (spec §3 Announcement) → notices; any JSON in, valid notices out. */
 export interface Announcement {

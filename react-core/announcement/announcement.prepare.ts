@@ -1,7 +1,7 @@
 import { prefs } from '../core/store/prefs';
 import type { ChromeOptions } from '../core/element/attributes';
 import type { HostInputs } from '../core/element/element-definition';
-import { isDismissed, pageKeyFor, type PageKey } from './announcement.page';
+import { isDismissed, pageKeyFor, type PageKey } from './announcement.rules';
 import { announcementKey, announcements, loadAnnouncement, loadBulletin } from './announcement.store';
 import { loadAnnouncementTexts } from './announcement.intl';
 

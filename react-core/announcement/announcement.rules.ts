@@ -1,34 +1,94 @@
-import { writeStored } from '../core/util/storage';
+import { readStoredJson } from '../core/util/storage';
+import { stripLanguagePrefix } from '../core/routes/links';
+import { LANGUAGE_CODES } from '../core/i18n/languages';
+import { warnOnce } from '../core/util/warn';
 import { STORAGE_KEY } from '../core/util/storage-keys';
-import { noteDismissedHere, readDismissed, readLastShown, type NoticeSlot } from './announcement.page';
 
 /**
- * The announcement bar's rules that its view applies (spec §3 Announcement, §4 Announcement bar),
- * without React: dismissing a notice (kept in localStorage), remembering the notice shown per
- * page, and the marquee's duration. What the element needs before its view (the page key,
- * whether a notice is expected) is announcement.page.ts.
+ * What `<exch-announcement>` needs before its view (spec §3 Announcement, §4 Announcement bar):
+ * the page key, and whether a notice is expected there (the one shown last time, not dismissed
+ * since), so the bar's space is reserved from the start. It ships with the element's definition;
+ * the rest of the bar's rules (dismissing, remembering, the marquee) load with its view
+ * (announcement.actions.ts).
  */
-/** Older ids beyond this are forgotten (notices are short-lived). */
-export const DISMISSED_MAX = 50;
+/** What a notice id may look like (the answer's content_id; dismissed ids in storage). */
+export const NOTICE_ID = /^[\w.:-]{1,128}$/;
 
-/** Adds the id to the stored list; returns whether it was stored (false: dismissed for this page only). */
-export function dismiss(contentId: string): boolean {
-  noteDismissedHere(contentId);
-  const list = readDismissed().filter((id) => id !== contentId);
-  list.push(contentId);
-  return writeStored(STORAGE_KEY.announcementDismissed, JSON.stringify(list.slice(-DISMISSED_MAX)));
+export const PAGE_KEYS = ['index', 'wallet'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/**
+ * Where a bar stands: a page key's page, or any other page ('site'), where only the full-site
+ * bulletin shows. What a visit showed is remembered per slot (the next visit's reserved space).
+ */
+export const SLOTS = [...PAGE_KEYS, 'site'] as const;
+export type NoticeSlot = (typeof SLOTS)[number];
+export const slotOf = (page: PageKey | null): NoticeSlot => page ?? 'site';
+
+const wantedPage = (override: string | null | undefined) => (override ?? '').trim().toLowerCase();
+const isPageKey = (value: string): value is PageKey => (PAGE_KEYS as readonly string[]).includes(value);
+
+/**
+ * `page` attribute when valid; else from the path: the home path is `index`, pages under
+ * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. Silent: the
+ * boot script and the element's reserve read it before the view, which warns about an invalid
+ * attribute (pageKeyOfView), so the warning's text ships with the view alone.
+ */
+export function pageKeyFor(currentPath: string, override: string | null | undefined): PageKey | null {
+  const wanted = wantedPage(override);
+  if (isPageKey(wanted)) return wanted;
+  const path = stripLanguagePrefix((currentPath || '/').split(/[?#]/)[0] ?? '/', LANGUAGE_CODES);
+  if (path === '/' || path === '') return 'index';
+  if (/^\/myaccount(\/|$)/.test(path)) return 'wallet';
+  return null;
 }
 
-/** Spec §4: an overflowing text scrolls as a marquee lasting about width/200*3 seconds. */
-export function marqueeSeconds(textWidth: number): number {
-  return Math.max(0, textWidth) / 200 * 3;
+/** pageKeyFor, warning once when the `page` attribute names no page key (the view's reading). */
+export function pageKeyOfView(currentPath: string, override: string | null | undefined): PageKey | null {
+  const wanted = wantedPage(override);
+  if (wanted && !isPageKey(wanted)) {
+    warnOnce(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
+  }
+  return pageKeyFor(currentPath, override);
 }
 
-/** Remembers (or, with null, forgets) the notice shown in a slot; other slots stay. */
-export function rememberShownNotice(slot: NoticeSlot, contentId: string | null): void {
-  const last = readLastShown();
-  if ((last[slot] ?? null) === contentId) return;
-  if (contentId) last[slot] = contentId;
-  else delete last[slot];
-  writeStored(STORAGE_KEY.announcementLast, JSON.stringify(last));
+/** Dismissals of this page, kept even when localStorage cannot store them (full, disabled). */
+const dismissedHere = new Set<string>();
+
+/** Records a dismissal for this page (also when it could not be stored: announcement.actions.ts). */
+export function noteDismissedHere(contentId: string): void {
+  dismissedHere.add(contentId);
+}
+
+export function readDismissed(): string[] {
+  const stored = readStoredJson(STORAGE_KEY.announcementDismissed);
+  const list = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && NOTICE_ID.test(id)) : [];
+  return [...new Set([...list, ...dismissedHere])];
+}
+
+export function isDismissed(contentId: string): boolean {
+  return dismissedHere.has(contentId) || readDismissed().includes(contentId);
+}
+
+/** For tests. */
+export function resetDismissedHere(): void {
+  dismissedHere.clear();
+}
+
+/** The notice last shown per slot (so its bar's space is reserved on the next visit). */
+export function readLastShown(): Partial<Record<NoticeSlot, string>> {
+  const stored = readStoredJson(STORAGE_KEY.announcementLast);
+  const out: Partial<Record<NoticeSlot, string>> = {};
+  if (typeof stored !== 'object' || stored === null) return out;
+  for (const key of SLOTS) {
+    const id = (stored as Record<string, unknown>)[key];
+    if (typeof id === 'string' && NOTICE_ID.test(id)) out[key] = id;
+  }
+  return out;
+}
+
+/** Whether a notice is expected in the slot: one was shown there last time and not dismissed since. */
+export function isNoticeExpected(slot: NoticeSlot): boolean {
+  const id = readLastShown()[slot];
+  return id !== undefined && !isDismissed(id);
 }

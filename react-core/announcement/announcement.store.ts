@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../core/api/client';
 import type { LanguageCode } from '../core/i18n/languages';
 import { mapAnnouncementMap, type Announcement } from './announcement.mappers';
-import type { PageKey } from './announcement.page';
+import type { PageKey } from './announcement.rules';
 import { announcementRequest, bulletinRequest } from '../core/api/requests';
 import { mapBulletin, type Bulletin } from './bulletin.mappers';
 import { CACHE_NAME, NO_LANGUAGE as BULLETIN_CACHE_LANG, readPaintableCache, removeCache, sameAsCached, writeCache } from '../core/cache/cache';

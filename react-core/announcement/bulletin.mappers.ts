@@ -1,6 +1,6 @@
 import { isRecord } from '../core/util/coerce';
 import { toUnixSeconds } from '../core/util/unix-time';
-import { NOTICE_ID } from './announcement.page';
+import { NOTICE_ID } from './announcement.rules';
 
 /**
  * The full-site bulletin (spec §7: GET /api/web/v1/site/fullsiteBulletin, answer "data"; its

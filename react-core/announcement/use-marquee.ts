@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { marqueeSeconds } from './announcement.rules';
+import { marqueeSeconds } from './announcement.actions';
 
 /**
  * Whether the text overflows its viewport, and if so how long one pass of the marquee lasts

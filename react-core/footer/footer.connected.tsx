@@ -17,7 +17,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
 import { FOOTER_TEXTS, footerLegalTexts, type FooterKey } from './footer.intl';
 import { legalSiteOf, servesLanguage } from '../core/region/regions';
-import { isLegalKey } from './footer.legal';
+import { isLegalKey } from './footer-legal.rules';
 import { loadable } from '../core/element/loadable';
 import { DEFAULT_FIAT } from '../core/site/fiat';
 

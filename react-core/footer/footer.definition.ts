@@ -4,7 +4,7 @@ import footerHostCss from './footer.host.css?inline';
 import footerCss from './footer.css?inline';
 import './footer.intl';
 import FooterConnected from './footer.connected';
-import { loadFooterData, prepareFooter } from './footer.store';
+import { loadFooterData, prepareFooter } from './footer.prepare';
 
 /** The footer's runtime, for `<exch-footer>` and `ExchFooter` alike (element-definition.ts). */
 export const FOOTER_DEFINITION: ChromeElementDefinition = {

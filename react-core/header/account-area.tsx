@@ -8,7 +8,7 @@ import * as ACCOUNT_ROUTES from '../core/routes/account-routes';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import accountAreaCss from './account-area.css?inline';
 import type { AccountEntry } from './header.types';
-import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.entries';
+import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.model';
 import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account/account.intl';
 import { useAccountContext } from './account/use-account';
 import { useSwitchAccount } from './account/use-switch-account';

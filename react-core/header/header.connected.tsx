@@ -11,9 +11,9 @@ import { useCookieNotice } from './use-cookie-notice';
 import { useCdnCheck } from './use-cdn-check';
 import { useVisitorRedirect } from './use-visitor-redirect';
 import { AccountBarShell } from './account-bar-shell';
-import { showDeposit } from './account/deposit-rule';
+import { showDeposit } from './account/deposit.rules';
 import { useHeaderLogin } from './use-header-login';
-import { shouldShowAppPrompt } from './app-prompt.rule';
+import { shouldShowAppPrompt } from './app-prompt.rules';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_TEXTS } from './header.intl';
 import { useChrome, useMarkReady } from '../core/element/context';
@@ -34,8 +34,8 @@ import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav';
 import { useMarketNavPanels } from './market-nav-panels';
 import { preloadSearch, SearchEntry } from '../market-search/search-entry';
 
-// The data its first render reads, loaded by the element before it mounts (header.data.ts).
-export { loadHeaderData } from './header.data';
+// The data its first render reads, loaded by the element before it mounts (header.prepare.ts).
+export { loadHeaderData } from './header.prepare';
 
 // Logged-in users only: visitors never fetch the account or notification code.
 // Until its code is in, the account bar's shell holds its boxes (passed in as `shell`).

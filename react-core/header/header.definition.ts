@@ -2,7 +2,7 @@ import type { ChromeElementDefinition } from '../core/element/element-definition
 import baseCss from '../core/element/base.css?inline';
 import headerHostCss from './header.host.css?inline';
 import { loadable } from '../core/element/loadable';
-import { prepareHeader } from './menu/prepare-header';
+import { prepareHeader } from './menu/site-menu.prepare';
 
 const view = () => import('./header.connected');
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { activeTopLevel } from './menu/menu.active';
+import { activeTopLevel } from './menu/menu.rules';
 import { isActiveTradeItem, normalizePath } from '../core/routes/active-path';
 import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGE_CODES } from '../core/i18n/languages';

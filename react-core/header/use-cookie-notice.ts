@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { acknowledgeCookieNotice, readCookieNoticeAck, shouldShowCookieNotice } from './cookie-notice.rule';
+import { acknowledgeCookieNotice, readCookieNoticeAck, shouldShowCookieNotice } from './cookie-notice.rules';
 import { useIsClient } from '../core/layout/use-is-client';
 import type { Site } from '../core/region/regions';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { answeredServerMenu, loadHeaderMenu, paintableCachedMenu, readCachedMenu, rememberServerMenu, requestServerMenu, type MenuResult } from './menu/menu.load';
+import { answeredServerMenu, loadHeaderMenu, paintableCachedMenu, readCachedMenu, rememberServerMenu, requestServerMenu, type MenuResult } from './menu/menu.loader';
 import { afterChromePaint } from '../core/layout/paint-gate';
-import { validateMenu } from './menu/menu.validate';
+import { validateMenu } from './menu/menu.mappers';
 import type { Compliance } from '../core/site/compliance';
 import type { LanguageCode } from '../core/i18n/languages';
 
@@ -10,7 +10,7 @@ type Shown = MenuResult & { list?: readonly unknown[]; compliance?: Compliance }
 
 /**
  * The navigation for this language. The menu request starts from an effect (an element starts
- * it before it mounts: header.data.ts), once per page and language (`requestServerMenu`
+ * it before it mounts: header.prepare.ts), once per page and language (`requestServerMenu`
  * deduplicates it), alongside the common data and compliance requests; the items are validated once the compliance menu is known, so a hidden entry never
  * flashes. A cached menu shows meanwhile (no blank bar on a repeat visit).
  */

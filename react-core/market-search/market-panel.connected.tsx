@@ -6,10 +6,10 @@ import { prefs } from '../core/store/prefs';
 import { isActiveTradeItem } from '../core/routes/active-path';
 import type { AlphaSearch, AlphaSearchState } from './alpha-search';
 import { alphaRowsOnChain } from './alpha.mappers';
-import { useMarketContext, type LinkSectionHint } from './market-nav.frame';
-import { startNavLoads } from './market-nav.loads';
+import { useMarketContext, type LinkSectionHint } from './market-nav-frame';
+import { startNavLoads } from './market-nav.loader';
 import type { MarketSearchKey } from './market-search.intl';
-import { rankRows } from './market-search.rank';
+import { rankRows } from './market-rank.rules';
 import {
   createAlphaSearchBox,
   listOf,

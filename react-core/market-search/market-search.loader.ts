@@ -4,7 +4,7 @@ import type { EndpointPath } from '../core/api/endpoints';
 import { pickValid, readCache, writeCache } from '../core/cache/cache';
 import type { LanguageCode } from '../core/i18n/languages';
 import { timezoneParam, type ChangeWindow } from '../core/store/prefs';
-import * as MARKET_PATHS from '../core/api/paths.markets';
+import * as MARKET_PATHS from '../core/api/markets.paths';
 import { MARKET_QUERY, MARKET_SEARCH } from './market-search.constants';
 import type {
   AlphaRow,
@@ -28,7 +28,7 @@ import { mapPilotMarkets } from './pilot.mappers';
 import { mapPreMarket } from './pre-market.mappers';
 import { mapSpotMarkets } from './spot.mappers';
 import { EMPTY_TAB_MENUS, mapTabMenus } from './tabs.mappers';
-import { searchIndexOf } from './market-search.rank';
+import { searchIndexOf } from './market-rank.rules';
 import { rowSet, type MapContext, type MarketWarn } from './row-fields';
 
 /**

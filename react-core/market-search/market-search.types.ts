@@ -14,7 +14,7 @@ export type MarketTag = 'hot' | 'new';
 
 /**
  * The search keys of a row, lower-cased once when the data loads (never per keystroke; built by
- * `searchKeys` of market-search.rank.ts). Ranking (spec §5) reads `base` and `quote`;
+ * `searchKeys` of market-rank.rules.ts). Ranking (spec §5) reads `base` and `quote`;
  * `haystack` joins them with the fields the row's kind is filtered on ("name or pair contains")
  * by a separator no field holds, so a keyword never matches across two fields.
  */

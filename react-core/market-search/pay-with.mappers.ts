@@ -2,7 +2,7 @@ import * as ROUTES from '../core/routes/routes';
 import { isRecord } from '../core/util/coerce';
 import { DEFAULT_FIAT, normalizeFiat } from '../core/site/fiat';
 import type { PayWithRow } from './market-search.types';
-import { searchKeys } from './market-search.rank';
+import { searchKeys } from './market-rank.rules';
 import { flagOf, linkOf, mapRows, type MapContext } from './row-fields';
 
 /**

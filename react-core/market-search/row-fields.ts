@@ -4,7 +4,7 @@ import { asArray, asBoolean } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
 import { toUnixSeconds } from '../core/util/unix-time';
 import { TEXT_LIMITS } from './market-search.constants';
-import { searchKeys } from './market-search.rank';
+import { searchKeys } from './market-rank.rules';
 import type { MarketKind, MarketList, MarketRow, MarketTag, SearchableRow, Trend } from './market-search.types';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import type { PayWithRow } from './market-search.types';
-import { rankRows } from './market-search.rank';
+import { rankRows } from './market-rank.rules';
 
 /**
  * The Pay-with panel's state machine (spec §4 "the Pay-with panel toggles open/closed", §5

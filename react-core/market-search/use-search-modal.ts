@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import type { FuturesRow, SpotRow } from './market-search.types';
-import { searchIndexOf } from './market-search.rank';
+import { searchIndexOf } from './market-rank.rules';
 import { withRecent } from './recent-searches';
 
 /**

@@ -4,7 +4,7 @@ import { isRecord } from '../core/util/coerce';
 import { EMPTY_RECORDS, mapRecords, mapTabs, type RecordsPage, type ReminderTab } from './notifications.mappers';
 import { NOTIFICATIONS } from './notifications.constants';
 import type { FeedApi, MarkReadResult } from './feed';
-import * as NOTIFICATION_PATHS from '../core/api/paths.notifications';
+import * as NOTIFICATION_PATHS from '../core/api/notifications.paths';
 
 /**
  * The three herald calls of the panel (spec §7). A list call without a valid answer resolves to

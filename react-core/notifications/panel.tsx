@@ -9,7 +9,7 @@ import * as ROUTES from '../core/routes/routes';
 import { NOTIFICATIONS_TEXTS } from './notifications.intl';
 import { NOTIFICATIONS } from './notifications.constants';
 import { notificationStore } from './notifications.store';
-import { panelFeed } from './notifications.feeds';
+import { panelFeed } from './notifications.loader';
 import { CategoryTabs } from './category-tabs';
 import { MessageList } from './message-list';
 import { IDLE_FEED_STATE, noTabList, type Feed, type FeedList } from './feed';

@@ -5,7 +5,7 @@ import { mapUnreadMap, type UnreadMap } from './unread.mappers';
 import { createUnreadPoller, type PollerEnv, type UnreadPoller } from './unread-poller';
 import { createUnreadShare } from './unread-share';
 import { setCategoryCount, setUnreadCounts, setUnreadFailed, notificationStore } from './notifications.store';
-import * as NOTIFICATION_PATHS from '../core/api/paths.notifications';
+import * as NOTIFICATION_PATHS from '../core/api/notifications.paths';
 
 /**
  * The page's one unread poller, started by the first element that shows the dot and stopped when

@@ -11,7 +11,7 @@ import * as ROUTES from '../core/routes/routes';
 import { NOTIFICATIONS_TEXTS } from '../notifications/notifications.intl';
 import { REMINDER_TEXTS } from './reminder.intl';
 import { listenForSetDot, notificationStore, registerDotHost } from '../notifications/notifications.store';
-import { createPageFeed } from '../notifications/notifications.feeds';
+import { createPageFeed } from '../notifications/notifications.loader';
 import { useNotificationUser } from '../notifications/use-notification-user';
 import type { FeedList } from '../notifications/feed';
 import { ReminderView } from './reminder';

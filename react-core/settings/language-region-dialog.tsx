@@ -2,7 +2,7 @@ import { useId, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import type { Translator } from '../core/i18n/catalogs';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { SettingsKey } from './settings.intl';
-import type { RegionTab } from './settings.visibility';
+import type { RegionTab } from './settings-visibility.rules';
 import type { FiatRow, LanguageRow } from './settings.mappers';
 import { CloseIcon } from './dialog-icons';
 

@@ -13,7 +13,7 @@ import { LANGUAGES } from '../core/i18n/languages';
 import { effectiveMarketDisplay, prefs } from '../core/store/prefs';
 import { MOBILE_TITLE, SETTINGS_TEXTS } from './settings.intl';
 import { otherTheme } from './settings.rules';
-import { settingsVisibility, type MobileSettingsType } from './settings.visibility';
+import { settingsVisibility, type MobileSettingsType } from './settings-visibility.rules';
 import { chooseTheme, type PageActions } from './settings.actions';
 import { MobileSettingsFlow, preloadSettings } from './settings-entries';
 import mobileEntryCss from './mobile-settings-entry.css?inline';

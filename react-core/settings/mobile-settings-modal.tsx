@@ -3,7 +3,7 @@ import type { Translator } from '../core/i18n/catalogs';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { ChangeWindow, RiseColor } from '../core/store/prefs';
 import { MOBILE_TITLE, type SettingsKey } from './settings.intl';
-import type { MobileSettingsType } from './settings.visibility';
+import type { MobileSettingsType } from './settings-visibility.rules';
 import type { FiatRow, LanguageRow } from './settings.mappers';
 import { CloseIcon, RiseFallSwatch } from './dialog-icons';
 

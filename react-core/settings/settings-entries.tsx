@@ -15,7 +15,7 @@ import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
 import { useDismiss } from '../core/layout/use-disclosure';
 import { prefs } from '../core/store/prefs';
 import { preloadSettingsTexts, SETTINGS_ENTRY_TEXTS } from './settings.intl';
-import { settingsVisibility } from './settings.visibility';
+import { settingsVisibility } from './settings-visibility.rules';
 import type { PageActions } from './settings.actions';
 import { translate, type Translator } from '../core/i18n/catalogs';
 import type { SettingsEntryKey } from './settings.intl';

@@ -2,7 +2,7 @@ import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { Translator } from '../core/i18n/catalogs';
 import type { ChangeWindow, RiseColor, Theme } from '../core/store/prefs';
 import type { SettingsKey } from './settings.intl';
-import type { SettingsSection } from './settings.visibility';
+import type { SettingsSection } from './settings-visibility.rules';
 import { ACCORDION_HEADER } from './use-accordion';
 import { RiseFallSwatch } from './dialog-icons';
 

@@ -23,7 +23,7 @@ import {
   offeredChangeWindows,
   offeredRiseColors,
 } from './settings.rules';
-import { settingsVisibility, type MobileSettingsType, type RegionTab, type SettingsSection } from './settings.visibility';
+import { settingsVisibility, type MobileSettingsType, type RegionTab, type SettingsSection } from './settings-visibility.rules';
 import {
   BROWSER_PAGE,
   chooseChangeWindow,

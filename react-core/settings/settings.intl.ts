@@ -4,7 +4,7 @@ import type { LanguageCode } from '../core/i18n/languages';
 import type { FirstPaintNamespace } from '../core/i18n/first-paint';
 import type en from './intl/en.json';
 import type entryEn from './intl/entry/en.json';
-import type { MobileSettingsType } from './settings.visibility';
+import type { MobileSettingsType } from './settings-visibility.rules';
 
 /**
  * The settings' texts, in two namespaces: the entries' three labels (`settings-entry`,

@@ -3,7 +3,7 @@
  * flags (spec §4 Header settings, §5, §6), so each is testable without a browser. The stored
  * values and the store's actions are core/store/prefs.ts (and prefs.actions.ts); this file
  * decides what the UI offers and what a choice leads to. What the header's first paint needs
- * (which entries show) is settings.visibility.ts; the rest loads with the dialogs.
+ * (which entries show) is settings-visibility.rules.ts; the rest loads with the dialogs.
  */
 import { CHANGE_WINDOWS, RISE_COLORS, NO_CONVERSION, type ChangeWindow, type RiseColor, type Theme } from '../core/store/prefs';
 import { DEFAULT_FIAT } from '../core/site/fiat';

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
 import { asNumber, asRecord, asString } from '../util/coerce';
 import { normalizeFiat } from '../site/fiat';
-import * as MARKET_PATHS from '../api/paths.markets';
+import * as MARKET_PATHS from '../api/markets.paths';
 
 /**
  * Fiat market rates (USD to each fiat), shared by every element; loaded once, on demand (the

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
 import { VISITOR, type UserInfo } from '../site/visitor';
-import * as ACCOUNT_PATHS from '../api/paths.account';
+import * as ACCOUNT_PATHS from '../api/account.paths';
 
 /**
  * Who is logged in, shared by every element. Only elements that need it (the header) start the

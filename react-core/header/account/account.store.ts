@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import { fetchMapped } from '../../core/api/client';
 import { loadSession, session } from '../../core/store/session';
 import { asBoolean, asNumber, asRecord, isRecord } from '../../core/util/coerce';
-import * as ACCOUNT_PATHS from '../../core/api/paths.account';
+import * as ACCOUNT_PATHS from '../../core/api/account.paths';
 
 /**
  * The logged-in user's account data the header's menus read (spec §3 Account info, Portfolio

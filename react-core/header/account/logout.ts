@@ -6,7 +6,7 @@ import * as ROUTES from '../../core/routes/routes';
 import type { ChromeContextValue } from '../../core/element/context';
 import type { LanguageCode } from '../../core/i18n/languages';
 import { resetAccount } from './account.store';
-import * as ACCOUNT_PATHS from '../../core/api/paths.account';
+import * as ACCOUNT_PATHS from '../../core/api/account.paths';
 
 /**
  * The logout flow of spec §4, with the spec's two calls (§7):

@@ -8,7 +8,7 @@ import { displayCurrency } from '../../settings/settings.rules';
 import { withLanguage } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { ACCOUNT_TEXTS } from './account.intl';
-import { accountEntries, REFERRAL_REWARD } from './account.entries';
+import { accountEntries, REFERRAL_REWARD } from './account.model';
 import { useAccountContext } from './use-account';
 import { buildPersonalCentreModel, type KycBadge, type PersonalCentreModel } from './personal-centre.model';
 import { useCopyFeedback } from './use-copy';

@@ -6,7 +6,7 @@ import { withLanguage } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { announceStatus } from '../../core/store/live-status';
 import { reportError } from '../../core/util/reporter';
-import type { AccountEntriesContext } from './account.entries';
+import type { AccountEntriesContext } from './account.model';
 import { defaultNavigate } from './logout';
 import {
   awaitSwitchAccount, loadSwitchAccountScript, settledSwitchAccount, switchAccountScriptUrl, type SwitchAccountApi,

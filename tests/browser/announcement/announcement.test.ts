@@ -4,7 +4,7 @@ import '../../../elements/exch-announcement';
 import type { ExchAnnouncementElement } from '../../../elements/exch-announcement';
 import { $, cleanUp, freshPage, has, recordFetch, requested, nextFrame, setCookie, shadowText, useFault, waitForShadow } from '../helpers';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
-import { resetDismissedHere } from '../../../react-core/announcement/announcement.page';
+import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 async function announcement(attrs: string): Promise<ExchAnnouncementElement> {

@@ -1,12 +1,12 @@
 import { resetMarketSearch } from '../../../react-core/market-search/market-search.store';
 import { resetLanguageSwitch } from '../../../react-core/core/i18n/switch-language';
 import { resetAccount } from '../../../react-core/header/account/account.store';
-import { resetServerMenus } from '../../../react-core/header/menu/menu.load';
+import { resetServerMenus } from '../../../react-core/header/menu/menu.loader';
 import { resetCdnCheck } from '../../../react-core/header/cdn-check';
 import { resetNotificationStore } from '../../../react-core/notifications/notifications.store';
-import { resetPanelFeeds } from '../../../react-core/notifications/notifications.feeds';
+import { resetPanelFeeds } from '../../../react-core/notifications/notifications.loader';
 import { resetUnreadPolling } from '../../../react-core/notifications/unread';
-import { resetDismissedHere } from '../../../react-core/announcement/announcement.page';
+import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetWarnings } from '../../../react-core/core/util/warn';
 import { resetSession } from '../../../react-core/core/store/session';

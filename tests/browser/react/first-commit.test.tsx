@@ -98,7 +98,7 @@ describe('first commit of a ./react component', () => {
 
   it('ExchAnnouncement reserves the bar a returning visitor expects, as the element does', async () => {
     resetChrome();
-    // The page's last notice, not dismissed (announcement.page.ts).
+    // The page's last notice, not dismissed (announcement.rules.ts).
     localStorage.setItem(STORAGE_KEY.announcementLast, JSON.stringify({ index: 'n1' }));
     const page = render(<ExchAnnouncement currentPath="/" lang="en" />);
     await waitUntil(() => page.querySelector('[data-exch-chrome="exch-announcement"]')?.shadowRoot, 'no shadow root');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DISMISSED_MAX, dismiss, marqueeSeconds } from '../../../react-core/announcement/announcement.rules';
-import { isDismissed, readDismissed, resetDismissedHere } from '../../../react-core/announcement/announcement.page';
+import { DISMISSED_MAX, dismiss, marqueeSeconds } from '../../../react-core/announcement/announcement.actions';
+import { isDismissed, readDismissed, resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 /** A Storage stand-in; `full` makes every write throw as a full quota does. */

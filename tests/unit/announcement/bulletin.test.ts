@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BULLETIN_ID_PREFIX, mapBulletin } from '../../../react-core/announcement/bulletin.mappers';
-import { NOTICE_ID } from '../../../react-core/announcement/announcement.page';
+import { NOTICE_ID } from '../../../react-core/announcement/announcement.rules';
 import { fullsiteBulletin } from '../../../demo/mock-api/data/site';
 
 const NOW = 1_795_000_000;

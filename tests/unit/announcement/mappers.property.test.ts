@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { mapAnnouncementMap } from '../../../react-core/announcement/announcement.mappers';
-import { pageKeyFor, pageKeyOfView } from '../../../react-core/announcement/announcement.page';
+import { pageKeyFor, pageKeyOfView } from '../../../react-core/announcement/announcement.rules';
 
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 const shaped = (keys: string[], depth = 3) => fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: depth }));

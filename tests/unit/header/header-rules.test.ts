@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { COOKIE_NOTICE_TTL_MS, shouldShowCookieNotice } from '../../../react-core/header/cookie-notice.rule';
+import { COOKIE_NOTICE_TTL_MS, shouldShowCookieNotice } from '../../../react-core/header/cookie-notice.rules';
 import { REDIRECT_PATHS, visitorRedirectTarget } from '../../../react-core/header/visitor-redirect';
 import { CDN_ERROR, cdnCheckTarget, isCdnCheckExempt, resetCdnCheck, scheduleCdnCheck, type CdnCheckEnv } from '../../../react-core/header/cdn-check';
 import { setChromeErrorReporter } from '../../../react-core/core/util/reporter';

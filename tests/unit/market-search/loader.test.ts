@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
+import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import {
   createMarketLoader,
   createMarketSearchState,

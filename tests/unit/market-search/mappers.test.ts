@@ -9,7 +9,7 @@ import { mapPreMarket } from '../../../react-core/market-search/pre-market.mappe
 import { alphaRowsOnChain, mapAlphaTokens } from '../../../react-core/market-search/alpha.mappers';
 import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/tabs.mappers';
 import { defaultPayWith, mapPayWithList, selectedPayWith } from '../../../react-core/market-search/pay-with.mappers';
-import { rankRows } from '../../../react-core/market-search/market-search.rank';
+import { rankRows } from '../../../react-core/market-search/market-rank.rules';
 import { rowSet, type MapContext } from '../../../react-core/market-search/row-fields';
 import { T0 } from './helpers';
 
@@ -218,7 +218,7 @@ describe('pay-with (spec §3 Pay-with currency)', () => {
   });
 });
 
-describe('active row (spec §2 Active-item rule, header/menu/menu.active.ts reused)', () => {
+describe('active row (spec §2 Active-item rule, header/menu/menu.rules.ts reused)', () => {
   it('highlights the row whose market matches the current trade page of the same kind', () => {
     const [spotRow] = mapSpotMarkets([spot('BTC_USDT')], ctx())!;
     const [futuresRow] = mapFuturesMarkets([{ settle: 'USDT', name: 'BTC_USDT' }], ctx())!;

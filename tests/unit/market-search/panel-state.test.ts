@@ -12,7 +12,7 @@ import { rowSet } from '../../../react-core/market-search/row-fields';
 import { viewAllLinks } from '../../../react-core/market-search/market-search.store';
 import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
 import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
-import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
+import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/market-nav';
 import { T0, mockData } from './helpers';
 

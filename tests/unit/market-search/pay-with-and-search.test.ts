@@ -9,9 +9,9 @@ import { isAppWebView } from '../../../react-core/market-search/search-entry';
 import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
 import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
 import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';
-import { searchIndexOf } from '../../../react-core/market-search/market-search.rank';
+import { searchIndexOf } from '../../../react-core/market-search/market-rank.rules';
 import type { FuturesRow, PayWithRow, SpotRow } from '../../../react-core/market-search/market-search.types';
-import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
+import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { T0, mockData } from './helpers';
 
 const FIATS = mapPayWithList(mockData(MARKET_PATHS.buyCryptoFiatList), { lang: 'en', now: T0 }) as PayWithRow[];

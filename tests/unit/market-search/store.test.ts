@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as MARKET_PATHS from '../../../react-core/core/api/paths.markets';
+import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { findRegion } from '../../../react-core/core/region/regions';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { rankRows } from '../../../react-core/market-search/market-search.rank';
+import { rankRows } from '../../../react-core/market-search/market-rank.rules';
 import { CTX, ManualClock, flush, recordingFetch, testEnv } from './helpers';
 
 type Store = typeof import('../../../react-core/market-search/market-search.store');

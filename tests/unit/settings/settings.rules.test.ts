@@ -8,7 +8,7 @@ import {
   offeredRiseColors,
   otherTheme,
 } from '../../../react-core/settings/settings.rules';
-import { settingsVisibility, MOBILE_SETTINGS_TYPES } from '../../../react-core/settings/settings.visibility';
+import { settingsVisibility, MOBILE_SETTINGS_TYPES } from '../../../react-core/settings/settings-visibility.rules';
 import { fiatRows, formatRate, languageRows } from '../../../react-core/settings/settings.mappers';
 import { HIDING_FLAGS, REGIONS, resolveSite, type HidingFlag } from '../../../react-core/core/region/regions';
 import { LANGUAGES } from '../../../react-core/core/i18n/languages';

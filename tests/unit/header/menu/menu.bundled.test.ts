@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadBundledMenuData } from '../../../../react-core/header/menu/menu.load';
-import { validateMenu } from '../../../../react-core/header/menu/menu.validate';
+import { loadBundledMenuData } from '../../../../react-core/header/menu/menu.loader';
+import { validateMenu } from '../../../../react-core/header/menu/menu.mappers';
 import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
 import type { NavItem } from '../../../../react-core/header/header.types';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockApi, type Harness } from '../../mock-api/harness';
-import { loadHeaderMenu } from '../../../../react-core/header/menu/menu.load';
+import { loadHeaderMenu } from '../../../../react-core/header/menu/menu.loader';
 import { EMPTY_COMPLIANCE, mapCompliance } from '../../../../react-core/core/site/compliance';
 
 /**
  * The loader against the real mock exchange API (node: no localStorage, so no cache here; the
- * cache is covered with a fake fetch in menu.load.test.ts). Faults come from the mock's
+ * cache is covered with a fake fetch in menu.loader.test.ts). Faults come from the mock's
  * `mock_fault` cookie, sent by a fetch wrapper since node's fetch keeps no cookie jar.
  */
 let mock: Harness;

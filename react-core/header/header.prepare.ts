@@ -2,7 +2,7 @@ import { resolveSite } from '../core/region/regions';
 import { prefs } from '../core/store/prefs';
 import { loadSiteData } from '../core/store/site-data';
 import { loadHeaderTexts } from './header.intl';
-import { paintableCachedMenu, requestServerMenu } from './menu/menu.load';
+import { paintableCachedMenu, requestServerMenu } from './menu/menu.loader';
 import type { ChromeOptions } from '../core/element/attributes';
 import type { HostInputs } from '../core/element/element-definition';
 

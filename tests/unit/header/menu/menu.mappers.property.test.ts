@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MENU_MAX_DEPTH, validateMenu, type MenuContext } from '../../../../react-core/header/menu/menu.validate';
+import { MENU_MAX_DEPTH, validateMenu, type MenuContext } from '../../../../react-core/header/menu/menu.mappers';
 import { mapCompliance } from '../../../../react-core/core/site/compliance';
 import { LANGUAGE_CODES } from '../../../../react-core/core/i18n/languages';
 import type { NavItem } from '../../../../react-core/header/header.types';

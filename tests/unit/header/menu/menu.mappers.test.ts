@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENU_MAX_DEPTH, menuList, validateMenu, type MenuContext } from '../../../../react-core/header/menu/menu.validate';
+import { MENU_MAX_DEPTH, menuList, validateMenu, type MenuContext } from '../../../../react-core/header/menu/menu.mappers';
 import { EMPTY_COMPLIANCE, mapCompliance } from '../../../../react-core/core/site/compliance';
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
 import { resetWarnings } from '../../../../react-core/core/util/warn';

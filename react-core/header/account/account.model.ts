@@ -32,9 +32,9 @@ export interface AccountEntriesContext {
 export const REFERRAL_REWARD = '20 USDT';
 
 /** Compliance code that hides the header's Deposit button (spec §6). */
-import { DEPOSIT_COMPLIANCE_CODE } from './deposit-rule';
+import { DEPOSIT_COMPLIANCE_CODE } from './deposit.rules';
 
-export { showDeposit } from './deposit-rule';
+export { showDeposit } from './deposit.rules';
 
 /**
  * Entries a restricted site (site.restrictedEntries: UK, Hong Kong, Singapore, US, Japan, UAE,

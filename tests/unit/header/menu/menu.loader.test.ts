@@ -8,8 +8,8 @@ import {
   MENU_RETRY_DELAY_MS,
   readCachedMenu,
   type LoadHeaderMenuOptions,
-} from '../../../../react-core/header/menu/menu.load';
-import { validateMenu } from '../../../../react-core/header/menu/menu.validate';
+} from '../../../../react-core/header/menu/menu.loader';
+import { validateMenu } from '../../../../react-core/header/menu/menu.mappers';
 import { EMPTY_COMPLIANCE, mapCompliance } from '../../../../react-core/core/site/compliance';
 import { CACHE_TTL_MS } from '../../../../react-core/core/cache/cache';
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../../../../react-core/core/i18n/languages';

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '../../core/i18n/languages';
 import { EMPTY_COMPLIANCE, type Compliance } from '../../core/site/compliance';
 import { isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
-import { validateMenu, type MenuContext, type MenuPlatform } from './menu.validate';
+import { validateMenu, type MenuContext, type MenuPlatform } from './menu.mappers';
 import { headerMenuRequest } from '../../core/api/requests';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeKeyword, rankRows, searchKeys, SEARCH_ALIASES } from '../../../react-core/market-search/market-search.rank';
+import { normalizeKeyword, rankRows, searchKeys, SEARCH_ALIASES } from '../../../react-core/market-search/market-rank.rules';
 import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
 import type { SearchableRow } from '../../../react-core/market-search/market-search.types';
 import { spotRows } from '../../../demo/mock-api/data/spot';

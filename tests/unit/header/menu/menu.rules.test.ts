@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeTopLevel } from '../../../../react-core/header/menu/menu.active';
+import { activeTopLevel } from '../../../../react-core/header/menu/menu.rules';
 import { isActiveTradeItem, normalizePath, tradeKind } from '../../../../react-core/core/routes/active-path';
-import { validateMenu } from '../../../../react-core/header/menu/menu.validate';
+import { validateMenu } from '../../../../react-core/header/menu/menu.mappers';
 import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
 import { headerMenu } from '../../../../demo/mock-api/data/menu';
 import type { NavItem } from '../../../../react-core/header/header.types';

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One suffix per role (docs/architecture.md, "One anatomy per feature"): the table there is the
+ * only list; every file of the chrome carries one of its suffixes, and every suffix is in use.
+ */
+const root = join(import.meta.dirname, '../../..');
+const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+const section = doc.slice(doc.indexOf('## One anatomy per feature'), doc.indexOf('\n## ', doc.indexOf('## One anatomy per feature') + 5));
+const SUFFIXES = [...section.matchAll(/^\| `(\.[a-z.]+)` \|/gm)].map((m) => m[1]!);
+
+/** Source files of the chrome: react-core/ and elements/, without the texts and bundled JSON. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return name.endsWith('.json') ? [] : [path];
+  });
+}
+const FILES = [...sources(join(root, 'react-core')), ...sources(join(root, 'elements'))].map((path) => relative(root, path));
+
+/** A file's suffix: its name after the first dot (`header.connected.tsx` → `.connected.tsx`). */
+const suffixOf = (path: string) => {
+  const name = path.split('/').pop()!;
+  return name.slice(name.indexOf('.'));
+};
+
+describe('file names: one suffix per role', () => {
+  it('reads the table', () => {
+    expect(SUFFIXES.length).toBeGreaterThan(10);
+    expect(SUFFIXES).toContain('.connected.tsx');
+  });
+
+  it('every file carries a suffix of the table (or plain .ts)', () => {
+    const allowed = new Set([...SUFFIXES, '.ts']);
+    expect(FILES.filter((file) => !allowed.has(suffixOf(file)))).toEqual([]);
+  });
+
+  it('every suffix of the table is in use', () => {
+    const used = new Set(FILES.map(suffixOf));
+    expect(SUFFIXES.filter((suffix) => !used.has(suffix))).toEqual([]);
+  });
+});
