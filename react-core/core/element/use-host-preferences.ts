@@ -4,7 +4,7 @@ import { effectiveMarketDisplay, prefs, type Theme } from '../store/prefs';
 
 /**
  * The two market hues (spec §3 colour scheme). base.css falls back to the same values until the
- * host has them (CSS cannot import them; tests/unit/core/host-preferences.test.ts checks that
+ * host has them (CSS cannot import them; tests/unit/core/element/host-preferences.test.ts checks that
  * they agree).
  */
 export const MARKET_HUES = { green: '#1a9f5c', red: '#d9304e' } as const;

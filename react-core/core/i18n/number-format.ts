@@ -5,7 +5,7 @@ import type { LanguageCode } from './languages';
  * Intl.NumberFormat: a page's first NumberFormat costs 80 to 100 ms of a 4x-throttled phone's
  * main thread (ICU's number data), one long task for the personal centre's few amounts. The
  * separators and patterns are Chromium's Intl output for each language
- * (tests/unit/core/number-format.test.ts compares the two over random numbers).
+ * (tests/unit/core/i18n/number-format.test.ts compares the two over random numbers).
  */
 interface NumberStyle {
   group: string;

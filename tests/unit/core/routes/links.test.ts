@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { languagePrefix, languageUrl, safeHref, stripLanguagePrefix, withLanguage } from '../../../react-core/core/routes/links';
-import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
-import * as ROUTES from '../../../react-core/core/routes/routes';
+import { languagePrefix, languageUrl, safeHref, stripLanguagePrefix, withLanguage } from '../../../../react-core/core/routes/links';
+import { LANGUAGE_CODES } from '../../../../react-core/core/i18n/languages';
+import * as ROUTES from '../../../../react-core/core/routes/routes';
 
 const codes = LANGUAGE_CODES;
 

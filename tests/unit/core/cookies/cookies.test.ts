@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COOKIE, ONE_YEAR_SECONDS, parentDomains, readAllCookies, readCookie, removeCookie, writeCookie, writeFiatCookie } from '../../../react-core/core/cookies/cookies';
-import { readStoredPrefs } from '../../../react-core/core/store/prefs';
-import { normalizeFiat } from '../../../react-core/core/site/fiat';
-import { normalizeLanguage, isLanguageCode } from '../../../react-core/core/i18n/languages';
+import { COOKIE, ONE_YEAR_SECONDS, parentDomains, readAllCookies, readCookie, removeCookie, writeCookie, writeFiatCookie } from '../../../../react-core/core/cookies/cookies';
+import { readStoredPrefs } from '../../../../react-core/core/store/prefs';
+import { normalizeFiat } from '../../../../react-core/core/site/fiat';
+import { normalizeLanguage, isLanguageCode } from '../../../../react-core/core/i18n/languages';
 
 describe('cookies', () => {
   beforeEach(() => {

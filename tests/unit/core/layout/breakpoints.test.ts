@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BREAKPOINTS, RESERVED_HEIGHTS } from '../../../react-core/core/layout/breakpoints';
+import { BREAKPOINTS, RESERVED_HEIGHTS } from '../../../../react-core/core/layout/breakpoints';
 
-const read = (path: string) => readFileSync(resolve(import.meta.dirname, '../../..', path), 'utf8');
+const read = (path: string) => readFileSync(resolve(import.meta.dirname, '../../../..', path), 'utf8');
 /** CSS without comments and whitespace, so rules compare whatever the formatting. */
 const compact = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, '');
 const query = (media: string) => `@media${media.replace(/\s+/g, '')}`;

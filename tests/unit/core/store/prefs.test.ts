@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultRiseColor, readStoredPrefs, setFiat, setLanguage, prefs, timezoneParam } from '../../../react-core/core/store/prefs';
-import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
+import { defaultRiseColor, readStoredPrefs, setFiat, setLanguage, prefs, timezoneParam } from '../../../../react-core/core/store/prefs';
+import { STORAGE_KEY } from '../../../../react-core/core/util/storage-keys';
 
 function clearCookies() {
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

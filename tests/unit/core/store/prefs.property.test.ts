@@ -17,11 +17,11 @@ import {
   fiatChoiceMark,
   type Prefs,
   type PrefsSource,
-} from '../../../react-core/core/store/prefs';
-import { setChangeWindow, setDoNotSwitchToFiat, setFloatRate, setRiseColor, setTheme } from '../../../react-core/core/store/prefs.actions';
-import { COOKIE, readCookie } from '../../../react-core/core/cookies/cookies';
-import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { LANGUAGES, type LanguageCode } from '../../../react-core/core/i18n/languages';
+} from '../../../../react-core/core/store/prefs';
+import { setChangeWindow, setDoNotSwitchToFiat, setFloatRate, setRiseColor, setTheme } from '../../../../react-core/core/store/prefs.actions';
+import { COOKIE, readCookie } from '../../../../react-core/core/cookies/cookies';
+import { STORAGE_KEY } from '../../../../react-core/core/util/storage-keys';
+import { LANGUAGES, type LanguageCode } from '../../../../react-core/core/i18n/languages';
 
 /** Where each preference is read from (spec §3, §4, §7): cookie or storage, and its key. */
 const SOURCES = {

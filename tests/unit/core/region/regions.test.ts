@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS, findRegion, resolveSite, type RegionId } from '../../../react-core/core/region/regions';
-import type { ExchHeaderProps } from '../../../react-core/react';
+import { REGIONS, findRegion, resolveSite, type RegionId } from '../../../../react-core/core/region/regions';
+import type { ExchHeaderProps } from '../../../../react-core/react';
 
 describe('region table', () => {
   it('has the eleven sub-sites of the spec with their ids', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALPHA_COMPLIANCE_CODE, isHiddenByCompliance, mapCompliance } from '../../../react-core/core/site/compliance';
+import { ALPHA_COMPLIANCE_CODE, isHiddenByCompliance, mapCompliance } from '../../../../react-core/core/site/compliance';
 
 describe('compliance: menu codes and the businesses of spec §6', () => {
   it('a menu_list code hides the entry that carries it', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { REGIONS } from '../../../react-core/core/region/regions';
+import { REGIONS } from '../../../../react-core/core/region/regions';
 
 /**
  * Region differences live only as columns of the region table (core/region/regions.ts): no other
  * source file may compare a region id or key. This scan fails when one does.
  */
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../../../..');
 const TABLE = 'react-core/core/region/regions.ts';
 
 function sources(dir: string): string[] {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaintWhenIdle, savesData } from '../../../react-core/core/layout/idle';
+import { afterPaintWhenIdle, savesData } from '../../../../react-core/core/layout/idle';
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script
-import { catalogFiles, NAMESPACES } from '../../../scripts/vite-catalogs.mjs';
+import { catalogFiles, NAMESPACES } from '../../../../scripts/vite-catalogs.mjs';
 import { loadCatalogFile } from 'virtual:exch-catalogs';
-import { LANGUAGES } from '../../../react-core/core/i18n/languages';
-import { LEGAL_SITES, REGIONS } from '../../../react-core/core/region/regions';
-import { FIRST_PAINT_NAMESPACES, firstPaintTextsPath, legalNamespace } from '../../../react-core/core/i18n/first-paint';
-import { FOOTER_VARIANTS } from '../../../react-core/footer/variants';
+import { LANGUAGES } from '../../../../react-core/core/i18n/languages';
+import { LEGAL_SITES, REGIONS } from '../../../../react-core/core/region/regions';
+import { FIRST_PAINT_NAMESPACES, firstPaintTextsPath, legalNamespace } from '../../../../react-core/core/i18n/first-paint';
+import { FOOTER_VARIANTS } from '../../../../react-core/footer/variants';
 
 const files = catalogFiles() as Map<string, Record<string, Record<string, string>> & Record<string, string>>;
 const lazyNamespaces = Object.keys(NAMESPACES as Record<string, string>).filter((ns) => !(FIRST_PAINT_NAMESPACES as readonly string[]).includes(ns));

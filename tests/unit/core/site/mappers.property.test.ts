@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_COMMON_DATA, mapCommonData, SITE_FLAGS } from '../../../react-core/core/site/common-data';
-import { mapCompliance } from '../../../react-core/core/site/compliance';
-import { mapUserInfo, VISITOR } from '../../../react-core/core/site/user-info';
-import { mapFiatRates } from '../../../react-core/core/store/fiat-rates';
-import { parseChromeAttributes } from '../../../react-core/core/element/attributes';
-import { isKnownRegionId } from '../../../react-core/core/region/regions';
-import { isLanguageCode } from '../../../react-core/core/i18n/languages';
+import { DEFAULT_COMMON_DATA, mapCommonData, SITE_FLAGS } from '../../../../react-core/core/site/common-data';
+import { mapCompliance } from '../../../../react-core/core/site/compliance';
+import { mapUserInfo, VISITOR } from '../../../../react-core/core/site/user-info';
+import { mapFiatRates } from '../../../../react-core/core/store/fiat-rates';
+import { parseChromeAttributes } from '../../../../react-core/core/element/attributes';
+import { isKnownRegionId } from '../../../../react-core/core/region/regions';
+import { isLanguageCode } from '../../../../react-core/core/i18n/languages';
 
 /** Any JSON, plus objects shaped like the real answers with wrong-typed values. */
 const anyJson = fc.jsonValue({ maxDepth: 4 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadCatalog, registerNamespace, seedCatalog, translate, isCatalogReady } from '../../../react-core/core/i18n/catalogs';
-import { LANGUAGES, normalizeLanguage, isRightToLeft } from '../../../react-core/core/i18n/languages';
+import { loadCatalog, registerNamespace, seedCatalog, translate, isCatalogReady } from '../../../../react-core/core/i18n/catalogs';
+import { LANGUAGES, normalizeLanguage, isRightToLeft } from '../../../../react-core/core/i18n/languages';
 // @ts-expect-error: a plain .mjs build script, typed by use
-import { NAMESPACES } from '../../../scripts/vite-catalogs.mjs';
+import { NAMESPACES } from '../../../../scripts/vite-catalogs.mjs';
 
 describe('i18n', () => {
   it('loads languages lazily; a language that fails to load falls back to English, a missing key to itself', async () => {
@@ -63,7 +63,7 @@ describe('i18n', () => {
   });
 
   for (const dir of Object.values(NAMESPACES as Record<string, string>)) {
-    const abs = resolve(import.meta.dirname, '../../..', dir);
+    const abs = resolve(import.meta.dirname, '../../../..', dir);
     const en = JSON.parse(readFileSync(join(abs, 'en.json'), 'utf8')) as Record<string, string>;
     it(`${dir}: every language has every key, the same placeholders, and real translations`, () => {
       const files = readdirSync(abs).filter((f) => f.endsWith('.json'));
