@@ -3,6 +3,7 @@ import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGE_CODES } from '../core/i18n/languages';
 import { warnOnce } from '../core/util/warn';
 import { STORAGE_KEY } from '../core/util/storage-keys';
+import { registerReset } from '../core/util/resets';
 
 /**
  * What `<exch-announcement>` needs before its view (spec §3 Announcement, §4 Announcement bar):
@@ -92,3 +93,5 @@ export function isNoticeExpected(slot: NoticeSlot): boolean {
   const id = readLastShown()[slot];
   return id !== undefined && !isDismissed(id);
 }
+
+registerReset(resetDismissedHere);

@@ -8,6 +8,7 @@ import { mapBulletin, type Bulletin } from './bulletin.mappers';
 import { CACHE_NAME, NO_LANGUAGE as BULLETIN_CACHE_LANG, readPaintableCache, removeCache, sameAsCached, writeCache } from '../core/cache/cache';
 import { afterChromePaint } from '../core/layout/paint-gate';
 import { isRecord } from '../core/util/coerce';
+import { registerReset } from '../core/util/resets';
 
 const asRecord = (data: unknown) => (isRecord(data) ? data : null);
 
@@ -113,3 +114,5 @@ export function resetAnnouncements(): void {
   announcements.entries = {};
   announcements.bulletins = {};
 }
+
+registerReset(resetAnnouncements);

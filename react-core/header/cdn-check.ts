@@ -6,6 +6,7 @@
  */
 import { reportError } from '../core/util/reporter';
 import { configuredHttpUrl } from '../core/routes/configured-url';
+import { registerReset } from '../core/util/resets';
 
 export const CDN_CHECK_DELAY_MS = 5000;
 export const CDN_ERROR = 'cdn access error';
@@ -61,3 +62,5 @@ export function scheduleCdnCheck(env: CdnCheckEnv): Promise<void> {
 export function resetCdnCheck(): void {
   scheduled = false;
 }
+
+registerReset(resetCdnCheck);

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { readStored, removeStored, writeStored } from '../core/util/storage';
 import { STORAGE_KEY } from '../core/util/storage-keys';
+import { registerReset } from '../core/util/resets';
 
 /**
  * The user's starred markets (issue 27): row ids (`{kind}:{market}`, stable across reloads),
@@ -83,3 +84,5 @@ export function resetFavourites(): void {
   started = false;
   favourites.ids = [];
 }
+
+registerReset(resetFavourites);

@@ -1,4 +1,5 @@
 import { FAVOURITE_ID } from './favourites';
+import { registerReset } from '../core/util/resets';
 
 /**
  * Live prices (issue 27): one WebSocket per page, for the rows of the market panels and the search
@@ -270,3 +271,5 @@ export function resetLiveFeed(): void {
   watchingVisibility = false;
   Object.assign(feedStats, { messages: 0, ticks: 0, dropped: 0, opened: 0, status: 'idle' });
 }
+
+registerReset(resetLiveFeed);

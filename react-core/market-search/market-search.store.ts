@@ -13,6 +13,7 @@ import {
 } from './market-search.loader';
 import type { ListStatus, PayWithRow } from './market-search.types';
 import { selectedPayWith } from './pay-with.mappers';
+import { registerReset } from '../core/util/resets';
 
 /**
  * The market data of the page, shared by every panel, the drawer and the search modal (one
@@ -136,3 +137,5 @@ export function resetMarketSearch(env: MarketLoaderEnv | null = null): void {
   Object.assign(marketSearch, createMarketSearchState());
   payWithChoice.fiat = null;
 }
+
+registerReset(resetMarketSearch);

@@ -32,7 +32,7 @@ function platformName(): string {
  * common data has answered, so it never flashes), and inside the apps' web views (a
  * `device_type` query parameter or cookie, spec §7).
  */
-const SearchModal = loadable(() => import('./search-modal'));
+const SearchModal = loadable(() => import('./search-modal.connected'));
 
 /** The modal's code and texts (idle after the header's first paint, and pointer or focus intent). */
 export function preloadSearch(): Promise<void> {

@@ -19,7 +19,7 @@ import { loadable } from '../core/element/loadable';
  * lazy chunk, fetched on first open (or when the pointer or focus reaches the
  * bell, so the open feels instant).
  */
-const NotificationPanel = loadable(() => import('./panel'));
+const NotificationPanel = loadable(() => import('./panel.connected'));
 
 /** Starts fetching the panel's chunk (on pointer or focus intent, and as soon as this chunk runs). */
 export const preloadNotificationPanel = NotificationPanel.preload;

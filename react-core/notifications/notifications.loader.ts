@@ -4,6 +4,7 @@ import { createFeed, type Feed } from './feed';
 import { createFeedApi } from './feed-api';
 import { noteCounts, noteRead } from './unread';
 import type { ReminderTab } from './notifications.mappers';
+import { registerReset } from '../core/util/resets';
 
 /**
  * Feeds wired to the page: their tab lists and reads update the shared unread counts (and the
@@ -39,3 +40,5 @@ export function panelFeed(base: string): Feed {
 export function resetPanelFeeds(): void {
   panelFeeds.clear();
 }
+
+registerReset(resetPanelFeeds);

@@ -3,6 +3,7 @@ import { badgeText, sumUnread, type UnreadMap } from './unread.mappers';
 import { dispatchChromeEvent } from '../core/element/events';
 import { asBoolean, asNumber, isRecord } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
+import { registerReset } from '../core/util/resets';
 
 /**
  * The page's notification state, shared by every element (the header's bell, `<exch-reminder>`):
@@ -136,3 +137,5 @@ export function resetNotificationStore(): void {
   notificationStore.openPanel = null;
   lastSent = null;
 }
+
+registerReset(resetNotificationStore);

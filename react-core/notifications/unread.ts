@@ -6,6 +6,7 @@ import { createUnreadPoller, type PollerEnv, type UnreadPoller } from './unread-
 import { createUnreadShare } from './unread-share';
 import { setCategoryCount, setUnreadCounts, setUnreadFailed, notificationStore } from './notifications.store';
 import * as NOTIFICATION_PATHS from '../core/api/notifications.paths';
+import { registerReset } from '../core/util/resets';
 
 /**
  * The page's one unread poller, started by the first element that shows the dot and stopped when
@@ -106,3 +107,5 @@ export function resetUnreadPolling(): void {
   share = null;
   shareScope = '';
 }
+
+registerReset(resetUnreadPolling);

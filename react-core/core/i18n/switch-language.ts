@@ -1,6 +1,7 @@
 import { loadCatalogsInUse } from './catalogs';
 import { prefs, setLanguage } from '../store/prefs';
 import type { LanguageCode } from './languages';
+import { registerReset } from '../util/resets';
 
 let latest = 0;
 
@@ -24,3 +25,5 @@ export function switchLanguageInPlace(lang: LanguageCode): Promise<void> {
 export function resetLanguageSwitch(): void {
   latest += 1;
 }
+
+registerReset(resetLanguageSwitch);

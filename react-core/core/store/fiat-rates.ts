@@ -3,6 +3,7 @@ import { fetchMapped } from '../api/client';
 import { asNumber, asRecord, asString } from '../util/coerce';
 import { normalizeFiat } from '../site/fiat';
 import * as MARKET_PATHS from '../api/markets.paths';
+import { registerReset } from '../util/resets';
 
 /**
  * Fiat market rates (USD to each fiat), shared by every element; loaded once, on demand (the
@@ -43,3 +44,5 @@ export function resetFiatRates(): void {
   ratesLoad = undefined;
   fiatRates.rates = {};
 }
+
+registerReset(resetFiatRates);

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { registerReset } from '../util/resets';
 
 /**
  * The one polite message the chrome has for the user right now: an action that did not go as
@@ -22,3 +23,5 @@ export function resetLiveStatus(): void {
   liveStatus.message = '';
   liveStatus.serial = 0;
 }
+
+registerReset(resetLiveStatus);

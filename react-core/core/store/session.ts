@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
 import { VISITOR, type UserInfo } from '../site/visitor';
 import * as ACCOUNT_PATHS from '../api/account.paths';
+import { registerReset } from '../util/resets';
 
 /**
  * Who is logged in, shared by every element. Only elements that need it (the header) start the
@@ -38,3 +39,5 @@ export function resetSession(): void {
   session.status = 'idle';
   session.user = VISITOR;
 }
+
+registerReset(resetSession);

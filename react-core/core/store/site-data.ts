@@ -7,6 +7,7 @@ import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compli
 import type { LanguageCode } from '../i18n/languages';
 import { commonDataRequest, complianceRequest } from '../api/requests';
 import { fiatChoiceMark, syncFiatFromServer } from './prefs';
+import { registerReset } from '../util/resets';
 
 /**
  * Site data shared by every element: common data and the compliance menu, one entry
@@ -141,3 +142,5 @@ export function resetSiteData(): void {
   inflight.clear();
   siteData.entries = {};
 }
+
+registerReset(resetSiteData);

@@ -1,3 +1,4 @@
+import { registerReset } from './resets';
 /**
  * Console warnings that fire once per page for a given key, so a bad attribute repeated on a
  * thousand renders (or a thousand bad menu items of one kind) says so once.
@@ -14,3 +15,5 @@ export function warnOnce(key: string, message: string, ...details: unknown[]): v
 export function resetWarnings(): void {
   said.clear();
 }
+
+registerReset(resetWarnings);

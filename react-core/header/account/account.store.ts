@@ -3,6 +3,7 @@ import { fetchMapped } from '../../core/api/client';
 import { loadSession, session } from '../../core/store/session';
 import { asBoolean, asNumber, asRecord, isRecord } from '../../core/util/coerce';
 import * as ACCOUNT_PATHS from '../../core/api/account.paths';
+import { registerReset } from '../../core/util/resets';
 
 /**
  * The logged-in user's account data the header's menus read (spec §3 Account info, Portfolio
@@ -164,3 +165,5 @@ export function resetAccount(): void {
   accountStore.crossMargin = ref(EMPTY_CROSS_MARGIN);
   accountStore.futuresOpen = ref(NO_FUTURES_OPEN);
 }
+
+registerReset(resetAccount);

@@ -1,19 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { useChrome } from '../../core/element/context';
-import { useTranslation } from '../../core/i18n/use-translation';
-import { fiatRates, loadFiatRates } from '../../core/store/fiat-rates';
-import { prefs } from '../../core/store/prefs';
-import { displayCurrency } from '../../settings/settings.rules';
-import { withLanguage } from '../../core/routes/links';
-import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
-import { ACCOUNT_TEXTS } from './account.intl';
-import { accountEntries, REFERRAL_REWARD } from './account.model';
-import { useAccountContext } from './use-account';
-import { buildPersonalCentreModel, type KycBadge, type PersonalCentreModel } from './personal-centre.model';
+import { useEffect, useState } from 'react';
+import { REFERRAL_REWARD } from './account.model';
+import type { KycBadge, PersonalCentreModel } from './personal-centre.model';
 import { useCopyFeedback } from './use-copy';
-import { useOwnStyles } from '../../core/element/use-own-styles';
-import { personalCentreCss } from './personal-centre.styles';
 import type { AccountEntry } from '../header.types';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { AccountKey } from './account.intl';
@@ -195,49 +183,6 @@ export function PersonalCentreView({ model, t, securityHref, onClose }: { model:
           </ul>
         </nav>
       ) : null}
-    </div>
-  );
-}
-
-/**
- * The personal-centre panel's content (spec §1, §6, §9): identity, VIP, tier progress and
- * upgrade plans, volume and assets, the safety warning and the account links. The header owns
- * the popover around it (role, label, focus). Lazy-loaded; adopts its own styles.
- */
-export default function PersonalCentre({ onClose }: PersonalCentreProps) {
-  const { options, site, isHidden } = useChrome();
-  const { t, lang, ready: textsReady } = useTranslation(ACCOUNT_TEXTS);
-  const ctx = useAccountContext();
-  const { rates } = useSnapshot(fiatRates);
-  const { fiat, fiatRateOpen } = useSnapshot(prefs);
-  const ownRoot = useOwnStyles<HTMLDivElement>(personalCentreCss);
-  // Assets arrive in USD; the chosen fiat (settings) or the site's unit (JPY for Japan) needs its rate.
-  const currency = displayCurrency({ fiat, fiatRateOpen }, site);
-  const foreign = currency !== 'USD';
-  useEffect(() => {
-    if (foreign) void loadFiatRates(options.apiBase);
-  }, [foreign, options.apiBase]);
-  const rate = rates[currency]?.rate;
-  const model = useMemo(
-    () =>
-      buildPersonalCentreModel({
-        site,
-        lang,
-        user: ctx.user,
-        entries: accountEntries(ctx),
-        currency,
-        rate,
-        hideIdentity: isHidden('personalInfo'),
-        hideAvatar: isHidden('personalInfoAvatar'),
-      }),
-    [site, lang, ctx, currency, rate, isHidden],
-  );
-  const busy = !textsReady || !ctx.ready;
-  return (
-    <div ref={ownRoot} className="pc-root" aria-busy={busy || undefined}>
-      {busy || !ctx.user.isLogin ? null : (
-        <PersonalCentreView model={model} t={t} securityHref={site.testnet ? null : withLanguage(lang, ACCOUNT_ROUTES.security())} onClose={onClose} />
-      )}
     </div>
   );
 }

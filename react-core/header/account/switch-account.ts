@@ -2,6 +2,7 @@ import { HTTP_TIMEOUT_MS } from '../../core/api/client';
 import { reportError } from '../../core/util/reporter';
 import { configuredHttpUrl } from '../../core/routes/configured-url';
 import { SWITCH_ACCOUNT_GLOBAL, SWITCH_ACCOUNT_SCRIPT_PATH, SWITCH_ACCOUNT_SCRIPT_VERSION } from './switch-account.constants';
+import { registerReset } from '../../core/util/resets';
 
 /**
  * The switch-account script (spec §6, §9): loaded for logged-in users of the main site, once per
@@ -82,3 +83,5 @@ export function resetSwitchAccount(): void {
   settled.clear();
   delete (window as unknown as Record<string, unknown>)[SWITCH_ACCOUNT_GLOBAL];
 }
+
+registerReset(resetSwitchAccount);

@@ -7,6 +7,7 @@ import { isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
 import { validateMenu, type MenuContext, type MenuPlatform } from './menu.mappers';
 import { headerMenuRequest } from '../../core/api/requests';
+import { registerReset } from '../../core/util/resets';
 
 /**
  * Where the header menu comes from, best first (spec §4 Menu data, §5 cache rule, §7, §8):
@@ -197,3 +198,5 @@ export async function loadHeaderMenu(options: LoadHeaderMenuOptions): Promise<Me
   }
   return { items: [], source: 'empty' };
 }
+
+registerReset(resetServerMenus);

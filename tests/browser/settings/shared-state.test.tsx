@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-footer';
 import '../../../elements/exch-header';
 import baseCss from '../../../react-core/core/element/base.css?inline';
-import PersonalCentre from '../../../react-core/header/account/personal-centre';
+import PersonalCentre from '../../../react-core/header/account/personal-centre.connected';
 import { personalCentreCss } from '../../../react-core/header/account/personal-centre.styles';
 import { loadAccount } from '../../../react-core/header/account/account.store';
 import { formatMoney } from '../../../react-core/header/account/personal-centre.model';

@@ -1,7 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
-import PersonalCentre from '../../../../react-core/header/account/personal-centre';
+import PersonalCentre from '../../../../react-core/header/account/personal-centre.connected';
 import { personalCentreCss } from '../../../../react-core/header/account/personal-centre.styles';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { resetSession, session } from '../../../../react-core/core/store/session';
