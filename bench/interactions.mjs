@@ -121,9 +121,9 @@ export const PANELS = [
 function watchPanel({ host, trigger, content, timeoutMs }) {
   const el = document.querySelector(host);
   const root = (el && el.shadowRoot) || el;
-  // Visible: laid out, not in a `content-visibility: hidden` subtree, not `visibility: hidden`
+  // Visible: laid out, not in a `content-visibility: hidden` subtree, not `visibility: hidden`, not transparent
   // (panels rendered closed at idle are all three until they open).
-  const shown = (n) => (n.checkVisibility ? n.checkVisibility({ visibilityProperty: true }) : n.getClientRects().length > 0);
+  const shown = (n) => (n.checkVisibility ? n.checkVisibility({ visibilityProperty: true, opacityProperty: true }) : n.getClientRects().length > 0);
   const button = root && [...root.querySelectorAll(trigger)].find(shown);
   if (!button) return null;
   const box = button.getBoundingClientRect();

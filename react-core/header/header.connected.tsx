@@ -33,16 +33,19 @@ import settingsEntryCss from '../settings/settings-entry.css?inline';
 import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav';
 import { useMarketNavPanels } from './market-nav-panels';
 import { preloadSearch, SearchEntry } from '../market-search/search-entry';
+import { afterChromePaint } from '../core/layout/paint-gate';
 
 // The data its first render reads, loaded by the element before it mounts (header.prepare.ts).
 export { loadHeaderData } from './header.prepare';
 
 // Logged-in users only: visitors never fetch the account or notification code.
-// Until its code is in, the account bar's shell holds its boxes (passed in as `shell`).
-const AccountArea = loadable(() => import('./account-area'), (props: { shell: ReactNode }) => props.shell);
+// Until its code is in, the account bar's shell holds its boxes (passed in as `shell`), so its
+// code loads once the chrome has painted, not beside the first paint's own files.
+const AccountArea = loadable(() => import('./account-area'), (props: { shell: ReactNode }) => props.shell, { after: afterChromePaint });
 const NotificationBell = loadable(
   () => import('../notifications/notifications.connected'),
   <span className="ntf-bell-host"><span className="ntf-bell-reserve" aria-hidden="true" /></span>,
+  { after: afterChromePaint },
 );
 const CookieNotice = loadable(() => import('./cookie-notice'));
 const AppPrompt = loadable(() => import('./app-prompt'));

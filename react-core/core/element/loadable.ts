@@ -15,9 +15,19 @@ export type Loadable<P extends object> = ComponentType<P> & {
   readonly loaded: ComponentType<P> | null;
 };
 
+export interface LoadableOptions {
+  /**
+   * What a first render waits for before it starts loading (an earlier `preload()` still loads
+   * at once), e.g. `afterChromePaint` for a part whose fallback holds its place in the first paint
+   * (the account area's shell): its chunks then do not compete with the first paint's.
+   */
+  after?: () => Promise<void>;
+}
+
 export function loadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
+  { after }: LoadableOptions = {},
 ): Loadable<P> {
   let component: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
@@ -40,10 +50,12 @@ export function loadable<P extends object>(
     useEffect(() => {
       if (component) return undefined;
       let live = true;
-      preload().then(
-        () => live && setLoaded(true),
-        (error: unknown) => console.warn('[exch-chrome] a part of the chrome could not be loaded', error),
-      );
+      (after && !pending ? after() : Promise.resolve())
+        .then(() => (live ? preload() : undefined))
+        .then(
+          () => live && setLoaded(true),
+          (error: unknown) => console.warn('[exch-chrome] a part of the chrome could not be loaded', error),
+        );
       return () => {
         live = false;
       };

@@ -7,7 +7,8 @@
 const resets = new Set<() => void>();
 
 export function registerReset(reset: () => void): void {
-  if (import.meta.env.PROD) return;
+  // Vite writes import.meta.env into its builds; plain Node (the mock API, scripts) has none.
+  if (typeof import.meta.env !== 'undefined' && import.meta.env.PROD) return;
   resets.add(reset);
 }
 

@@ -267,7 +267,7 @@ describe('<exch-header>', () => {
       await expect(el).to.be.accessible();
       await sendKeys({ press: 'Escape' });
       // Closed, it stays rendered for the next tap but shows nothing and takes no focus.
-      await waitUntil(() => !dialog.checkVisibility({ visibilityProperty: true }));
+      await waitUntil(() => !dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
       expect(dialog.closest('[inert]'), 'the closed drawer is inert').to.not.equal(null);
       await waitUntil(() => el.shadowRoot!.activeElement === hamburger);
     });
@@ -293,20 +293,20 @@ describe('<exch-header>', () => {
     it('is rendered closed at idle (hidden, inert), so the first tap only reveals it; each open starts collapsed', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
       const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
-      expect(dialog.checkVisibility({ visibilityProperty: true }), 'closed until the tap').to.equal(false);
+      expect(dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'closed until the tap').to.equal(false);
       expect(dialog.closest('[inert]'), 'closed and inert').to.not.equal(null);
       expect(el.shadowRoot!.activeElement).to.equal(null);
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
       hamburger.click();
-      await waitUntil(() => dialog.checkVisibility({ visibilityProperty: true }), 'the tap did not show it');
+      await waitUntil(() => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'the tap did not show it');
       expect($(el, '.drawer[role="dialog"]'), 'the same dialog, not a new one').to.equal(dialog);
       const trade = $<HTMLButtonElement>(el, '.drawer button[data-nav-id="trade_head"]');
       trade.click();
       await waitUntil(() => trade.getAttribute('aria-expanded') === 'true');
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => !dialog.checkVisibility({ visibilityProperty: true }));
+      await waitUntil(() => !dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
       hamburger.click();
-      await waitUntil(() => dialog.checkVisibility({ visibilityProperty: true }));
+      await waitUntil(() => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
       expect(trade.getAttribute('aria-expanded'), 'reopened collapsed').to.equal('false');
     });
 

@@ -111,10 +111,10 @@ describe('<exch-header> settings entries', () => {
       // Escape closes the modal only: the drawer stays, with focus back on the row.
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => $(el, 'dialog[data-settings-dialog="mobile"]') === null, 'Escape did not close the modal');
-      expect($(el, '[part="drawer"]')?.checkVisibility({ visibilityProperty: true }), 'the drawer closed with the modal').to.equal(true);
+      expect($(el, '[part="drawer"]')?.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'the drawer closed with the modal').to.equal(true);
       await waitUntil(() => focusedIn(el)?.dataset.mobileType === 'lang', 'focus did not return to the row');
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => !$(el, '[part="drawer"]')?.checkVisibility({ visibilityProperty: true }), 'Escape did not close the drawer');
+      await waitUntil(() => !$(el, '[part="drawer"]')?.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'Escape did not close the drawer');
     });
 
     it('the theme switch in the drawer restyles the page at once', async () => {
