@@ -155,7 +155,7 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
   const { isHidden } = useChrome();
   const ctx = useReadyContext();
   const account = useTranslation(ACCOUNT_TEXTS);
-  const switchAccount = useSwitchAccount(ctx, account.t('switch.unavailable'), { load: true });
+  const switchAccount = useSwitchAccount(ctx, account.t('switch.unavailable'));
   const menus = useSingleOpen<MenuId>();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const avatarButton = useRef<HTMLElement | null>(null);

@@ -34,6 +34,7 @@ import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav';
 import { useMarketNavPanels } from './market-nav-panels';
 import { preloadSearch, SearchEntry } from '../market-search/search-entry';
 import { afterChromePaint } from '../core/layout/paint-gate';
+import { useSwitchAccountScript } from './use-switch-account-script';
 
 // The data its first render reads, loaded by the element before it mounts (header.prepare.ts).
 export { loadHeaderData } from './header.prepare';
@@ -105,6 +106,7 @@ export default function HeaderConnected() {
   // The market panels' code and texts (no market data: that waits for a hover or focus).
   useIdlePreload(items.some((item) => marketNavKeyOf(item.id) !== null), preloadMarketNav);
   useIdlePreload(!isHidden('search'), preloadSearch);
+  useSwitchAccountScript(isLogin && site.switchAccount, raw.switchAccountSrc, options.apiBase);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
@@ -11,6 +11,7 @@ import { useBell } from './use-bell';
 import { BellView } from './bell';
 import bellCss from './bell.css?inline';
 import { loadable } from '../core/element/loadable';
+import { useIdlePreload } from '../core/layout/use-idle-preload';
 
 /**
  * The header's notification bell (spec §1 Message panel, §4 unread dot): a button with the
@@ -38,6 +39,10 @@ function BellConnected({ panelId }: { panelId: string }) {
   const { t, ready } = useTranslation(NOTIFICATIONS_TEXTS);
   const dot = useNotificationDot();
   const bell = useBell(panelId);
+  // The panel's code at idle, then the panel rendered closed, so the first open (a tap at 4x
+  // CPU) opens it instead of rendering it (as the personal centre and the drawer do).
+  const { prerender } = bell;
+  useIdlePreload(true, useCallback(() => preloadNotificationPanel().then(prerender), [prerender]));
   if (!ready) return <span className="ntf-bell-reserve" aria-hidden="true" />;
   const label = !dot.show ? t('bell.label') : dot.count === null ? t('bell.labelNew') : t('bell.labelUnread', { count: dot.count });
   return (

@@ -24,5 +24,7 @@ export function useBell(panelId: string) {
     setLoaded(true);
     setOpenPanel(notificationStore.openPanel === panelId ? null : panelId);
   }, [panelId]);
-  return { open, loaded, button, close, toggle };
+  /** Renders the panel closed ahead of the first open (at idle), so a tap only shows it. */
+  const prerender = useCallback(() => setLoaded(true), []);
+  return { open, loaded, button, close, toggle, prerender };
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, type MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { useChrome } from '../../core/element/context';
 import { DEFAULT_LANGUAGE } from '../../core/i18n/languages';
-import { whenChromePainted } from '../../core/layout/paint-gate';
 import { withLanguage } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { announceStatus } from '../../core/store/live-status';
@@ -20,30 +19,17 @@ export interface SwitchAccountEntry {
 
 /**
  * The Switch Account entry (spec §6): the switch-account script loads once the chrome has
- * painted, for logged-in users of a site that has it (the main site); the entry opens it (the
- * drawer's entry too: one load per page, started by the header's account area). It is a
+ * painted, for logged-in users of a site that has it (the main site; started by the header,
+ * `useSwitchAccountScript`); the entry opens it (the drawer's entry too: one load per page). It is a
  * link to sub-account management underneath, so a script that failed (or a modified click, or no
  * JavaScript at all) still leads somewhere useful; a failure says so in the live region.
  */
-export function useSwitchAccount(ctx: AccountEntriesContext | null, unavailableText: string, { load = false } = {}): SwitchAccountEntry {
+export function useSwitchAccount(ctx: AccountEntriesContext | null, unavailableText: string): SwitchAccountEntry {
   const { options, raw, emit } = useChrome();
   const lang = ctx?.lang ?? DEFAULT_LANGUAGE;
   const href = withLanguage(lang, ACCOUNT_ROUTES.subAccounts());
-  const enabled = Boolean(ctx?.user.isLogin && ctx.site.switchAccount);
   const configured = raw.switchAccountSrc;
   const apiBase = options.apiBase;
-  // Right after the chrome's first paint (spec §6: it loads for these users), from the header's
-  // own account area (`load`): not at idle, where a busy phone would start it as the user taps.
-  useEffect(() => {
-    if (!enabled || !load) return undefined;
-    let live = true;
-    void whenChromePainted().then(() => {
-      if (live) void loadSwitchAccountScript(switchAccountScriptUrl(configured, apiBase, location.href));
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled, load, configured, apiBase]);
 
   const uid = ctx?.user.uid ?? '';
   const isSubAccount = ctx?.user.isSubAccount ?? false;
