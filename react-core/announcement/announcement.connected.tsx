@@ -18,6 +18,9 @@ import { AnnouncementView } from './announcement';
 import announcementCss from './announcement.css?inline';
 import { STORAGE_KEY } from '../core/util/storage-keys';
 
+/** The sheet the view adopts (the server render links the same, announcement.server.ts). */
+export const ANNOUNCEMENT_VIEW_STYLES: readonly string[] = [announcementCss];
+
 // The data its first render reads, loaded by the element before it mounts (announcement.prepare.ts).
 export { loadAnnouncementData } from './announcement.prepare';
 

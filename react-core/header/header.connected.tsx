@@ -53,12 +53,15 @@ const AppPrompt = loadable(() => import('./app-prompt'));
 
 const NO_ITEMS: readonly NavItem[] = [];
 
+/** The sheets the view adopts (the server render links the same, header.server.ts). */
+export const HEADER_VIEW_STYLES: readonly string[] = [headerCss, settingsEntryCss];
+
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
   const { options, site, isHidden, props, emit, host, raw, hydration } = useChrome();
   // The stylesheet travels with this chunk; adopted before the first paint of the view.
   useLayoutEffect(() => {
-    if (host.shadowRoot) adoptStyles(host.shadowRoot, [headerCss, settingsEntryCss]);
+    if (host.shadowRoot) adoptStyles(host.shadowRoot, HEADER_VIEW_STYLES);
   }, [host]);
   const { t, lang, ready } = useTranslation(HEADER_TEXTS);
   const { theme: storedTheme } = useSnapshot(prefs);

@@ -11,7 +11,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { renderToString } from 'react-dom/server';
-import type { ComponentType } from 'react';
 import { ChromeRoot } from '../core/element/chrome-root';
 import { CHROME_ATTRIBUTES, parseChromeAttributes, type ChromeAttributeSpec } from '../core/element/attributes';
 import { MOUNT_ATTRIBUTE } from '../core/element/renderer';
@@ -19,59 +18,42 @@ import { STATE_ATTRIBUTE, STATE_VERSION, serializeState, type ServerState } from
 import { loadCatalog, loadedCatalog } from '../core/i18n/catalogs';
 import { FIRST_PAINT_NAMESPACES, legalNamespace } from '../core/i18n/first-paint';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
-import { LEGAL_SITES, REGIONS, legalSiteOf, resolveSite, type FooterVariant, type Site } from '../core/region/regions';
+import { LEGAL_SITES, REGIONS, resolveSite, type FooterVariant } from '../core/region/regions';
 import { setLanguage } from '../core/store/prefs';
 import { isRecord } from '../core/util/coerce';
 import { EXCH_HEADER } from '../../elements/exch-header.meta';
 import { EXCH_FOOTER } from '../../elements/exch-footer.meta';
 import { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
+import type { ElementSpec } from '../core/element/element-spec';
+import type { ChromeElementDefinition, ServerView } from '../core/element/element-definition';
 import { loadFooterVariant } from '../footer/footer.store';
 import { loadSiteMenu } from '../header/menu/site-menu.store';
-import '../footer/footer.intl';
-import FooterConnected from '../footer/footer.connected';
-import HeaderConnected from '../header/header.connected';
-import AnnouncementConnected from '../announcement/announcement.connected';
+import { FOOTER_DEFINITION } from '../footer/footer.definition';
+import { FOOTER_SERVER_VIEW } from '../footer/footer.server';
+import { HEADER_DEFINITION } from '../header/header.definition';
+import { HEADER_SERVER_VIEW } from '../header/header.server';
+import { ANNOUNCEMENT_DEFINITION } from '../announcement/announcement.definition';
+import { ANNOUNCEMENT_SERVER_VIEW } from '../announcement/announcement.server';
 import { elementHtml, shadowRootHtml, styleText, type ShadowStyle } from './html';
-import baseCss from '../core/element/base.css?inline';
-import headerHostCss from '../header/header.host.css?inline';
-import headerCss from '../header/header.css?inline';
-import settingsEntryCss from '../settings/settings-entry.css?inline';
-import footerHostCss from '../footer/footer.host.css?inline';
-import footerCss from '../footer/footer.css?inline';
-import announcementHostCss from '../announcement/announcement.host.css?inline';
-import announcementCss from '../announcement/announcement.css?inline';
 
 /** The elements a server renders (the reminder is a full page of the user's messages: client only). */
 export type ServerTag = 'exch-header' | 'exch-footer' | 'exch-announcement';
 
-interface ServerElement {
-  View: ComponentType;
+interface ServerElement extends Omit<ServerView, 'styles'> {
   ownAttributes: readonly ChromeAttributeSpec[];
   /** The CSS the element's first paint uses, in the order the client adopts it. */
   css: readonly string[];
-  /** First-paint namespaces its view translates with (serialised for the hydration pass). */
-  namespaces: (site: Site) => string[];
+}
+
+/** An element's server facts, from the same spec, definition and view module as the client's. */
+function serverElement(spec: ElementSpec, definition: ChromeElementDefinition, view: ServerView): ServerElement {
+  return { View: view.View, namespaces: view.namespaces, ownAttributes: spec.attributes, css: [...definition.styles, ...view.styles] };
 }
 
 const ELEMENTS: Record<ServerTag, ServerElement> = {
-  'exch-header': {
-    View: HeaderConnected,
-    ownAttributes: EXCH_HEADER.attributes,
-    css: [baseCss, headerHostCss, headerCss, settingsEntryCss],
-    namespaces: () => ['header', 'settings-entry'],
-  },
-  'exch-footer': {
-    View: FooterConnected,
-    ownAttributes: EXCH_FOOTER.attributes,
-    css: [baseCss, footerHostCss, footerCss],
-    namespaces: (site) => ['footer', legalNamespace(legalSiteOf(site))],
-  },
-  'exch-announcement': {
-    View: AnnouncementConnected,
-    ownAttributes: EXCH_ANNOUNCEMENT.attributes,
-    css: [baseCss, announcementHostCss, announcementCss],
-    namespaces: () => ['announcement'],
-  },
+  'exch-header': serverElement(EXCH_HEADER, HEADER_DEFINITION, HEADER_SERVER_VIEW),
+  'exch-footer': serverElement(EXCH_FOOTER, FOOTER_DEFINITION, FOOTER_SERVER_VIEW),
+  'exch-announcement': serverElement(EXCH_ANNOUNCEMENT, ANNOUNCEMENT_DEFINITION, ANNOUNCEMENT_SERVER_VIEW),
 };
 
 export const SERVER_TAGS = Object.keys(ELEMENTS) as ServerTag[];

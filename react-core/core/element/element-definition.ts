@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChromeOptions, RawAttributes } from './attributes';
 import type { PrepareView } from './hydration';
+import type { Site } from '../region/regions';
 
 /** What a host gives the definition's hooks: its raw attributes (by property name) and its object properties. */
 export interface HostInputs {
@@ -39,4 +40,18 @@ export interface ChromeElementDefinition {
   prepare?: PrepareView;
   /** The data its first client render reads (see LoadViewData): the host mounts once it is in. */
   loadData?: LoadViewData;
+}
+
+/**
+ * What a server render of a view needs besides its element's definition
+ * (react-core/server/render.tsx), exported by the view's module beside the view, so each list is
+ * written once: the view adopts the same styles, and the namespaces are the ones it translates with.
+ */
+export interface ServerView {
+  /** The view itself (the server renders it directly, not through the definition's loadable). */
+  View: ComponentType;
+  /** The CSS its first paint adopts besides the definition's `styles`, in the client's order. */
+  styles: readonly string[];
+  /** The first-paint text namespaces it translates with, serialised for the hydration pass. */
+  namespaces: (site: Site) => readonly string[];
 }

@@ -65,7 +65,7 @@ describe('first commit of a ./react component', () => {
     expect(calls[0]?.objects.menu, 'the object props').to.equal(menu);
 
     await nextTask();
-    expect(host.shadowRoot!.childNodes.length, 'nothing rendered before the data is in').to.equal(0);
+    expect(host.shadowRoot!.querySelectorAll('[data-exch-mount] *').length, 'nothing rendered before the data is in').to.equal(0);
     const mutations: number[] = [];
     const observer = new MutationObserver((records) => mutations.push(records.length));
     observer.observe(host.shadowRoot!, { childList: true, subtree: true });
