@@ -14,12 +14,12 @@ const FEATURES = '(header|footer|announcement|market-search|notifications|settin
 const PORTS = [
   // The header hosts the market panels (their first-paint port, the lazy chunks behind it), the
   // search entry and the favourites the header's `favourites` property sets.
-  'market-search/market-nav\\.tsx',
-  'market-search/search-entry\\.tsx',
+  'market-search/market-nav\\.connected\\.tsx',
+  'market-search/search-entry\\.connected\\.tsx',
   'market-search/favourites\\.ts',
   // The header's and the drawer's settings entries, their texts and rules; the footer's pickers.
-  'settings/settings-entries\\.tsx',
-  'settings/mobile-settings-entry\\.tsx',
+  'settings/settings-entries\\.connected\\.tsx',
+  'settings/mobile-settings-entry\\.connected\\.tsx',
   'settings/settings\\.intl\\.ts',
   'settings/settings\\.rules\\.ts',
   'settings/settings\\.connected\\.tsx',

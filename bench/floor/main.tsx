@@ -96,7 +96,7 @@ function Root({ children }: { children: ReactNode }) {
   return (
     <div className="exch-root" data-theme="light" dir="ltr" lang={lang}>
       {children}
-      {/* The chrome's root ends with this node (chrome-root.tsx); base.css keeps a root without
+      {/* The chrome's root ends with this node (chrome-root.connected.tsx); base.css keeps a root without
           it invisible (server HTML still being parsed), so the floor renders it too. */}
       <i className="exch-end" hidden />
     </div>

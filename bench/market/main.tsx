@@ -9,7 +9,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createChromeElement, defineOnce } from '../../elements/create-element';
 import baseCss from '../../react-core/core/element/base.css?inline';
-import { MarketNavPanelSlot, marketIntent, preloadMarketNav, useMarketContext } from '../../react-core/market-search/market-nav';
+import { MarketNavPanelSlot, marketIntent, preloadMarketNav, useMarketContext } from '../../react-core/market-search/market-nav.connected';
 import { feedStats } from '../../react-core/market-search/live-feed';
 
 // The live feed's counts, for the bench's feed figures (ticks applied, messages dropped).

@@ -26,13 +26,13 @@ import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { loadable } from '../core/element/loadable';
-import { LiveStatus } from '../core/layout/live-status';
-import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries';
+import { LiveStatus } from '../core/layout/live-status.connected';
+import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries.connected';
 import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
-import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav';
+import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav.connected';
 import { useMarketNavPanels } from './market-nav-panels';
-import { preloadSearch, SearchEntry } from '../market-search/search-entry';
+import { preloadSearch, SearchEntry } from '../market-search/search-entry.connected';
 import { afterChromePaint } from '../core/layout/paint-gate';
 import { useSwitchAccountScript } from './use-switch-account-script';
 

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useChrome } from '../core/element/context';
-import { marketIntent, marketNavKeyOf, marketNavShows, MarketNavPanelSlot, preloadMarketNav, useMarketContext } from '../market-search/market-nav';
+import { marketIntent, marketNavKeyOf, marketNavShows, MarketNavPanelSlot, preloadMarketNav, useMarketContext } from '../market-search/market-nav.connected';
 import type { NavItem, NavPanels } from './header.types';
 
 /**

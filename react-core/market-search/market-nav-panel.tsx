@@ -3,8 +3,8 @@ import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { MarketPanelConnected } from './market-panel.connected';
 import { PayWithConnected } from './pay-with.connected';
-import type { LinkSectionHint, MarketNavPanelProps } from './market-nav-frame';
-import { marketNavShows, MarketNavPanelFrame } from './market-nav-frame';
+import type { LinkSectionHint, MarketNavPanelProps } from './market-nav-frame.connected';
+import { marketNavShows, MarketNavPanelFrame } from './market-nav-frame.connected';
 import { useMarketTexts } from './use-market-texts';
 import panelCss from './market-panel.css?inline';
 import searchFieldCss from './search-field.css?inline';
@@ -19,7 +19,7 @@ export const MARKET_NAV_PANEL_CSS = searchFieldCss + panelCss + payWithCss;
  * the spot, alpha (memebox), pilot and pre-market lists; derivatives the futures (with delivery)
  * and options lists; buy_coins_head the Pay-with panel (unless `hidden-paywith`). This chunk's
  * part of it: the header renders the frame and the menu's links at once (`MarketNavPanelSlot`
- * in market-nav.tsx), so a link focused before this chunk arrives keeps its node and its focus.
+ * in market-nav.connected.tsx), so a link focused before this chunk arrives keeps its node and its focus.
  */
 export function MarketNavPanelBody({ navKey, variant = 'dropdown', onClose, sectionHint = null }: Omit<MarketNavPanelProps, 'links'> & { sectionHint?: LinkSectionHint | null }) {
   const root = useOwnStyles<HTMLDivElement>(MARKET_NAV_PANEL_CSS);

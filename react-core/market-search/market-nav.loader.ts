@@ -1,6 +1,6 @@
 import type { MarketContext } from './market-search.loader';
 import { loadFuturesMarkets, loadMarketTabs, loadPayWithFiats, loadSpotMarkets } from './market-search.store';
-import type { MarketNavKey } from './market-nav-frame';
+import type { MarketNavKey } from './market-nav-frame.connected';
 
 /**
  * The loads a market nav item's first hover or focus starts (spec §4 Market panel: futures only

@@ -6,7 +6,7 @@ import { prefs } from '../core/store/prefs';
 import { isActiveTradeItem } from '../core/routes/active-path';
 import type { AlphaSearch, AlphaSearchState } from './alpha-search';
 import { alphaRowsOnChain } from './alpha.mappers';
-import { useMarketContext, type LinkSectionHint } from './market-nav-frame';
+import { useMarketContext, type LinkSectionHint } from './market-nav-frame.connected';
 import { startNavLoads } from './market-nav.loader';
 import type { MarketSearchKey } from './market-search.intl';
 import { rankRows } from './market-rank.rules';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRetryWhenOnline } from '../core/api/use-retry-when-online';
 import { useSnapshot } from 'valtio';
 import { COOKIE, readCookie } from '../core/cookies/cookies';
-import { useMarketContext } from './market-nav-frame';
+import { useMarketContext } from './market-nav-frame.connected';
 import { startNavLoads } from './market-nav.loader';
 import { choosePayWithFiat, listOf, listView, loadPayWithFiats, marketSearch, payWithChoice } from './market-search.store';
 import { selectedPayWith } from './pay-with.mappers';

@@ -5,7 +5,7 @@ import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { prefs } from '../core/store/prefs';
 import { isActiveTradeItem } from '../core/routes/active-path';
-import { useLiveFeedWhile, useMarketContext } from './market-nav-frame';
+import { useLiveFeedWhile, useMarketContext } from './market-nav-frame.connected';
 import { rankRows } from './market-rank.rules';
 import { listOf, listView, loadFuturesMarkets, loadSpotMarkets, marketSearch } from './market-search.store';
 import type { AnyMarketRow, ListStatus } from './market-search.types';

@@ -11,7 +11,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { renderToString } from 'react-dom/server';
-import { ChromeRoot } from '../core/element/chrome-root';
+import { ChromeRoot } from '../core/element/chrome-root.connected';
 import { CHROME_ATTRIBUTES, parseChromeAttributes, type ChromeAttributeSpec } from '../core/element/attributes';
 import { MOUNT_ATTRIBUTE } from '../core/element/renderer';
 import { STATE_ATTRIBUTE, STATE_VERSION, serializeState, type ServerState } from '../core/element/server-state';

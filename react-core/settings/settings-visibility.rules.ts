@@ -2,7 +2,7 @@ import type { HidingFlag } from '../core/region/regions';
 
 /**
  * Which settings entries and sections a page shows (spec §6 hiding flags): the one settings
- * rule the header's first paint needs (settings-entries.tsx), apart from settings.rules.ts, which
+ * rule the header's first paint needs (settings-entries.connected.tsx), apart from settings.rules.ts, which
  * loads with the dialogs.
  */
 /** Tabs of the language-and-region dialog (spec §2). */

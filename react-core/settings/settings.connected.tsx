@@ -1,7 +1,7 @@
 /**
  * The settings' lazy chunk: the language-and-region dialog, the settings panel, the mobile
- * settings modal and the Turkey modal, wired to the store. The entries (settings-entries.tsx,
- * mobile-settings-entry.tsx) import it on first open or on intent (preloadSettings()).
+ * settings modal and the Turkey modal, wired to the store. The entries (settings-entries.connected.tsx,
+ * mobile-settings-entry.connected.tsx) import it on first open or on intent (preloadSettings()).
  */
 import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { parseChromeAttributes, type RawAttributes } from './attributes';
-import { ChromeRoot } from './chrome-root';
+import { ChromeRoot } from './chrome-root.connected';
 import type { HostState } from './context';
 import type { ChromeElementDefinition } from './element-definition';
 import { dispatchChromeEvent } from './events';

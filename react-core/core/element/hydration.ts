@@ -60,7 +60,7 @@ export async function loadView(View: ComponentType, prepare: PrepareView | undef
  * view's modules register later find theirs in place, catalogs.ts). The language is the
  * server's (an element's `lang` attribute sets it anyway); texts and site data never replace
  * what the page already has. The views' hydration pass itself reads the state through the
- * context (chrome-root.tsx).
+ * context (chrome-root.connected.tsx).
  */
 export function seedFromServerState(state: ServerState, options: Pick<ChromeOptions, 'apiBase' | 'region'>): void {
   setLanguage(state.lang);

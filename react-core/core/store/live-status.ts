@@ -4,7 +4,7 @@ import { registerReset } from '../util/resets';
 /**
  * The one polite message the chrome has for the user right now: an action that did not go as
  * asked (a logout the server did not confirm, account switching that is not available). Shown
- * and announced by the header's live region (core/layout/live-status.tsx), never in a way that
+ * and announced by the header's live region (core/layout/live-status.connected.tsx), never in a way that
  * blocks the page. Set from event handlers and effects only.
  */
 export const liveStatus = proxy({ message: '', serial: 0 });

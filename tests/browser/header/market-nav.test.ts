@@ -2,7 +2,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
-import { preloadMarketNav } from '../../../react-core/market-search/market-nav';
+import { preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
 import { $, $$, apiRequests, resetChrome, waitForShadow } from '../helpers';
 
 /**

@@ -2,7 +2,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import { prefs } from '../../../react-core/core/store/prefs';
-import { preloadSettings } from '../../../react-core/settings/settings-entries';
+import { preloadSettings } from '../../../react-core/settings/settings-entries.connected';
 import { $, $$, resetChrome, setPersona, waitForShadow } from '../helpers';
 
 /**

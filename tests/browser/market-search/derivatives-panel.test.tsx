@@ -1,6 +1,6 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/market-nav';
+import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
 import type { MarketLoaderEnv } from '../../../react-core/market-search/market-search.loader';
 import {
   TAGS, cleanUp, freshPage, q, recordFetch, requested, requestsTo, rowLinks, selectedTabs, sleep, tabByText, tabRows, tabsOf, waitForRows,

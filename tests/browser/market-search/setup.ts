@@ -7,7 +7,7 @@ import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
 import MarketNavPanel from '../../../react-core/market-search/market-nav-panel';
 import { SearchEntryHost } from './search-host';
-import type { MarketNavKey } from '../../../react-core/market-search/market-nav';
+import type { MarketNavKey } from '../../../react-core/market-search/market-nav.connected';
 import { resetMarketSearch } from '../../../react-core/market-search/market-search.store';
 import type { MarketLoaderEnv } from '../../../react-core/market-search/market-search.loader';
 import { clearCookies, clearStorage, defineTestElement, resetChrome } from '../helpers';

@@ -6,7 +6,7 @@ import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/ele
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import MarketNavPanel from '../../../react-core/market-search/market-nav-panel';
 import { SearchEntryHost } from './search-host';
-import type { MarketNavKey } from '../../../react-core/market-search/market-nav';
+import type { MarketNavKey } from '../../../react-core/market-search/market-nav.connected';
 import { apiRequests, duplicateRequests } from '../helpers';
 import { cleanUp, freshPage, q, rowLinks, sleep, tabByText, typeInto } from './setup';
 

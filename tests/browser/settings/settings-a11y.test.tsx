@@ -6,8 +6,8 @@ import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/ele
 import type { Root } from 'react-dom/client';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
-import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries';
-import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry';
+import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries.connected';
+import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
 import { $, $$, duplicateRequests, apiRequests, resetChrome, waitForShadow } from '../helpers';
 import { headerTools, openPanel, openRegionDialog, resetPage } from './setup';
 

@@ -13,7 +13,7 @@ import { viewAllLinks } from '../../../react-core/market-search/market-search.st
 import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
 import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
-import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/market-nav';
+import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/market-nav.connected';
 import { T0, mockData } from './helpers';
 
 const MENUS = mapTabMenus(mockData(MARKET_PATHS.marketTabs)) as TabMenus;

@@ -5,7 +5,7 @@ import { INITIAL_PAY_WITH, filterPayWith, payWithReducer } from '../../../react-
 import { mapPayWithList } from '../../../react-core/market-search/pay-with.mappers';
 import { INITIAL_SEARCH, combinedMarkets, searchModalReducer } from '../../../react-core/market-search/use-search-modal';
 import { clearRecent, parseRecent, readRecent, withRecent, writeRecent } from '../../../react-core/market-search/recent-searches';
-import { isAppWebView } from '../../../react-core/market-search/search-entry';
+import { isAppWebView } from '../../../react-core/market-search/search-entry.connected';
 import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
 import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
 import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';

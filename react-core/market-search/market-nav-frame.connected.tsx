@@ -10,7 +10,7 @@ import type { SectionId } from './market-panel.model';
 
 /**
  * The market nav's first-paint port: the keys, the context and the panel's frame, which the
- * header shows at once (through market-nav.tsx) and the panels' lazy chunks build on. It imports
+ * header shows at once (through market-nav.connected.tsx) and the panels' lazy chunks build on. It imports
  * none of those chunks, so the lazy parts import it without a circle.
  */
 

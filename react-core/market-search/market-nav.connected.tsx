@@ -5,16 +5,16 @@ import type { LanguageCode } from '../core/i18n/languages';
 import { prefs } from '../core/store/prefs';
 import type { MarketContext } from './market-search.loader';
 import { MARKET_SEARCH_TEXTS } from './market-search.intl';
-import { MarketNavPanelFrame, type LinkSectionHint, type MarketNavKey, type MarketNavPanelProps } from './market-nav-frame';
+import { MarketNavPanelFrame, type LinkSectionHint, type MarketNavKey, type MarketNavPanelProps } from './market-nav-frame.connected';
 
 /**
  * What the header needs to host the market panels, kept tiny because it sits in the header's
  * own chunk (the first-paint path): no store, loader, mapper or view is imported here. Those
  * come with `preloadMarketNav()` (the panel's chunk) and `marketIntent()` (the store's chunk),
  * both dynamic imports the header starts on intent. The frame, keys and context the lazy parts
- * share are market-nav-frame.tsx (re-exported here for the header).
+ * share are market-nav-frame.connected.tsx (re-exported here for the header).
  */
-export * from './market-nav-frame';
+export * from './market-nav-frame.connected';
 
 /**
  * The body's chunk. A loadable, not React.lazy: once preloaded (idle, intent) the panel renders

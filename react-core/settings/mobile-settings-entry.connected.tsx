@@ -15,7 +15,7 @@ import { MOBILE_TITLE, SETTINGS_TEXTS } from './settings.intl';
 import { otherTheme } from './settings.rules';
 import { settingsVisibility, type MobileSettingsType } from './settings-visibility.rules';
 import { chooseTheme, type PageActions } from './settings.actions';
-import { MobileSettingsFlow, preloadSettings } from './settings-entries';
+import { MobileSettingsFlow, preloadSettings } from './settings-entries.connected';
 import mobileEntryCss from './mobile-settings-entry.css?inline';
 
 
