@@ -12,7 +12,7 @@ export interface HeaderBarProps {
   host: HTMLElement;
   view: Omit<HeaderViewProps, 'onOpenDrawer' | 'drawerOpen'>;
   /** The drawer's props while it is mounted (narrow screens, from its idle preload or first open). */
-  drawer: Omit<DrawerProps, 'open' | 'onClose' | 'panels' | 'settings'> | null;
+  drawer: Omit<DrawerProps, 'open' | 'onClose' | 'returnFocus' | 'panels' | 'settings'> | null;
   /**
    * Mounts the drawer: its idle preload does, or else its first open. The drawer then stays
    * mounted, closed, so a tap only reveals it.
@@ -28,7 +28,7 @@ export interface HeaderBarProps {
  * header in the tap's task.
  */
 export function HeaderBar({ host, view, drawer, mountDrawer }: HeaderBarProps) {
-  const { open, setOpen, close } = useDrawer(host);
+  const { open, setOpen, close, menuButton } = useDrawer(host);
   const show = () => {
     if (!drawer) mountDrawer();
     setOpen(true);
@@ -36,7 +36,7 @@ export function HeaderBar({ host, view, drawer, mountDrawer }: HeaderBarProps) {
   return (
     <>
       <HeaderView {...view} onOpenDrawer={show} drawerOpen={open} />
-      {drawer && <Drawer {...drawer} open={open} onClose={close} />}
+      {drawer && <Drawer {...drawer} open={open} onClose={close} returnFocus={menuButton} />}
     </>
   );
 }

@@ -7,9 +7,8 @@ import { useCallback, useState } from 'react';
  */
 export function useDrawer(host: HTMLElement) {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => {
-    setOpen(false);
-    requestAnimationFrame(() => host.shadowRoot?.querySelector<HTMLElement>('[data-action="drawer"]')?.focus());
-  }, [host]);
-  return { open, setOpen, close };
+  const close = useCallback(() => setOpen(false), []);
+  // The drawer gives focus back once it has released the page behind it (core/a11y/use-focus-trap.ts).
+  const menuButton = useCallback(() => host.shadowRoot?.querySelector<HTMLElement>('[data-action="drawer"]'), [host]);
+  return { open, setOpen, close, menuButton };
 }
