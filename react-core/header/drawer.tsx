@@ -70,8 +70,6 @@ export interface DrawerProps {
   loggedIn: boolean;
   downloadHref: string | null;
   onClose: () => void;
-  /** The menu button: focus goes back to it when the drawer closes (default: what had focus when it opened). */
-  returnFocus?: () => HTMLElement | null | undefined;
   /** Panels some nav sections hold under their links (the market panels); none by default. */
   panels?: NavPanels | null;
   /** The settings rows (below 768 px the drawer is where the settings are). */
@@ -95,10 +93,12 @@ export default function Drawer(props: DrawerProps) {
   const layer = useOwnStyles<HTMLDivElement>(drawerCss);
   const titleId = useId();
   const sections = useSingleOpen<string>();
+  // The header's menu button, beside the drawer: focus goes back to it however the drawer was opened.
+  const menuButton = useCallback(() => (layer.current?.getRootNode() as ParentNode | undefined)?.querySelector<HTMLElement>('[data-action="drawer"]'), [layer]);
   const close = useCallback(() => props.onClose(), [props]);
   const open = props.open ?? true;
   // Modal like the dialogs: the page outside its layer (backdrop included) is inert while it is open.
-  useFocusTrap(panel, { active: open, onEscape: close, inertOutside: layer, returnFocus: props.returnFocus });
+  useFocusTrap(panel, { active: open, onEscape: close, inertOutside: layer, returnFocus: menuButton });
   // Each open starts with its sections collapsed, as a freshly mounted drawer would.
   const collapse = sections.close;
   useEffect(() => {

@@ -9,10 +9,9 @@ const Drawer = loadable(() => import('./drawer.connected'));
 export const preloadDrawerView = Drawer.preload;
 
 export interface HeaderBarProps {
-  host: HTMLElement;
   view: Omit<HeaderViewProps, 'onOpenDrawer' | 'drawerOpen'>;
   /** The drawer's props while it is mounted (narrow screens, from its idle preload or first open). */
-  drawer: Omit<DrawerProps, 'open' | 'onClose' | 'returnFocus' | 'panels' | 'settings'> | null;
+  drawer: Omit<DrawerProps, 'open' | 'onClose' | 'panels' | 'settings'> | null;
   /**
    * Mounts the drawer: its idle preload does, or else its first open. The drawer then stays
    * mounted, closed, so a tap only reveals it.
@@ -27,8 +26,8 @@ export interface HeaderBarProps {
  * (menu, site data, preloads and their effects) run again. Before, each open re-rendered the whole
  * header in the tap's task.
  */
-export function HeaderBar({ host, view, drawer, mountDrawer }: HeaderBarProps) {
-  const { open, setOpen, close, menuButton } = useDrawer(host);
+export function HeaderBar({ view, drawer, mountDrawer }: HeaderBarProps) {
+  const { open, setOpen, close } = useDrawer();
   const show = () => {
     if (!drawer) mountDrawer();
     setOpen(true);
@@ -36,7 +35,7 @@ export function HeaderBar({ host, view, drawer, mountDrawer }: HeaderBarProps) {
   return (
     <>
       <HeaderView {...view} onOpenDrawer={show} drawerOpen={open} />
-      {drawer && <Drawer {...drawer} open={open} onClose={close} returnFocus={menuButton} />}
+      {drawer && <Drawer {...drawer} open={open} onClose={close} />}
     </>
   );
 }

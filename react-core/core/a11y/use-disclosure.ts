@@ -1,11 +1,6 @@
 /** Disclosure behaviour shared by the footer, header and settings: one-open-at-a-time and dismissal. */
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-/** What is open after toggling `id`: `id`, or nothing when `id` was the open one. */
-export function toggledOpen<T>(open: T | null, id: T): T | null {
-  return open === id ? null : id;
-}
-
 /**
  * Accordion: one item open at a time; toggling the open one closes it (spec §4 Footer).
  */
@@ -19,7 +14,7 @@ export function useSingleOpen<T extends string>(): {
   hide: (id: T) => void;
 } {
   const [open, setOpen] = useState<T | null>(null);
-  const toggle = useCallback((id: T) => setOpen((current) => toggledOpen(current, id)), []);
+  const toggle = useCallback((id: T) => setOpen((current) => (current === id ? null : id)), []);
   const close = useCallback(() => setOpen(null), []);
   const show = useCallback((id: T) => setOpen(id), []);
   const hide = useCallback((id: T) => setOpen((current) => (current === id ? null : current)), []);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { selectedTab } from '../../../../react-core/core/a11y/use-tabs';
-import { toggledOpen } from '../../../../react-core/core/a11y/use-disclosure';
 import { stackReducer, type StackAction } from '../../../../react-core/core/a11y/use-dialog-stack';
 
 describe('tabs', () => {
@@ -10,21 +9,6 @@ describe('tabs', () => {
     expect(selectedTab(['rate'], 'language')).toBe('rate');
     expect(selectedTab(['spot', 'futures'], null)).toBe('spot');
     expect(selectedTab([], 'rate')).toBeUndefined();
-  });
-});
-
-describe('one open at a time (accordions, dropdowns)', () => {
-  it('property: after any toggles at most one item is open, the last toggled one, and toggling it again closes it', () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom('theme', 'riseColor', 'changeWindow', 'fiatDisplay')), (ids) => {
-        let open: string | null = null;
-        for (const id of ids) {
-          const before: string | null = open;
-          open = toggledOpen(open, id);
-          expect(open).toBe(before === id ? null : id);
-        }
-      }),
-    );
   });
 });
 
