@@ -69,6 +69,7 @@ const coreModules = new Set([fromRoot(ELEMENTS_ENTRY), ...reachedFrom([ELEMENTS_
 const viewModules = (view: string) => [fromRoot(view), ...reachedFrom([view])].filter((m) => !coreModules.has(m));
 const headerModules = new Set(viewModules(PRELOADED_VIEWS.header.module));
 const announcementModules = new Set(viewModules(PRELOADED_VIEWS.announcement.module).filter((m) => !headerModules.has(m)));
+const A11Y_DIR = fromRoot('react-core/core/a11y/');
 const inSet = (set: ReadonlySet<string>) => (id: string) => set.has(sourceOf(id)) && !id.endsWith('.json');
 
 /**
@@ -86,6 +87,11 @@ const FIRST_PAINT_GROUPS = [
   { name: 'elements', test: (id: string) => FIRST_PAINT_LIBRARIES.test(id) || inSet(coreModules)(id) },
   { name: PRELOADED_VIEWS.header.group, test: inSet(headerModules) },
   { name: PRELOADED_VIEWS.announcement.group, test: inSet(announcementModules) },
+  // The accessibility behaviours several lazy chunks share (the modal dialog, tabs, tab stops: the
+  // settings, the search modal, the logout confirm, the notification tabs) as one chunk: every
+  // lazy import's preload list (scripts/vite-lazy-preload.mjs), first-paint chunks included, then
+  // names one file instead of one per module.
+  { name: 'a11y', test: (id: string) => sourceOf(id).startsWith(A11Y_DIR), minShareCount: 2 },
 ];
 
 interface ManifestChunk {

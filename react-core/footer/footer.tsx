@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import type { FooterColumnView, FooterGroupView, FooterLinkView, FooterModel } from './footer.mappers';
 import type { FiatOption, LanguageOption } from '../core/site/common-data';
 import type { LanguageCode } from '../core/i18n/languages';
-import { useSingleOpen } from '../core/layout/use-disclosure';
+import { useSingleOpen } from '../core/a11y/use-disclosure';
 import { useVisibleWhenIdle } from '../core/layout/use-deferred';
 import type { Translator } from '../core/i18n/catalogs';
 import type { FooterKey } from './footer.intl';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
+import { useDismiss, useSingleOpen } from '../core/a11y/use-disclosure';
 
 export type FooterPickerId = 'lang' | 'fiat';
 

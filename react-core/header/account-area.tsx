@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useChrome } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation';
-import { useDismiss, useSingleOpen } from '../core/layout/use-disclosure';
+import { useDismiss, useSingleOpen } from '../core/a11y/use-disclosure';
 import { useHoverIntent } from '../core/layout/use-hover-intent';
 import { safeHref, withLanguage } from '../core/routes/links';
 import * as ACCOUNT_ROUTES from '../core/routes/account-routes';
@@ -70,12 +70,7 @@ export function OperationsMenu({ label }: { label: string }) {
         </ul>
       )}
       {logoutOpen && (
-        <LogoutDialog
-          onCancel={() => {
-            setLogoutOpen(false);
-            logoutButton.current?.focus();
-          }}
-        />
+        <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => logoutButton.current} />
       )}
     </nav>
   );
@@ -231,12 +226,7 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
         </MenuButton>
       )}
       {logoutOpen && (
-        <LogoutDialog
-          onCancel={() => {
-            setLogoutOpen(false);
-            avatarButton.current?.focus();
-          }}
-        />
+        <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => avatarButton.current} />
       )}
     </div>
   );

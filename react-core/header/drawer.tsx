@@ -2,13 +2,13 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { NavItem, NavPanels } from './header.types';
 import type { Theme } from '../core/store/prefs';
 import { NavLink } from './nav';
-import { useFocusTrap } from '../core/layout/use-focus-trap';
+import { useFocusTrap } from '../core/a11y/use-focus-trap';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import drawerCss from './drawer.css?inline';
 
 /** The drawer view's sheet (drawer.connected.tsx adds its parts' and adopts them ahead of the first open). */
 export const DRAWER_VIEW_CSS = drawerCss;
-import { useSingleOpen } from '../core/layout/use-disclosure';
+import { useSingleOpen } from '../core/a11y/use-disclosure';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
 import { loadable } from '../core/element/loadable';
@@ -84,8 +84,8 @@ export interface DrawerProps {
 /**
  * The mobile side drawer (spec §1, §2): signup and login, the rewards-hub card, the main nav as
  * an accordion, the operation menu, the settings (the mobile settings modal's rows and the theme
- * switch) and the download button. A modal dialog: focus stays inside,
- * Escape closes, and focus returns to the menu button. Its own chunk, loaded and rendered closed at idle (or on the first open), so a tap only reveals it.
+ * switch) and the download button. A modal dialog (core/a11y/use-focus-trap.ts): the page behind
+ * it is inert, focus stays inside, Escape closes, and focus returns to the menu button. Its own chunk, loaded and rendered closed at idle (or on the first open), so a tap only reveals it.
  */
 export default function Drawer(props: DrawerProps) {
   const { t, theme, items } = props;
@@ -93,9 +93,12 @@ export default function Drawer(props: DrawerProps) {
   const layer = useOwnStyles<HTMLDivElement>(drawerCss);
   const titleId = useId();
   const sections = useSingleOpen<string>();
+  // The header's menu button, beside the drawer: focus goes back to it however the drawer was opened.
+  const menuButton = useCallback(() => (layer.current?.getRootNode() as ParentNode | undefined)?.querySelector<HTMLElement>('[data-action="drawer"]'), [layer]);
   const close = useCallback(() => props.onClose(), [props]);
   const open = props.open ?? true;
-  useFocusTrap(panel, open, close);
+  // Modal like the dialogs: the page outside its layer (backdrop included) is inert while it is open.
+  useFocusTrap(panel, { active: open, onEscape: close, inertOutside: layer, returnFocus: menuButton });
   // Each open starts with its sections collapsed, as a freshly mounted drawer would.
   const collapse = sections.close;
   useEffect(() => {

@@ -9,7 +9,6 @@ const Drawer = loadable(() => import('./drawer.connected'));
 export const preloadDrawerView = Drawer.preload;
 
 export interface HeaderBarProps {
-  host: HTMLElement;
   view: Omit<HeaderViewProps, 'onOpenDrawer' | 'drawerOpen'>;
   /** The drawer's props while it is mounted (narrow screens, from its idle preload or first open). */
   drawer: Omit<DrawerProps, 'open' | 'onClose' | 'panels' | 'settings'> | null;
@@ -27,8 +26,8 @@ export interface HeaderBarProps {
  * (menu, site data, preloads and their effects) run again. Before, each open re-rendered the whole
  * header in the tap's task.
  */
-export function HeaderBar({ host, view, drawer, mountDrawer }: HeaderBarProps) {
-  const { open, setOpen, close } = useDrawer(host);
+export function HeaderBar({ view, drawer, mountDrawer }: HeaderBarProps) {
+  const { open, setOpen, close } = useDrawer();
   const show = () => {
     if (!drawer) mountDrawer();
     setOpen(true);

@@ -151,7 +151,6 @@ export default function HeaderConnected() {
   return (
     <>
       <HeaderBar
-        host={host}
         mountDrawer={mountDrawer}
         view={{
           t,

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent }
 import type { NavItem, NavPanels, NavTag } from './header.types';
 import type { Theme } from '../core/store/prefs';
 import { useHorizontalOverflow } from '../core/layout/use-overflow';
-import { useSingleOpen } from '../core/layout/use-disclosure';
+import { useSingleOpen } from '../core/a11y/use-disclosure';
 import { useHoverIntent } from '../core/layout/use-hover-intent';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';

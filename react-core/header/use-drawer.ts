@@ -5,11 +5,9 @@ import { useCallback, useState } from 'react';
  * drawer (header-bar.tsx) and by nothing above it: opening or closing re-renders those two only.
  * Closing returns focus to the menu button however it was opened.
  */
-export function useDrawer(host: HTMLElement) {
+export function useDrawer() {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => {
-    setOpen(false);
-    requestAnimationFrame(() => host.shadowRoot?.querySelector<HTMLElement>('[data-action="drawer"]')?.focus());
-  }, [host]);
+  // The drawer gives focus back to the menu button once it has released the page behind it.
+  const close = useCallback(() => setOpen(false), []);
   return { open, setOpen, close };
 }

@@ -1,9 +1,9 @@
-import { memo, useRef, type KeyboardEvent } from 'react';
-import { tabKeyTarget } from './use-market-panel';
+import { memo, useMemo, type KeyboardEvent } from 'react';
+import { useTabList } from '../core/a11y/use-tabs';
 
 /**
- * One row of tabs (WAI-ARIA tabs pattern): roving tabindex, automatic activation (arrow keys move
- * and select, mirrored right to left), Home and End. ArrowDown leaves the tab list downwards
+ * One row of tabs (WAI-ARIA tabs pattern, core/a11y/use-tabs.ts): roving tabindex, automatic
+ * activation (arrow keys move and select, mirrored right to left), Home and End. ArrowDown leaves the tab list downwards
  * (into the rows), so a keyboard user reaches the markets without tabbing through every tab.
  */
 export interface PanelTab {
@@ -26,31 +26,21 @@ export interface MarketTabsProps {
 
 /** Memoised: a keystroke in the search box re-renders the panel, not its unchanged tab rows. */
 export const MarketTabs = memo(function MarketTabs({ tabs, selected, onSelect, label, idPrefix, panelId, onArrowDown, className }: MarketTabsProps) {
-  const list = useRef<HTMLDivElement>(null);
-  const current = tabs.some((tab) => tab.id === selected) ? selected : (tabs[0]?.id ?? null);
-
+  const ids = useMemo(() => tabs.map((tab) => tab.id), [tabs]);
+  const { current, onKeyDown: onTabKey } = useTabList({ tabs: ids, selected, onSelect });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       onArrowDown();
       return;
     }
-    const from = tabs.findIndex((tab) => tab.id === (event.target as HTMLElement).dataset.tab);
-    if (from < 0) return;
-    const rtl = list.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const to = tabKeyTarget(event.key, from, tabs.length, rtl);
-    if (to === null) return;
-    event.preventDefault();
-    const target = tabs[to];
-    if (!target) return;
-    list.current?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(target.id)}"]`)?.focus();
-    if (target.id !== current) onSelect(target.id);
+    onTabKey(event);
   };
 
   return (
     // APG tabs: the tabs take focus (roving tabindex), not their list.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div ref={list} role="tablist" aria-label={label} aria-orientation="horizontal" className={className} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={className} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.id === current;
         return (

@@ -83,22 +83,15 @@ export function SearchEntry({ t }: { t: Translator<'ui.search'> }) {
   const inAppView = useSyncExternalStore(noSubscription, readOnce, serverAppWebView);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
   /** What had focus when the shortcut opened the modal (null: the button opened it). */
   const returnTo = useRef<HTMLElement | null>(null);
-  const close = useCallback(() => {
-    returnFocus.current = true;
-    setOpen(false);
-  }, []);
-  // After the modal left (the page is no longer inert behind it), focus goes back to what opened
-  // it: the button, or what had focus when the shortcut was pressed.
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
+  const close = useCallback(() => setOpen(false), []);
+  // Once the modal has closed (the page is no longer inert behind it), focus goes back to what
+  // opened it: the button, or what had focus when the shortcut was pressed.
+  const returnFocus = useCallback(() => {
     const target = returnTo.current;
-    returnTo.current = null;
-    (target?.isConnected && target !== document.body ? target : button.current)?.focus();
-  }, [open]);
+    return target?.isConnected && target !== document.body ? target : button.current;
+  }, []);
 
   const shows = searchShows(isHidden('search'), inAppView, data);
   // Ctrl/Cmd+K and "/" open it from anywhere on the page (search-shortcut.ts), while it shows.
@@ -135,7 +128,7 @@ export function SearchEntry({ t }: { t: Translator<'ui.search'> }) {
           <path d="M13.5 13.5L18 18" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      {open && <SearchModal onClose={close} />}
+      {open && <SearchModal onClose={close} returnFocus={returnFocus} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { SearchIcon } from './search-icon';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
@@ -17,6 +17,7 @@ import { riseColorOf } from './market-panel.model';
 import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searches';
 import { combinedMarkets, useSearchModal } from './use-search-modal';
 import { useMarketTexts } from './use-market-texts';
+import { useModalDialog } from '../core/a11y/use-modal-dialog';
 import modalCss from './search-modal.css?inline';
 import searchFieldCss from './search-field.css?inline';
 
@@ -24,8 +25,10 @@ import searchFieldCss from './search-field.css?inline';
 export const SEARCH_MODAL_CSS = searchFieldCss + modalCss;
 
 export interface SearchModalProps {
-  /** Escape, the close button or the backdrop; the entry unmounts the modal and focuses its button. */
+  /** Escape, the close button or the backdrop: the entry unmounts the modal. */
   onClose: () => void;
+  /** What opened the modal (its button, or what had focus when the shortcut was pressed): focus goes back there once it has closed. */
+  returnFocus: () => HTMLElement | null | undefined;
   /** Follows a result for Enter in the text field (default `location.assign`). */
   navigate?: (href: string) => void;
 }
@@ -38,46 +41,6 @@ function combinedStatus(a: ListStatus, b: ListStatus): ListStatus {
 }
 
 const assign = (href: string) => location.assign(href);
-
-/** What Tab can reach: roving lists leave their other items at tabindex -1. */
-const TABBABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]):not([tabindex="-1"]), [tabindex="0"]';
-
-/**
- * Focus moves to the text field when the dialog opens, Tab and Shift+Tab wrap inside it (the
- * page behind a modal dialog is inert, but Tab could still leave for the browser's own UI), and
- * focus goes back to what had it when the dialog closes. Escape is the dialog's `cancel` event.
- * (core/layout/use-focus-trap counts tabindex -1 links as tab stops, so it cannot wrap around a
- * roving list.)
- */
-function useDialogFocus(dialog: RefObject<HTMLDialogElement | null>, active: boolean, first: RefObject<HTMLInputElement | null>): void {
-  useEffect(() => {
-    const el = dialog.current;
-    if (!active || !el) return undefined;
-    const root = el.getRootNode() as Document | ShadowRoot;
-    const previous = root.activeElement as HTMLElement | null;
-    first.current?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const stops = Array.from(el.querySelectorAll<HTMLElement>(TABBABLE)).filter((node) => node.getClientRects().length > 0);
-      const head = stops[0];
-      const tail = stops[stops.length - 1];
-      if (!head || !tail) return;
-      const current = root.activeElement;
-      if (event.shiftKey && (current === head || !el.contains(current))) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && (current === tail || !el.contains(current))) {
-        event.preventDefault();
-        head.focus();
-      }
-    };
-    el.addEventListener('keydown', onKey);
-    return () => {
-      el.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [dialog, active, first]);
-}
 
 /** How long the typing pauses before the number of results is said. */
 export const RESULT_COUNT_DELAY_MS = 600;
@@ -99,13 +62,13 @@ function useResultCount(keyword: string, count: number | null, lang: string, t: 
 
 /**
  * The search modal (spec §1, §5; a lazy chunk, its data loads when it first opens): a native
- * modal <dialog> (top layer, the page inert behind it), labelled, focus in the text field, Tab
- * kept inside, Escape (the dialog's cancel event) closing. It searches spot and futures together (one combined index per
+ * modal <dialog> (core/a11y/use-modal-dialog.ts: top layer, the page inert behind it), labelled,
+ * focus in the text field, Tab kept inside, Escape closing, focus back to what opened it. It searches spot and futures together (one combined index per
  * data load); an empty keyword shows the recent searches and the whole list. Results are links:
  * ArrowDown moves from the field into them, arrows between them, Enter in the field follows the
  * best match. Following a result keeps its keyword as a recent search (this browser only).
  */
-export default function SearchModal({ onClose, navigate = assign }: SearchModalProps) {
+export default function SearchModal({ onClose, returnFocus, navigate = assign }: SearchModalProps) {
   const dialog = useOwnStyles<HTMLDialogElement>(SEARCH_MODAL_CSS);
   const { options, site } = useChrome();
   const ctx = useMarketContext();
@@ -129,17 +92,7 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
   // Live prices while the modal is open (the modal mounts when it opens).
   useLiveFeedWhile(true);
 
-  useLayoutEffect(() => {
-    const el = dialog.current;
-    if (!el || el.open) return;
-    try {
-      el.showModal();
-    } catch {
-      // Not connected, or another modal is open: a plain open dialog still works.
-      el.setAttribute('open', '');
-    }
-  }, [dialog]);
-  useDialogFocus(dialog, ready, input);
+  useModalDialog(dialog, { onClose: close, returnFocus, ready, initialFocus: () => input.current });
 
   const spot = listOf(snap, 'spot', ctx);
   const futures = listOf(snap, 'futures', ctx);
@@ -179,21 +132,16 @@ export default function SearchModal({ onClose, navigate = assign }: SearchModalP
   const onResultsClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('a.ms-row')) remember(trimmed);
   };
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Escape: React unmounts the dialog; the browser must not close it behind React's back.
-    event.preventDefault();
-    close();
-  };
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();
   };
 
   return (
-    // A click on the backdrop closes the dialog, as Escape (onCancel) does from the keyboard.
+    // A click on the backdrop closes the dialog, as Escape does from the keyboard.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog} className="sm-dialog" aria-modal="true" aria-labelledby={titleId} data-rise={riseColorOf(site, riseColor)}
-      onCancel={onCancel} onClick={onBackdrop} data-search-modal=""
+      onClick={onBackdrop} data-search-modal=""
     >
       {ready && (
         <div className="sm-body">

@@ -59,21 +59,7 @@ export function useMarketPanel(navKey: MarketPanelNavKey) {
   return { state, selectSection, selectTab, selectSub, setKeyword };
 }
 
-// Keyboard (WAI-ARIA tabs and a list of links), as pure functions of the key.
-
-/**
- * The tab a key moves to in a horizontal tab list (arrows wrap, mirrored right to left; Home and
- * End jump to the ends), or null for any other key.
- */
-export function tabKeyTarget(key: string, from: number, count: number, rtl: boolean): number | null {
-  if (count <= 0) return null;
-  const [prev, next] = rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
-  if (key === next) return (from + 1) % count;
-  if (key === prev) return (from - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
+// Keyboard in a list of links (the tab rows' keys are core/a11y/use-tabs.ts), as a pure function of the key.
 
 /** Where a key moves in the rows: a row index, 'before' (back to the search box), or null (not ours). */
 export type RowTarget = number | 'before' | null;

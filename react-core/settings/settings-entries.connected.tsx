@@ -12,7 +12,7 @@ import { DEFAULT_FIAT } from '../core/site/fiat';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
 import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
-import { useDismiss } from '../core/layout/use-disclosure';
+import { useDismiss } from '../core/a11y/use-disclosure';
 import { prefs } from '../core/store/prefs';
 import { preloadSettingsTexts, SETTINGS_ENTRY_TEXTS } from './settings.intl';
 import { settingsVisibility } from './settings-visibility.rules';

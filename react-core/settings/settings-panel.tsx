@@ -3,7 +3,7 @@ import type { Translator } from '../core/i18n/catalogs';
 import type { ChangeWindow, RiseColor, Theme } from '../core/store/prefs';
 import type { SettingsKey } from './settings.intl';
 import type { SettingsSection } from './settings-visibility.rules';
-import { ACCORDION_HEADER } from './use-accordion';
+import { ACCORDION_HEADER } from '../core/a11y/use-accordion';
 import { RiseFallSwatch } from './dialog-icons';
 
 export interface SettingsPanelViewProps {

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
-import { isRightToLeft, LANGUAGES, TURKISH_LANGUAGE, type LanguageCode } from '../core/i18n/languages';
+import { LANGUAGES, TURKISH_LANGUAGE, type LanguageCode } from '../core/i18n/languages';
 import { languageUrl } from '../core/routes/links';
 import { TURKEY_EXCHANGE_URL } from '../core/site/hosts';
 import { effectiveMarketDisplay, prefs } from '../core/store/prefs';
@@ -35,10 +35,10 @@ import {
   switchLanguage,
   type PageActions,
 } from './settings.actions';
-import { useModalDialog } from './use-modal-dialog';
-import { useTabs } from './use-tabs';
-import { useAccordion } from './use-accordion';
-import { useDialogStack } from './use-dialog-stack';
+import { useModalDialog } from '../core/a11y/use-modal-dialog';
+import { useTabs } from '../core/a11y/use-tabs';
+import { useAccordion } from '../core/a11y/use-accordion';
+import { useDialogStack } from '../core/a11y/use-dialog-stack';
 import { LanguageRegionDialogView } from './language-region-dialog';
 import { SettingsPanelView } from './settings-panel';
 import { TurkeyDialogView } from './turkey-dialog';
@@ -156,7 +156,7 @@ export function LanguageRegionFlow({ onClose, returnFocus, page }: FlowProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const turkey = useTurkeyStack();
   const tabs = s.visibility.regionTabs;
-  const { selected, select, onKeyDown } = useTabs<RegionTab>(tabs, isRightToLeft(s.lang));
+  const { selected, select, onKeyDown } = useTabs<RegionTab>(tabs);
   useRates(s.base, tabs.includes('rate'));
   useModalDialog(dialog, {
     onClose,

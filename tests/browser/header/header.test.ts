@@ -272,6 +272,52 @@ describe('<exch-header>', () => {
       await waitUntil(() => el.shadowRoot!.activeElement === hamburger);
     });
 
+    it('while open, the page behind it is inert like behind a modal <dialog>: focus cannot leave, Escape and the close button give it back to the menu button', async () => {
+      const el = await header('region="0"', '[data-action="drawer"]');
+      // The page's own content beside the header.
+      const pageButton = document.createElement('button');
+      pageButton.textContent = 'page';
+      el.after(pageButton);
+      const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
+      const focused = () => el.shadowRoot!.activeElement;
+      hamburger.focus();
+      await sendKeys({ press: 'Enter' });
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
+      await waitUntil(() => dialog.contains(focused()), 'focus never moved into the drawer');
+      await waitForShadow(el, '.drawer [data-nav-id="trade_head"]');
+
+      // Tab and Shift+Tab go round inside, step by step.
+      for (const shift of [false, true]) {
+        if (shift) await sendKeys({ down: 'Shift' });
+        for (let i = 0; i < 25; i += 1) {
+          await sendKeys({ press: 'Tab' });
+          expect(dialog.contains(focused()), `${shift ? 'Shift+' : ''}Tab ${i + 1} left the drawer`).to.equal(true);
+        }
+        if (shift) await sendKeys({ up: 'Shift' });
+      }
+      // Nothing behind it takes focus, in the header or on the page.
+      expect(pageButton.closest('[inert]'), 'the page is inert').to.not.equal(null);
+      expect(hamburger.closest('[inert]'), 'the header bar is inert').to.not.equal(null);
+      pageButton.focus();
+      hamburger.focus();
+      expect(document.activeElement).to.equal(el);
+      expect(dialog.contains(focused()), 'focus stayed in the drawer').to.equal(true);
+
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => focused() === hamburger, 'Escape did not give focus back to the menu button');
+      expect(dialog.checkVisibility({ visibilityProperty: true })).to.equal(false);
+      expect(pageButton.closest('[inert]'), 'the page is released').to.equal(null);
+      expect(hamburger.closest('[inert]'), 'the header bar is released').to.equal(null);
+
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => dialog.contains(focused()));
+      $<HTMLButtonElement>(el, '.drawer [data-action="close-drawer"]').click();
+      await waitUntil(() => focused() === hamburger, 'the close button did not give focus back to the menu button');
+      pageButton.focus();
+      expect(document.activeElement, 'the page takes focus again').to.equal(pageButton);
+      pageButton.remove();
+    });
+
     it('visitors on phones get the wallet-app prompt; closing it keeps it closed; limited users never see it', async () => {
       const el = await header('region="0"', '.app-prompt');
       expect($(el, '[data-action="open-app"]').getAttribute('href')).to.equal('/download?pos=header');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  initialPanelState, marketPanelReducer, pickOf, rowKeyTarget, tabKeyTarget, type MarketPanelState,
+  initialPanelState, marketPanelReducer, pickOf, rowKeyTarget, type MarketPanelState,
 } from '../../../react-core/market-search/use-market-panel';
 import {
   ALL_FUTURES_TAB, NAV_SECTIONS, changeText, listForSelection, marketTabsOf, resolveSelection, riseColorOf, rowsForSelection, viewAllHref, volumeText,
@@ -56,15 +56,6 @@ describe('market panel state machine (use-market-panel)', () => {
 });
 
 describe('keyboard targets', () => {
-  it('tabs: arrows wrap and mirror right to left; Home and End', () => {
-    expect(tabKeyTarget('ArrowRight', 0, 4, false)).toBe(1);
-    expect(tabKeyTarget('ArrowLeft', 0, 4, false)).toBe(3);
-    expect(tabKeyTarget('ArrowLeft', 0, 4, true)).toBe(1);
-    expect(tabKeyTarget('Home', 2, 4, false)).toBe(0);
-    expect(tabKeyTarget('End', 0, 4, false)).toBe(3);
-    expect(tabKeyTarget('a', 0, 4, false)).toBeNull();
-  });
-
   it('rows: ArrowUp on the first leaves upwards; pages and ends stay in range', () => {
     expect(rowKeyTarget('ArrowDown', -1, 10, 9)).toBe(0);
     expect(rowKeyTarget('ArrowUp', 0, 10, 9)).toBe('before');
@@ -77,11 +68,9 @@ describe('keyboard targets', () => {
   it('property: every target is in range (or before / not ours)', () => {
     const keys = fc.constantFrom('ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'x');
     fc.assert(
-      fc.property(keys, fc.integer({ min: -1, max: 20_000 }), fc.integer({ min: 0, max: 20_000 }), fc.boolean(), (key, from, count, rtl) => {
+      fc.property(keys, fc.integer({ min: -1, max: 20_000 }), fc.integer({ min: 0, max: 20_000 }), (key, from, count) => {
         const row = rowKeyTarget(key, Math.min(from, count - 1), count, 9);
         if (typeof row === 'number') expect(row >= 0 && row < count).toBe(true);
-        const tab = tabKeyTarget(key, Math.max(0, Math.min(from, count - 1)), count, rtl);
-        if (tab !== null) expect(tab >= 0 && tab < count).toBe(true);
       }),
     );
   });

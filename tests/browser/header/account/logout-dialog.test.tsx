@@ -16,7 +16,7 @@ let cancels = 0;
 let navigations: string[] = [];
 
 function View() {
-  return <LogoutDialog onCancel={() => (cancels += 1)} navigate={(href) => navigations.push(href)} />;
+  return <LogoutDialog onCancel={() => (cancels += 1)} returnFocus={() => null} navigate={(href) => navigations.push(href)} />;
 }
 defineTestElement('test-logout-dialog', View, [baseCss, logoutDialogCss]);
 

@@ -1,4 +1,4 @@
-/** Disclosure behaviour shared by the footer and header: one-open-at-a-time and dismissal. */
+/** Disclosure behaviour shared by the footer, header and settings: one-open-at-a-time and dismissal. */
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /**

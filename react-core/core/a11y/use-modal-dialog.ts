@@ -1,24 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { firstTabStop, keepTabInside } from './tab-stops';
 
 export interface ModalDialogOptions {
   /** Escape, or the browser closing the dialog: the owner unmounts it. */
   onClose(): void;
   /** The control that opened the dialog; focus goes back to it after the dialog closed. */
   returnFocus(): HTMLElement | null | undefined;
-  /** Where focus goes once the content is there (default: the first focusable element). */
+  /** Where focus goes once the content is there (default: the first tab stop). */
   initialFocus?(dialog: HTMLDialogElement): HTMLElement | null | undefined;
   /** False while the content is not rendered yet (texts on their way): focus moves in after. */
   ready: boolean;
+  /** False while the dialog must stay (a logout under way): Escape does nothing (default true). */
+  dismissible?: boolean;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The WAI-ARIA modal dialog pattern on a native <dialog> opened with showModal(): it sits in the
  * top layer (above the header's stacking and layout) and makes the rest of the page inert. Focus
  * moves in, Tab and Shift+Tab cycle inside, Escape closes, and on unmount the dialog is closed
  * *before* focus goes back to its opener: while a modal dialog is open the page is inert, so
- * focusing the opener first would silently fail and leave focus on the page body.
+ * focusing the opener first would silently fail and leave focus on the page body. Every modal
+ * dialog of the chrome uses it: the settings dialogs, the logout confirm, the search modal.
  */
 export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, options: ModalDialogOptions): void {
   const latest = useRef(options);
@@ -41,33 +43,16 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
     const onCancel = (event: Event) => {
       // The owner unmounts the dialog (and so restores focus); the browser must not close it first.
       event.preventDefault();
-      latest.current.onClose();
+      if (latest.current.dismissible !== false) latest.current.onClose();
     };
     // Chrome may close a dialog despite preventDefault (repeated Escape without a user
     // activation): report it, so the owner's state follows. A `close` queued by an earlier
     // cleanup (StrictMode mounts twice) finds the dialog open again and is ignored.
     const onNativeClose = () => {
-      if (!closing && !el.open) latest.current.onClose();
+      if (!closing && !el.open && latest.current.dismissible !== false) latest.current.onClose();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((n) => n.getClientRects().length > 0);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = (el.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const inside = active !== null && items.includes(active);
-      if (event.shiftKey && (active === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
+    // The page behind is inert, but Tab could still leave for the browser's own UI.
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(event, el);
     el.addEventListener('cancel', onCancel);
     el.addEventListener('close', onNativeClose);
     el.addEventListener('keydown', onKeyDown);
@@ -90,7 +75,7 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
   useEffect(() => {
     const el = dialog.current;
     if (!ready || !el) return;
-    const target = latest.current.initialFocus?.(el) ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el;
+    const target = latest.current.initialFocus?.(el) ?? firstTabStop(el) ?? el;
     target.focus();
   }, [dialog, ready]);
 }
