@@ -8,7 +8,8 @@ const realFetch = window.fetch.bind(window);
 export const requested: string[] = [];
 
 let started = 0;
-let inFlight = 0;
+/** The fetches of the current recording not yet answered in full (a previous test's do not count). */
+let inFlight = new Set<string>();
 
 /**
  * Records every fetch; `stubs` answer paths (substring of path?query) with a success envelope
@@ -17,15 +18,19 @@ let inFlight = 0;
  */
 export function recordFetch(stubs: Record<string, unknown> = {}): void {
   requested.length = 0;
+  const pending = new Set<string>();
+  inFlight = pending;
+  let serial = 0;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href, location.href);
     const recorded = url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
     requested.push(recorded);
     started += 1;
-    inFlight += 1;
+    const key = `${(serial += 1)} ${recorded}`;
+    pending.add(key);
     const done = () => {
-      inFlight -= 1;
+      pending.delete(key);
     };
     const hit = Object.keys(stubs).find((part) => recorded.includes(part));
     if (hit !== undefined) {
@@ -54,7 +59,9 @@ export function restoreFetch(): void {
   window.fetch = realFetch;
 }
 
-const idleCallback = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+// A page of a busy parallel run may get no idle period for long: then a second of no new fetch
+// (and none in flight) stands in for one.
+const idleCallback = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
 
 /**
  * Resolves once the page has gone quiet: no recorded fetch in flight, and the browser had an idle
@@ -63,18 +70,22 @@ const idleCallback = () => new Promise<void>((resolve) => requestIdleCallback(()
  * the request for the final query arrived), then for this, then assert what was not requested.
  * A pending timer (a debounce) is not a fetch in flight: wait for its request instead.
  */
-export async function fetchesIdle(timeout = 10_000): Promise<void> {
+export async function fetchesIdle(timeout = 5000): Promise<void> {
   if (window.fetch === realFetch) throw new Error('fetchesIdle() needs recordFetch() first');
-  await waitUntil(
-    async () => {
-      if (inFlight > 0) return false;
-      const before = started;
-      await idleCallback();
-      return inFlight === 0 && started === before;
-    },
-    `fetches never went idle (${inFlight} in flight: ${requested.slice(-inFlight).join(', ')})`,
-    { timeout, interval: 20 },
-  );
+  try {
+    await waitUntil(
+      async () => {
+        if (inFlight.size > 0) return false;
+        const before = started;
+        await idleCallback();
+        return inFlight.size === 0 && started === before;
+      },
+      'fetches never went idle',
+      { timeout, interval: 20 },
+    );
+  } catch {
+    throw new Error(`fetches never went idle in ${timeout} ms (in flight: ${[...inFlight].join(', ') || 'none'})`);
+  }
 }
 
 /** Requests (path?query) whose path contains `part`. */
