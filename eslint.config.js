@@ -47,4 +47,23 @@ export default tseslint.config(
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
   },
+  {
+    // Browser tests wait on states, never on the clock (docs/testing.md, "Waiting"): a fixed sleep
+    // passes on a slow machine even when the bug is there. Where a timer is itself what is under
+    // test, an eslint-disable comment says why.
+    files: ['tests/browser/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout']",
+          message: 'No fixed sleeps in browser tests: wait on a state (waitUntil, waitForShadow, whenReady, a recorded request, fetchesIdle, nextTask, manualClock); see docs/testing.md.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(sleep|settle|delay|wait)$/]',
+          message: 'No fixed sleeps in browser tests: wait on a state (see docs/testing.md).',
+        },
+      ],
+    },
+  },
 );

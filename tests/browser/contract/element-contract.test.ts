@@ -1,5 +1,5 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { $, resetChrome } from '../helpers';
+import { $, nextTask, resetChrome } from '../helpers';
 
 /**
  * The element contract (issue 7; contract §3), one suite run against each of the four elements,
@@ -90,7 +90,10 @@ describe('element contract', () => {
         const rendered = el.shadowRoot?.querySelector('.exch-root');
         expect(rendered).to.not.equal(null);
         page.querySelector('section')!.append(el);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // An unmount would run in a microtask after the move, a new render would end in a new
+        // exch-ready: after a task it is ready, and with the same tree.
+        await nextTask();
+        await waitUntil(() => el.matches(':state(ready)'), 'not ready after the move');
         expect(el.shadowRoot?.querySelector('.exch-root'), 'the same DOM, not a new render').to.equal(rendered);
         expect(readyCount.get(el)).to.equal(1);
       });

@@ -12,7 +12,7 @@ import { preloadGet, resetPreloads } from '../../../react-core/core/api/preload'
 import { buildUrl, getInit } from '../../../react-core/core/api/url';
 import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest } from '../../../react-core/core/api/requests';
 import { setViewport } from '@web/test-runner-commands';
-import { resetChrome } from '../helpers';
+import { nextTask, resetChrome } from '../helpers';
 
 /**
  * An element's first paint is one commit of its complete view, announced in that commit (issue 8):
@@ -66,7 +66,7 @@ describe('first commit of an element', () => {
     expect(loads, 'the view is requested in the connect itself').to.equal(1);
 
     // Nothing rendered (the host keeps its box) until the code is in.
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    await nextTask();
     expect(el.shadowRoot?.querySelector('[data-exch-mount]')?.childNodes.length ?? 0).to.equal(0);
 
     const mutations: number[] = [];
@@ -74,7 +74,7 @@ describe('first commit of an element', () => {
     observer.observe(el.shadowRoot as ShadowRoot, { childList: true, subtree: true });
     code.resolve({ default: CompleteView });
     await waitUntil(() => views(el) === 1, 'the view never rendered');
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    await nextTask();
     observer.disconnect();
     expect(loads).to.equal(1);
     expect(mutations, 'one commit put the view in').to.deep.equal([1]);
@@ -91,14 +91,14 @@ describe('first commit of an element', () => {
     const el = document.createElement(tag);
     el.setAttribute('data-first-commit', '');
     document.body.append(el);
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    await nextTask();
     expect(views(el), 'nothing renders before its data').to.equal(0);
     const texts: string[] = [];
     const observer = new MutationObserver(() => texts.push(el.shadowRoot?.querySelector('[data-view]')?.textContent ?? ''));
     observer.observe(el.shadowRoot as ShadowRoot, { childList: true, subtree: true, characterData: true });
     data.resolve();
     await waitUntil(() => views(el) === 1, 'the view never rendered');
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    await nextTask();
     observer.disconnect();
     expect(texts, 'one commit, with the data').to.deep.equal(['the answer']);
   });
@@ -163,7 +163,7 @@ describe('first commit of the chrome elements, with their data on the way', () =
     const ready = new Promise((resolve) => el.addEventListener('exch-ready', resolve, { once: true }));
     document.body.append(el);
     await ready;
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    await nextTask();
     observer.disconnect();
     return seen;
   }

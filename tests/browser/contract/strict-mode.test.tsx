@@ -16,7 +16,7 @@ import ReminderConnected from '../../../react-core/reminder/reminder.connected';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import footerCss from '../../../react-core/footer/footer.css?inline';
 import { ExchAnnouncement, ExchFooter, ExchHeader, ExchReminder } from '../../../react-core/react';
-import { apiRequests, duplicateRequests, type Persona, resetChrome, useFault, setPersona } from '../helpers';
+import { apiRequests, cleanUp, duplicateRequests, fetchesIdle, nextTask, type Persona, recordFetch, resetChrome, useFault, setPersona } from '../helpers';
 
 /**
  * Renders are pure (issue 7): every element and every `./react` component, mounted under
@@ -57,16 +57,19 @@ function readyEvents(count: number): Promise<string[]> {
   });
 }
 
-const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** After every element is ready: once what they ask later (after paint, at idle) is answered too. */
 async function expectEachRequestOnce(): Promise<void> {
-  await settle();
+  await fetchesIdle();
   expect(apiRequests().length, 'the page made API requests').to.be.greaterThan(0);
   expect(duplicateRequests(), 'requests made more than once').to.deep.equal({});
 }
 
 describe('StrictMode: pure renders, one request each, no leaked hold', () => {
-  beforeEach(() => resetChrome());
+  beforeEach(() => {
+    resetChrome();
+    recordFetch();
+  });
+  afterEach(cleanUp);
 
   const pages: Array<{ persona: Persona; region: number }> = [
     { persona: 'visitor', region: 0 },
@@ -85,7 +88,8 @@ describe('StrictMode: pure renders, one request each, no leaked hold', () => {
       expect(paintGateHolders(), 'holds after every element is ready').to.equal(0);
       await expectEachRequestOnce();
       page.remove();
-      await settle(50);
+      // The elements unmount in a microtask after they leave (a move would have come back by then).
+      await nextTask();
       expect(paintGateHolders(), 'holds after the elements left').to.equal(0);
     });
   }

@@ -6,7 +6,7 @@ import type { ExchFooterElement } from '../../../elements/exch-footer';
 import { REGIONS } from '../../../react-core/core/region/regions';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../react-core/core/store/prefs';
-import { $, $$, clearCookies, clearStorage, getCookie, setCookie, shadowText, useFault, waitForShadow, waitForShadowAll } from '../helpers';
+import { $, $$, clearCookies, clearStorage, getCookie, nextTask, setCookie, shadowText, useFault, waitForShadow, waitForShadowAll, whenReady } from '../helpers';
 
 /** Mounts a footer and waits until its link columns (which wait for site data) are drawn. */
 async function footer(attrs: string, waitFor = 'nav.columns a'): Promise<ExchFooterElement> {
@@ -201,7 +201,8 @@ describe('<exch-footer>', () => {
     const wrapper = await fixture<HTMLDivElement>('<div><exch-footer region="106" lang="it"></exch-footer></div>');
     const eu = wrapper.querySelector('exch-footer')!;
     await waitForShadow(eu, '[data-legal="legal.eu"]');
-    await new Promise((r) => setTimeout(r, 300));
+    // Its first commit is its complete view, the flags of common data applied.
+    await whenReady(eu);
     expect($$(eu, 'nav.columns')).to.have.length(0);
   });
 
@@ -289,7 +290,9 @@ describe('<exch-footer>', () => {
       const other = document.createElement('section');
       document.body.append(other);
       other.append(el);
-      await new Promise((r) => setTimeout(r, 50));
+      // An unmount would run in a microtask after the move: after a task it is still ready.
+      await nextTask();
+      await whenReady(el);
       expect($(el, 'button.toggle').getAttribute('aria-expanded')).to.equal('true');
       expect($(el, 'button.toggle')).to.equal(first);
       other.remove();

@@ -6,7 +6,7 @@ import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/cookie-notice.rules';
-import { $, $$, clearCookies, clearStorage, setCookie, useFault, waitForShadow } from '../helpers';
+import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useFault, waitForShadow, whenReady } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 
@@ -115,7 +115,8 @@ describe('<exch-header>', () => {
       const r = trade.getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(r.x + 8), Math.round(r.y + 8)] });
       await waitUntil(() => trade.getAttribute('aria-expanded') === 'true');
-      await new Promise((done) => setTimeout(done, 100));
+      // The click's own update (a toggle would close it again) has rendered by then.
+      await nextTask();
       expect(trade.getAttribute('aria-expanded')).to.equal('true');
       await sendMouse({ type: 'move', position: [5, 600] });
     });
@@ -227,17 +228,20 @@ describe('<exch-header>', () => {
     it('stays closed for 90 days, then shows again', async () => {
       localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS + 60_000));
       const fresh = await header('region="106" current-path="/de"', '[data-action="login"]');
-      await new Promise((r) => setTimeout(r, 200));
-      expect($$(fresh, '.cookie-notice')).to.have.length(0);
-      fresh.remove();
       localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS - 60_000));
+      // The positive control: 90 days on, a header on the same page shows it (its code is in)...
       await header('region="106" current-path="/de"', '.cookie-notice');
+      await nextTask();
+      // ...while the one that read the acknowledgement a day earlier shows none.
+      expect($$(fresh, '.cookie-notice')).to.have.length(0);
     });
 
     it('never shows off the home path or outside the EU', async () => {
       const a = await header('region="106" current-path="/trade/BTC_USDC"', '[data-action="login"]');
       const b = await header('region="0" current-path="/"', '[data-action="login"]');
-      await new Promise((r) => setTimeout(r, 200));
+      // The positive control: the EU home page on the same page shows it (its code is in).
+      await header('region="106" current-path="/"', '.cookie-notice');
+      await nextTask();
       expect($$(a, '.cookie-notice')).to.have.length(0);
       expect($$(b, '.cookie-notice')).to.have.length(0);
     });
@@ -325,14 +329,17 @@ describe('<exch-header>', () => {
       await waitUntil(() => $$(el, '.app-prompt').length === 0);
       el.remove();
       const again = await header('region="0"', '[data-action="drawer"]');
-      await new Promise((r) => setTimeout(r, 300));
+      // Ready is its complete view; the prompt's code is already in (the first header loaded it).
+      await whenReady(again);
+      await nextTask();
       expect($$(again, '.app-prompt'), 'stays closed').to.have.length(0);
       again.remove();
       clearStorage();
       resetSiteData();
       setCookie('mock_flags', 'isUKLimit');
       const limited = await header('region="0"', '[data-action="drawer"]');
-      await new Promise((r) => setTimeout(r, 300));
+      await whenReady(limited);
+      await nextTask();
       expect($$(limited, '.app-prompt')).to.have.length(0);
     });
 

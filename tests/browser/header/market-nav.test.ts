@@ -3,7 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
-import { $, $$, apiRequests, resetChrome, waitForShadow } from '../helpers';
+import { $, $$, apiRequests, fetchesIdle, nextTask, recordFetch, resetChrome, restoreFetch, waitForShadow } from '../helpers';
 
 /**
  * Spec §1, §2, §4: the Trade, Derivatives and Buy-crypto (Pay with) dropdowns hold the market
@@ -33,17 +33,20 @@ describe('<exch-header> market panels in the navigation', () => {
     await sendMouse({ type: 'move', position: [0, 890] });
   });
   afterEach(async () => {
+    restoreFetch();
     await sendMouse({ type: 'move', position: [0, 890] });
   });
 
   it('asks for no market data before a hover, but fetches the panels\' code and texts at idle', async () => {
+    recordFetch();
     await header();
     await waitUntil(
       () => performance.getEntriesByType('resource').some((e) => e.name.includes('/market-search/en.json')),
       'the market-search texts were not fetched at idle',
       { timeout: 5000 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The idle preload has run; once everything asked is answered, nothing market-related was.
+    await fetchesIdle();
     for (const path of [MARKET_PATHS.marketTabs, MARKET_PATHS.spotMarkets, MARKET_PATHS.futuresMarkets]) {
       expect(requestsTo(path), path).to.deep.equal([]);
     }
@@ -86,7 +89,8 @@ describe('<exch-header> market panels in the navigation', () => {
     await waitUntil(() => activeSection() === 'Spot', `after hovering Spot: ${activeSection()}`);
     // A link that is no market section leaves the choice alone.
     await moveTo(panel.querySelector('a[data-nav-id="convert"]')!);
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    // The hover's events were dispatched; what they scheduled has rendered after a frame and a task.
+    await nextTask();
     expect(activeSection()).to.equal('Spot');
   });
 

@@ -38,7 +38,8 @@ describe('useHeaderLogin', () => {
     await waitUntil(() => host.textContent !== '', 'never rendered');
   }
 
-  async function settle() {
+  /** Two frames: the session's (batched) change has notified, and a re-render would have committed. */
+  async function afterTwoFrames() {
     await nextFrame();
     await nextFrame();
   }
@@ -59,10 +60,10 @@ describe('useHeaderLogin', () => {
     const first = renders;
 
     session.status = 'loading';
-    await settle();
+    await afterTwoFrames();
     session.user = { ...VISITOR, isLogin: true, uid: '42' };
     session.status = 'ready';
-    await settle();
+    await afterTwoFrames();
     expect(renders, 'renders after the session loaded').to.equal(first);
     expect(host.textContent).to.equal('true true false');
   });

@@ -1,24 +1,57 @@
-// Records (and optionally stubs) the page's fetches, for tests that assert what was requested.
+// Records (and optionally stubs) the page's fetches, for tests that assert what was requested, and
+// knows when none is in flight (`fetchesIdle`), so a test can assert that a request was not made.
+import { waitUntil } from '@open-wc/testing';
+
 const realFetch = window.fetch.bind(window);
+
+/** Every fetch since `recordFetch()`, as path?query (same origin) or the full URL (another origin). */
 export const requested: string[] = [];
 
+let started = 0;
+/** The fetches of the current recording not yet answered in full (a previous test's do not count). */
+let inFlight = new Set<string>();
+
 /**
- * Records every fetch; `stubs` answer paths (substring match) with a success envelope around
- * `data` instead of asking the mock (for answers the mock never gives: XSS payloads, huge counts).
+ * Records every fetch; `stubs` answer paths (substring of path?query) with a success envelope
+ * around their data, or around what a function stub returns for the URL (for answers the mock
+ * never gives: XSS payloads, huge counts, 10 000 rows).
  */
 export function recordFetch(stubs: Record<string, unknown> = {}): void {
   requested.length = 0;
+  const pending = new Set<string>();
+  inFlight = pending;
+  let serial = 0;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    requested.push(url);
-    const hit = Object.keys(stubs).find((part) => url.includes(part));
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, location.href);
+    const recorded = url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
+    requested.push(recorded);
+    started += 1;
+    const key = `${(serial += 1)} ${recorded}`;
+    pending.add(key);
+    const done = () => {
+      pending.delete(key);
+    };
+    const hit = Object.keys(stubs).find((part) => recorded.includes(part));
     if (hit !== undefined) {
-      return new Response(JSON.stringify({ code: 200, message: 'success', data: stubs[hit] }), {
+      const stub = stubs[hit];
+      const data = typeof stub === 'function' ? (stub as (url: URL) => unknown)(url) : stub;
+      done();
+      return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    return realFetch(input, init);
+    try {
+      const response = await realFetch(input, init);
+      // In flight until its body has arrived (a clone is read, the caller's body is untouched):
+      // by then its resource timing entry, which apiRequests() reads, is there too.
+      void response.clone().arrayBuffer().catch(() => undefined).finally(done);
+      return response;
+    } catch (error) {
+      done();
+      throw error;
+    }
   };
 }
 
@@ -26,9 +59,40 @@ export function restoreFetch(): void {
   window.fetch = realFetch;
 }
 
+// A page of a busy parallel run may get no idle period for long: then a second of no new fetch
+// (and none in flight) stands in for one.
+const idleCallback = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
+
+/**
+ * Resolves once the page has gone quiet: no recorded fetch in flight, and the browser had an idle
+ * period in which none started (what the chrome defers to idle time, `afterPaintWhenIdle`, runs
+ * in an earlier idle callback than ours). Wait for a positive signal first (the element is ready,
+ * the request for the final query arrived), then for this, then assert what was not requested.
+ * A pending timer (a debounce) is not a fetch in flight: wait for its request instead.
+ */
+export async function fetchesIdle(timeout = 5000): Promise<void> {
+  if (window.fetch === realFetch) throw new Error('fetchesIdle() needs recordFetch() first');
+  try {
+    await waitUntil(
+      async () => {
+        if (inFlight.size > 0) return false;
+        const before = started;
+        await idleCallback();
+        return inFlight.size === 0 && started === before;
+      },
+      'fetches never went idle',
+      { timeout, interval: 20 },
+    );
+  } catch {
+    throw new Error(`fetches never went idle in ${timeout} ms (in flight: ${[...inFlight].join(', ') || 'none'})`);
+  }
+}
+
+/** Requests (path?query) whose path contains `part`. */
+export const requestsTo = (part: string) => requested.filter((r) => r.split('?')[0]!.includes(part));
+
 export const heraldRequests = () => requested.filter((u) => u.includes('/herald/'));
 /** Requests a visitor must never make: notifications and personal data. */
 export const personalRequests = () => requested.filter((u) => u.includes('/herald/') || u.includes('/usercenter/userInfo'));
-/** Resolves once common data (which says whether anyone may be logged in) has been asked for and answered. */
+/** Whether common data (which says whether anyone may be logged in) has been asked for. */
 export const commonDataAnswered = () => requested.some((u) => u.includes('/site/commonData'));
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

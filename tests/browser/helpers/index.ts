@@ -1,4 +1,4 @@
-// Shared helpers for tests/browser/**. Import from '../helpers' (or './helpers').
+// The one helper kit of tests/browser/**. Import from '../helpers' (the market panels: '../helpers/market-search').
 export {
   setCookie,
   deleteCookie,
@@ -15,5 +15,8 @@ export { defineTestElement } from './test-element';
 export { resetChrome } from './reset';
 export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
-export { recordFetch, requested, heraldRequests, personalRequests, commonDataAnswered, sleep } from './fetch-recorder';
-export { freshPage, cleanUp, addModuleScript } from './page';
+export { recordFetch, restoreFetch, requested, requestsTo, fetchesIdle, heraldRequests, personalRequests, commonDataAnswered } from './fetch-recorder';
+export { freshPage, cleanUp, addModuleScript, typeInto, collectErrors, holdNavigation } from './page';
+export { whenReady, nextTask, injectedHandlersHadTheirChance } from './wait';
+// The market panels' test elements and queries are in './market-search' (not re-exported here:
+// importing them loads the panels' code, which a test of another element must not).

@@ -32,3 +32,35 @@ export function addModuleScript(src = '/dist/exch-chrome.js'): Promise<void> {
     document.head.append(script);
   });
 }
+
+/** Types into an input the way a user does (React listens to `input`). */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+/** Window errors during a test (an element must never throw). */
+export function collectErrors(): { errors: unknown[]; stop: () => void } {
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    errors,
+    stop: () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+/** Stops link navigation (the test page must stay); the click's handlers still run. */
+export function holdNavigation(): () => void {
+  const stop = (event: Event) => {
+    if ((event.composedPath()[0] as Element | undefined)?.closest?.('a')) event.preventDefault();
+  };
+  window.addEventListener('click', stop);
+  return () => window.removeEventListener('click', stop);
+}

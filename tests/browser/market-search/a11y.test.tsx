@@ -1,15 +1,16 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { TAGS, cleanUp, freshPage, q, recordFetch, tabByText, waitForRows } from './setup';
+import { $, recordFetch } from '../helpers';
+import { TAGS, cleanUpMarket, freshMarketPage, tabByText, waitForRows } from '../helpers/market-search';
 
 /** axe (WCAG 2 A/AA, inside the shadow roots) with each panel open, light and dark, and at 375 px. */
 describe('accessibility (axe)', () => {
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
   });
   afterEach(async () => {
-    cleanUp();
+    cleanUpMarket();
     await setViewport({ width: 800, height: 600 });
   });
 
@@ -21,7 +22,7 @@ describe('accessibility (axe)', () => {
         await waitUntil(() => tabByText(el, 'All') !== null);
         await expect(el).to.be.accessible();
         tabByText(el, 'Alpha')!.click();
-        await waitUntil(() => q(el, 'a.ms-row[href^="/alpha/"]') !== null);
+        await waitUntil(() => $(el, 'a.ms-row[href^="/alpha/"]') !== null);
         await expect(el).to.be.accessible();
       });
 
@@ -30,23 +31,23 @@ describe('accessibility (axe)', () => {
         await waitForRows(el, 10);
         await expect(el).to.be.accessible();
         tabByText(el, 'Options')!.click();
-        await waitUntil(() => q(el, 'a.ms-row[href^="/options/"]') !== null);
+        await waitUntil(() => $(el, 'a.ms-row[href^="/options/"]') !== null);
         await expect(el).to.be.accessible();
       });
 
       it('Pay-with panel, open', async () => {
         const el = await fixture<HTMLElement>(`<${TAGS.payWith} theme="${theme}"></${TAGS.payWith}>`);
-        await waitUntil(() => q(el, '[data-action="pay-with-toggle"]') !== null);
-        q<HTMLButtonElement>(el, '[data-action="pay-with-toggle"]')!.click();
-        await waitUntil(() => q(el, 'a.pw-row') !== null);
+        await waitUntil(() => $(el, '[data-action="pay-with-toggle"]') !== null);
+        $<HTMLButtonElement>(el, '[data-action="pay-with-toggle"]')!.click();
+        await waitUntil(() => $(el, 'a.pw-row') !== null);
         await expect(el).to.be.accessible();
       });
 
       it('search modal, open', async () => {
         const el = await fixture<HTMLElement>(`<${TAGS.search} theme="${theme}"></${TAGS.search}>`);
-        await waitUntil(() => q(el, 'button[data-action="search"]') !== null);
+        await waitUntil(() => $(el, 'button[data-action="search"]') !== null);
         await expect(el).to.be.accessible();
-        q<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
+        $<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
         await waitForRows(el, 5);
         await expect(el).to.be.accessible();
       });
@@ -59,8 +60,8 @@ describe('accessibility (axe)', () => {
     await waitForRows(drawer, 5);
     await expect(drawer).to.be.accessible();
     const search = await fixture<HTMLElement>(`<${TAGS.search} theme="dark"></${TAGS.search}>`);
-    await waitUntil(() => q(search, 'button[data-action="search"]') !== null);
-    q<HTMLButtonElement>(search, 'button[data-action="search"]')!.click();
+    await waitUntil(() => $(search, 'button[data-action="search"]') !== null);
+    $<HTMLButtonElement>(search, 'button[data-action="search"]')!.click();
     await waitForRows(search, 5);
     await expect(search).to.be.accessible();
   });

@@ -2,9 +2,8 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
 import type { MarketLoaderEnv } from '../../../react-core/market-search/market-search.loader';
-import {
-  TAGS, cleanUp, freshPage, q, recordFetch, requested, requestsTo, rowLinks, selectedTabs, sleep, tabByText, tabRows, tabsOf, waitForRows,
-} from './setup';
+import { $, fetchesIdle, recordFetch, requested, requestsTo } from '../helpers';
+import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows } from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
   return fixture<HTMLElement>(`<${TAGS.derivatives} ${attrs}></${TAGS.derivatives}>`);
@@ -14,16 +13,16 @@ const CTX = { base: '', lang: 'en', changeWindow: '24h' } as const;
 
 describe('market panel: derivatives (futures, delivery, options)', () => {
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
   });
-  afterEach(cleanUp);
+  afterEach(cleanUpMarket);
 
   it('nothing market-related is requested before an intent: loading the panel code requests no data', async () => {
     expect(isMarketNavKey('derivatives')).to.equal(true);
     expect(isMarketNavKey('earn_head')).to.equal(false);
     await preloadMarketNav('en');
-    await sleep(100);
+    await fetchesIdle();
     expect(requested.filter((r) => r.startsWith('/apiw/'))).to.deep.equal([]);
   });
 
@@ -55,11 +54,13 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     let now = Date.UTC(2026, 10, 1);
     const env: MarketLoaderEnv = {
       now: () => now,
+      // The store's own timers run on the real clock here (only `now` is controlled): not a wait.
+      // eslint-disable-next-line no-restricted-syntax
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (id) => window.clearTimeout(id as number),
       onVisible: () => () => undefined,
     };
-    freshPage(env);
+    freshMarketPage(env);
     recordFetch();
     const el = await mount();
     await waitForRows(el);
@@ -71,7 +72,9 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     now += 10_000;
     tabByText(el, 'USDT-M')!.click();
     tabByText(el, 'Delivery')!.click();
-    await sleep(100);
+    // The clicks were handled (Delivery selected again, its rows shown) and nothing is in flight.
+    await waitUntil(() => selectedTabs(el).includes('Delivery') && rowLinks(el)[0]?.getAttribute('href')?.startsWith('/futures-delivery/USDT/') === true, 'Delivery not shown again');
+    await fetchesIdle();
     expect(requestsTo('/delivery/usdt/contracts'), '10 s later').to.have.length(1);
     now += MARKET_SEARCH.deliveryDedupeMs;
     tabByText(el, 'Delivery')!.click();
@@ -85,10 +88,11 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     tabByText(el, 'Options')!.click();
     await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/options/') === true, 'no options rows');
     expect(rowLinks(el).map((a) => a.getAttribute('href'))).to.include('/options/BTC_USDT');
-    q(el, '.ms-scroller')!.scrollTop = 600;
-    await sleep(MARKET_SEARCH.scrollDebounceMs + 100);
-    // Eight rows do not scroll that far: no View All.
-    expect(q(el, '[data-action="view-all"]')).to.equal(null);
+    const scroller = $(el, '.ms-scroller');
+    scroller.scrollTop = 600;
+    // Eight rows do not scroll at all (no scroll event, so no debounced View All check): no View All.
+    expect(scroller.scrollTop, 'the list scrolled').to.equal(0);
+    expect($(el, '[data-action="view-all"]')).to.equal(null);
   });
 
   it('View All of futures goes to /futures/USDT/BTC_USDT (language-prefixed)', async () => {
@@ -97,16 +101,16 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     const el = await mount('lang="de"');
     await waitForRows(el);
     expect(rowLinks(el)[0]!.getAttribute('href')).to.match(/^\/de\/futures\//);
-    q(el, '.ms-scroller')!.scrollTop = 500;
-    await waitUntil(() => q(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
-    expect(q(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/de/futures/USDT/BTC_USDT');
+    $(el, '.ms-scroller')!.scrollTop = 500;
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/de/futures/USDT/BTC_USDT');
   });
 
   it('a site with its own default pair: spot View All goes there (Turkey: BTC_TRY)', async () => {
     const el = await fixture<HTMLElement>(`<${TAGS.trade} region="177"></${TAGS.trade}>`);
     await waitForRows(el, 10);
-    q(el, '.ms-scroller')!.scrollTop = 500;
-    await waitUntil(() => q(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
-    expect(q(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/trade/BTC_TRY');
+    $(el, '.ms-scroller')!.scrollTop = 500;
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/trade/BTC_TRY');
   });
 });

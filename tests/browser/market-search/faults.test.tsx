@@ -1,7 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { deleteCookie, useFault, type FaultKind } from '../helpers';
-import { TAGS, cleanUp, collectErrors, freshPage, placeholders, q, qa, recordFetch, requestsTo, rowLinks, sleep, tabByText, typeInto } from './setup';
+import { deleteCookie, useFault, type FaultKind, collectErrors, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
+import { TAGS, cleanUpMarket, freshMarketPage, placeholders, rowLinks, tabByText } from '../helpers/market-search';
 
 /**
  * Spec §8: every market endpoint may answer 500, time out, send broken JSON, `data: null`, wrong
@@ -16,7 +16,7 @@ const ENDPOINT_PARTS = [
 const KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty'];
 
 /** Every list area of the panel settled: no placeholder row left; rows, the empty state or the failure shown. */
-const settled = (el: Element) => placeholders(el).length === 0 && (rowLinks(el).length > 0 || q(el, '.ms-empty') !== null || q(el, '.ms-failed') !== null);
+const settled = (el: Element) => placeholders(el).length === 0 && (rowLinks(el).length > 0 || $(el, '.ms-empty') !== null || $(el, '.ms-failed') !== null);
 
 async function panelIn(tag: string, section: string, tab?: string): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
@@ -31,10 +31,10 @@ async function panelIn(tag: string, section: string, tab?: string): Promise<HTML
 
 describe('every fault kind on every market endpoint', () => {
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
   });
-  afterEach(cleanUp);
+  afterEach(cleanUpMarket);
 
   for (const kind of KINDS) {
     it(`${kind}: each panel shows its empty state or its valid rows, and never throws`, async function () {
@@ -52,20 +52,21 @@ describe('every fault kind on every market endpoint', () => {
           panelIn(TAGS.derivatives, 'Options'),
         ]);
         const alphaSearch = panels[1]!;
-        typeInto(q<HTMLInputElement>(alphaSearch, '.ms-search-input')!, 'pepe');
+        typeInto($<HTMLInputElement>(alphaSearch, '.ms-search-input')!, 'pepe');
         const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
-        await waitUntil(() => q(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
-        q<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
-        await sleep(MARKET_SEARCH.alphaSearchDebounceMs);
+        await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
+        $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
+        // The search box's debounce ran out: its request is on its way (or answered).
+        await waitUntil(() => requestsTo('markets_by_keywords').some((r) => r.includes('keywords=pepe')), 'no alpha search request', { timeout: MARKET_SEARCH.alphaSearchDebounceMs + 5000 });
         const limit = kind === 'timeout' ? 15_000 : 6000;
         for (const [i, el] of panels.entries()) {
           await waitUntil(() => settled(el), `panel ${i} never settled`, { timeout: limit });
           for (const row of rowLinks(el)) expect(row.getAttribute('href')).to.match(/^\/[a-z-]+\//);
         }
         // Pay-with falls back to USD with all three channels (spec §3).
-        await waitUntil(() => qa(payWith, '.pw-placeholder').length === 0, 'Pay-with never settled', { timeout: limit });
-        expect(q(payWith, '[data-action="pay-with-toggle"]')!.getAttribute('aria-label')).to.equal('Pay with USD');
-        expect(qa(payWith, '.pw > .pw-channels .pw-channel')).to.have.length(3);
+        await waitUntil(() => $$(payWith, '.pw-placeholder').length === 0, 'Pay-with never settled', { timeout: limit });
+        expect($(payWith, '[data-action="pay-with-toggle"]')!.getAttribute('aria-label')).to.equal('Pay with USD');
+        expect($$(payWith, '.pw > .pw-channels .pw-channel')).to.have.length(3);
         expect(watch.errors, 'window errors').to.deep.equal([]);
       } finally {
         watch.stop();
@@ -76,30 +77,30 @@ describe('every fault kind on every market endpoint', () => {
   it('an outage is not “No markets found”: the panel says the list could not be loaded and Retry loads it', async () => {
     useFault('market/spots=500');
     const el = await panelIn(TAGS.trade, 'Spot');
-    await waitUntil(() => q(el, '.ms-failed'), 'no failure shown', { timeout: 8000 });
-    const failed = q(el, '.ms-failed')!;
+    await waitUntil(() => $(el, '.ms-failed'), 'no failure shown', { timeout: 8000 });
+    const failed = $(el, '.ms-failed')!;
     expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Markets could not be loaded.');
-    expect(q(el, '.ms-empty'), 'not the empty state').to.equal(null);
+    expect($(el, '.ms-empty'), 'not the empty state').to.equal(null);
     const asked = requestsTo('market/spots').length;
     deleteCookie('mock_fault');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitUntil(() => rowLinks(el).length > 0, 'Retry did not bring the rows', { timeout: 8000 });
     expect(requestsTo('market/spots').length).to.equal(asked + 1);
-    expect(q(el, '.ms-failed')).to.equal(null);
+    expect($(el, '.ms-failed')).to.equal(null);
   });
 
   it('an empty answer still shows the empty state (spec §8), not the failure', async () => {
     useFault('pilot/markets=empty');
     const el = await panelIn(TAGS.trade, 'Pilot');
-    await waitUntil(() => q(el, '.ms-empty') || q(el, '.ms-failed'), 'never settled', { timeout: 8000 });
-    expect(q(el, '.ms-failed')).to.equal(null);
-    expect(q(el, '.ms-empty')!.textContent).to.equal('No markets found');
+    await waitUntil(() => $(el, '.ms-empty') || $(el, '.ms-failed'), 'never settled', { timeout: 8000 });
+    expect($(el, '.ms-failed')).to.equal(null);
+    expect($(el, '.ms-empty')!.textContent).to.equal('No markets found');
   });
 
   it('a list that failed loads again by itself when the browser comes back online', async () => {
     useFault('pilot/markets=500');
     const el = await panelIn(TAGS.trade, 'Pilot');
-    await waitUntil(() => q(el, '.ms-failed'), 'no failure shown', { timeout: 8000 });
+    await waitUntil(() => $(el, '.ms-failed'), 'no failure shown', { timeout: 8000 });
     deleteCookie('mock_fault');
     window.dispatchEvent(new Event('online'));
     await waitUntil(() => rowLinks(el).length > 0, 'the online event did not bring the rows', { timeout: 8000 });
@@ -108,16 +109,16 @@ describe('every fault kind on every market endpoint', () => {
   it('a failed Pay-with list says so above its default (USD) and Retry loads the list', async () => {
     useFault('buyCryptoFiatList=500');
     const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
-    await waitUntil(() => q(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
-    q<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
-    await waitUntil(() => q(payWith, '.pw-failed'), 'no failure shown', { timeout: 8000 });
-    const failed = q(payWith, '.pw-failed')!;
+    await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
+    $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
+    await waitUntil(() => $(payWith, '.pw-failed'), 'no failure shown', { timeout: 8000 });
+    const failed = $(payWith, '.pw-failed')!;
     expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Currencies could not be loaded.');
-    expect(qa(payWith, '.pw-row').map((row) => row.getAttribute('data-fiat')), 'the spec’s default stands in').to.deep.equal(['USD']);
+    expect($$(payWith, '.pw-row').map((row) => row.getAttribute('data-fiat')), 'the spec’s default stands in').to.deep.equal(['USD']);
     deleteCookie('mock_fault');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
-    await waitUntil(() => qa(payWith, '.pw-row').length > 1, 'Retry did not bring the currencies', { timeout: 8000 });
-    expect(q(payWith, '.pw-failed')).to.equal(null);
+    await waitUntil(() => $$(payWith, '.pw-row').length > 1, 'Retry did not bring the currencies', { timeout: 8000 });
+    expect($(payWith, '.pw-failed')).to.equal(null);
   });
 
   it('a failed tab menu: the futures tabs (All, Delivery) stay on screen while another panel asks again', async () => {
@@ -133,8 +134,11 @@ describe('every fault kind on every market endpoint', () => {
     try {
       // A second panel mounts: the failed menu is asked for again.
       await fixture<HTMLElement>(`<${TAGS.derivatives}></${TAGS.derivatives}>`);
+      const second = document.querySelectorAll<HTMLElement>(TAGS.derivatives)[1]!;
       await waitUntil(() => requestsTo('common/tabs').length > asked, 'no second request for the tab menu', { timeout: 8000 });
-      await sleep(300);
+      // The retry was answered and shown (the second panel has its tabs) before the check.
+      await waitUntil(() => tabByText(second, 'Delivery') !== null, 'the second panel shows no Delivery tab', { timeout: 8000 });
+      await fetchesIdle();
     } finally {
       observer.disconnect();
     }

@@ -3,9 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import { resetFavourites } from '../../../react-core/market-search/favourites';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import {
-  TAGS, activeElement, cleanUp, freshPage, holdNavigation, q, qa, recordFetch, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows,
-} from './setup';
+import { holdNavigation, $, $$, recordFetch } from '../helpers';
+import { TAGS, activeElement, cleanUpMarket, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows } from '../helpers/market-search';
 
 /**
  * Issue 27, favourites: a star on every market row (a toggle button named with the market), a
@@ -15,7 +14,7 @@ import {
  */
 const KEY = STORAGE_KEY.marketFavourites;
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as unknown;
-const star = (el: Element, id: string) => q<HTMLButtonElement>(el, `.ms-star[data-favourite="${id}"]`);
+const star = (el: Element, id: string) => $<HTMLButtonElement>(el, `.ms-star[data-favourite="${id}"]`);
 const firstRowId = (el: Element) => rowLinks(el)[0]!.dataset.rowId!;
 
 async function panel(tag: string = TAGS.trade): Promise<HTMLElement> {
@@ -27,13 +26,13 @@ async function panel(tag: string = TAGS.trade): Promise<HTMLElement> {
 describe('favourites', () => {
   let release = () => undefined as void;
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
     release = holdNavigation();
   });
   afterEach(() => {
     release();
-    cleanUp();
+    cleanUpMarket();
   });
 
   it('a row’s star is a named toggle; starring stores it, tells the page, and puts a Favourites tab first (not selected)', async () => {
@@ -88,7 +87,7 @@ describe('favourites', () => {
       localStorage.setItem(KEY, corrupt);
       const el = await panel();
       const expected = corrupt.startsWith('[') ? ['spot:BTC_USDT'] : [];
-      const pressed = () => qa(el, '.ms-star[aria-pressed="true"]').map((s) => s.dataset.favourite);
+      const pressed = () => $$(el, '.ms-star[aria-pressed="true"]').map((s) => s.dataset.favourite);
       await waitUntil(() => JSON.stringify(pressed()) === JSON.stringify(expected), `${corrupt}: pressed ${pressed()}`);
       expect(localStorage.getItem(STORAGE_KEY.theme), 'another key').to.equal('dark');
       if (!corrupt.startsWith('[')) await waitUntil(() => localStorage.getItem(KEY) === null, `${corrupt}: not a list, yet kept`);
@@ -123,18 +122,18 @@ describe('favourites', () => {
   it('the search modal: stars on its results, and the starred markets above the recent searches for an empty query', async () => {
     localStorage.setItem(KEY, JSON.stringify(['spot:ETH_USDT', 'futures:USDT:BTC_USDT']));
     const el = await fixture<HTMLElement>(`<${TAGS.search}></${TAGS.search}>`);
-    await waitUntil(() => q(el, 'button[data-action="search"]') !== null);
-    q<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
-    const section = await waitUntil(() => q(el, '.sm-favourites'), 'no Favourites section').then(() => q(el, '.sm-favourites')!);
+    await waitUntil(() => $(el, 'button[data-action="search"]') !== null);
+    $<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
+    const section = await waitUntil(() => $(el, '.sm-favourites'), 'no Favourites section').then(() => $(el, '.sm-favourites')!);
     expect(section.querySelector('h3')!.textContent).to.equal('Favourites');
     // Spot and futures answer separately: each starred market shows once its list is in.
     const ids = () => Array.from(section.querySelectorAll<HTMLAnchorElement>('a.ms-row')).map((a) => a.dataset.rowId).sort().join();
     await waitUntil(() => ids() === 'futures:USDT:BTC_USDT,spot:ETH_USDT', `the section lists ${ids()}`);
     await waitForRows(el, 3);
-    expect(qa(el, '.sm-results .ms-star').length, 'every result has a star').to.equal(qa(el, '.sm-results a.ms-row').length);
+    expect($$(el, '.sm-results .ms-star').length, 'every result has a star').to.equal($$(el, '.sm-results a.ms-row').length);
     // Unstarring from the section removes it from there.
     section.querySelector<HTMLButtonElement>('.ms-star[data-favourite="spot:ETH_USDT"]')!.click();
-    await waitUntil(() => !q(el, '.sm-favourites a[data-row-id="spot:ETH_USDT"]'));
+    await waitUntil(() => !$(el, '.sm-favourites a[data-row-id="spot:ETH_USDT"]'));
   });
 
   it('the page hands in the account’s favourites through the header’s favourites property', async () => {

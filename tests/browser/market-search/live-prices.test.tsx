@@ -2,8 +2,8 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import { feedStats, listeningRows } from '../../../react-core/market-search/live-feed';
-import { setCookie } from '../helpers';
-import { TAGS, cleanUp, collectErrors, freshPage, q, qa, rowLinks, waitForRows } from './setup';
+import { setCookie, collectErrors, $, $$ } from '../helpers';
+import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
 
 /**
  * Issue 27, live prices: one WebSocket per page (the mock serves it on the test server), opened on
@@ -23,14 +23,14 @@ const priceTexts = (el: Element) => rowLinks(el).map((a) => a.querySelector('.ms
 
 describe('live prices', () => {
   beforeEach(async () => {
-    freshPage();
+    freshMarketPage();
     sockets.length = 0;
     window.WebSocket = CountingWebSocket;
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
   afterEach(async () => {
-    cleanUp();
-    freshPage();
+    cleanUpMarket();
+    freshMarketPage();
     window.WebSocket = RealWebSocket;
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
@@ -42,26 +42,26 @@ describe('live prices', () => {
     // The panels' code arrives at idle (a positive signal that idle work ran): still no socket.
     await waitUntil(() => performance.getEntriesByType('resource').some((e) => e.name.includes('market-nav-panel')), 'no idle preload', { timeout: 10_000 });
     expect(sockets, 'a socket before any panel opened').to.deep.equal([]);
-    q<HTMLButtonElement>(header, 'button[data-nav-id="trade_head"]')!.click();
+    $<HTMLButtonElement>(header, 'button[data-nav-id="trade_head"]')!.click();
     await waitUntil(() => sockets.length === 1, 'opening the Trade panel opened no socket');
     expect(new URL(sockets[0]!).pathname).to.equal('/ws/v1/market');
-    q<HTMLButtonElement>(header, 'button[data-nav-id="derivatives"]')!.click();
-    await waitUntil(() => q(header, '.nav-panel[data-panel="derivatives"]:not(.is-closed) a.ms-row') !== null, 'no derivatives rows');
+    $<HTMLButtonElement>(header, 'button[data-nav-id="derivatives"]')!.click();
+    await waitUntil(() => $(header, '.nav-panel[data-panel="derivatives"]:not(.is-closed) a.ms-row') !== null, 'no derivatives rows');
     expect(sockets, 'one socket per page').to.have.length(1);
   });
 
   it('ticks move the prices of the rows in view only, highlighted a moment; the row elements stay the same', async () => {
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     await waitForRows(el, 5);
-    const items = qa(el, 'li.ms-item').length;
+    const items = $$(el, 'li.ms-item').length;
     const before = priceTexts(el);
     await waitUntil(() => priceTexts(el).some((text, i) => text !== before[i]), 'no price moved', { timeout: 8000 });
-    await waitUntil(() => qa(el, '.ms-price[data-flash]').length > 0, 'no flash');
-    const flash = q(el, '.ms-price[data-flash]')!;
+    await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no flash');
+    const flash = $(el, '.ms-price[data-flash]')!;
     expect(['up', 'down']).to.include(flash.dataset.flash);
     expect(getComputedStyle(flash, '::after').content, 'highlighted').to.not.equal('none');
-    expect(qa(el, 'li.ms-item').length, 'the same number of row elements').to.equal(items);
-    expect(listeningRows(), 'only the rendered rows listen').to.be.at.most(qa(el, 'a.ms-row').length);
+    expect($$(el, 'li.ms-item').length, 'the same number of row elements').to.equal(items);
+    expect(listeningRows(), 'only the rendered rows listen').to.be.at.most($$(el, 'a.ms-row').length);
     expect(listeningRows()).to.be.greaterThan(0);
     expect(feedStats.ticks, 'ticks for rows out of view were kept, not rendered').to.be.greaterThan(0);
   });
@@ -70,8 +70,8 @@ describe('live prices', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     await waitForRows(el, 5);
-    await waitUntil(() => qa(el, '.ms-price[data-flash]').length > 0, 'no tick arrived', { timeout: 8000 });
-    expect(getComputedStyle(q(el, '.ms-price[data-flash]')!, '::after').content, 'no highlight').to.equal('none');
+    await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no tick arrived', { timeout: 8000 });
+    expect(getComputedStyle($(el, '.ms-price[data-flash]')!, '::after').content, 'no highlight').to.equal('none');
   });
 
   it('a garbled, hostile feed: bad messages dropped and counted, good ticks applied, nothing rendered as HTML, no error', async () => {
@@ -82,7 +82,7 @@ describe('live prices', () => {
     await waitUntil(() => feedStats.dropped >= 5 && feedStats.ticks > 0, `dropped ${feedStats.dropped}, ticks ${feedStats.ticks}`, { timeout: 8000 });
     stop();
     expect(errors).to.deep.equal([]);
-    expect(qa(el, '.ms-price img, .ms-price script'), 'no markup from the feed').to.have.length(0);
+    expect($$(el, '.ms-price img, .ms-price script'), 'no markup from the feed').to.have.length(0);
     for (const text of priceTexts(el)) expect(text).to.match(/^(\d+(\.\d+)?|--)$/);
   });
 

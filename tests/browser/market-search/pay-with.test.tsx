@@ -1,34 +1,34 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { getCookie, setCookie } from '../helpers';
-import { TAGS, activeElement, cleanUp, freshPage, holdNavigation, q, qa, recordFetch, requestsTo, sleep, typeInto } from './setup';
+import { getCookie, setCookie, holdNavigation, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
+import { TAGS, activeElement, cleanUpMarket, freshMarketPage } from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<${TAGS.payWith} ${attrs}></${TAGS.payWith}>`);
   return el;
 }
-const toggle = (el: Element) => q<HTMLButtonElement>(el, '[data-action="pay-with-toggle"]')!;
-const fiatRows = (el: Element) => qa<HTMLAnchorElement>(el, 'a.pw-row');
+const toggle = (el: Element) => $<HTMLButtonElement>(el, '[data-action="pay-with-toggle"]')!;
+const fiatRows = (el: Element) => $$<HTMLAnchorElement>(el, 'a.pw-row');
 
 describe('Pay-with panel (buy_coins_head)', () => {
   let release = () => undefined as void;
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
     release = holdNavigation();
   });
   afterEach(() => {
     release();
-    cleanUp();
+    cleanUpMarket();
   });
 
   it('shows USD with bank transfer, credit card and P2P by default, and a link to buy USDT with it', async () => {
     const el = await mount();
     await waitUntil(() => toggle(el) !== null, 'no Pay-with panel');
-    expect(q(el, '.mnp-links a')!.textContent).to.equal('Menu link');
+    expect($(el, '.mnp-links a')!.textContent).to.equal('Menu link');
     expect(toggle(el).getAttribute('aria-label')).to.equal('Pay with USD');
-    expect(qa(el, '.pw > .pw-channels .pw-channel').map((c) => c.textContent)).to.deep.equal(['Bank transfer', 'Credit card', 'P2P']);
-    expect(q(el, '[data-action="pay-with-buy"]')!.getAttribute('href')).to.equal('/crypto/buy-USD-USDT');
+    expect($$(el, '.pw > .pw-channels .pw-channel').map((c) => c.textContent)).to.deep.equal(['Bank transfer', 'Credit card', 'P2P']);
+    expect($(el, '[data-action="pay-with-buy"]')!.getAttribute('href')).to.equal('/crypto/buy-USD-USDT');
     await waitUntil(() => requestsTo('/buyCryptoFiatList').length === 1);
   });
 
@@ -36,18 +36,18 @@ describe('Pay-with panel (buy_coins_head)', () => {
     const el = await mount();
     await waitUntil(() => toggle(el) !== null);
     expect(toggle(el).getAttribute('aria-expanded')).to.equal('false');
-    expect(q(el, '.pw-dropdown')!.hidden).to.equal(true);
+    expect($(el, '.pw-dropdown')!.hidden).to.equal(true);
     toggle(el).click();
     await waitUntil(() => fiatRows(el).length > 10, 'no fiat list');
     expect(toggle(el).getAttribute('aria-expanded')).to.equal('true');
     for (const row of fiatRows(el)) expect(row.getAttribute('href')).to.equal(`/crypto/buy-${row.dataset.fiat}-USDT`);
-    typeInto(q<HTMLInputElement>(el, '.pw-filter')!, ' ur ');
+    typeInto($<HTMLInputElement>(el, '.pw-filter')!, ' ur ');
     await waitUntil(() => fiatRows(el).every((row) => row.dataset.fiat!.includes('UR')));
     expect(fiatRows(el).map((r) => r.dataset.fiat)).to.include('EUR');
-    typeInto(q<HTMLInputElement>(el, '.pw-filter')!, 'qqq');
-    await waitUntil(() => q(el, '.pw-empty') !== null);
+    typeInto($<HTMLInputElement>(el, '.pw-filter')!, 'qqq');
+    await waitUntil(() => $(el, '.pw-empty') !== null);
     toggle(el).click();
-    await waitUntil(() => q(el, '.pw-dropdown')!.hidden);
+    await waitUntil(() => $(el, '.pw-dropdown')!.hidden);
     toggle(el).click();
     await waitUntil(() => fiatRows(el).length > 10, 'the filter was not cleared on close');
   });
@@ -65,7 +65,7 @@ describe('Pay-with panel (buy_coins_head)', () => {
     expect(getCookie('defaultBuyCryptoFiat')).to.equal('EUR');
     expect(followed).to.equal('/crypto/buy-EUR-USDT');
     await waitUntil(() => toggle(el).getAttribute('aria-label') === 'Pay with EUR');
-    expect(q(el, '[data-action="pay-with-buy"]')!.getAttribute('href')).to.equal('/crypto/buy-EUR-USDT');
+    expect($(el, '[data-action="pay-with-buy"]')!.getAttribute('href')).to.equal('/crypto/buy-EUR-USDT');
   });
 
   it('reads the stored choice from the cookie', async () => {
@@ -79,7 +79,7 @@ describe('Pay-with panel (buy_coins_head)', () => {
     await waitUntil(() => toggle(el) !== null);
     toggle(el).click();
     await waitUntil(() => fiatRows(el).length > 10);
-    q<HTMLInputElement>(el, '.pw-filter')!.focus();
+    $<HTMLInputElement>(el, '.pw-filter')!.focus();
     await sendKeys({ press: 'ArrowDown' });
     expect(activeElement(el)).to.equal(fiatRows(el)[0]);
     await sendKeys({ press: 'ArrowDown' });
@@ -91,8 +91,8 @@ describe('Pay-with panel (buy_coins_head)', () => {
 
   it('hidden-paywith: only the menu links, and no fiat request', async () => {
     const el = await mount('hidden-paywith');
-    await waitUntil(() => q(el, '.mnp-links a') !== null);
-    await sleep(200);
+    await waitUntil(() => $(el, '.mnp-links a') !== null);
+    await fetchesIdle();
     expect(toggle(el)).to.equal(null);
     expect(requestsTo('/buyCryptoFiatList')).to.have.length(0);
   });

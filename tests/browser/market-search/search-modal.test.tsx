@@ -1,11 +1,9 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
-import { deleteCookie, nextFrame, setCookie, useFault } from '../helpers';
+import { deleteCookie, nextFrame, setCookie, useFault, holdNavigation, $, $$, recordFetch, requested, requestsTo, typeInto } from '../helpers';
+import { TAGS, activeElement, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
 import { siteData } from '../../../react-core/core/store/site-data';
-import {
-  TAGS, activeElement, cleanUp, freshPage, holdNavigation, q, qa, recordFetch, requested, requestsTo, rowLinks, typeInto, waitForRows,
-} from './setup';
 
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
 
@@ -22,9 +20,9 @@ async function siteSettled(): Promise<void> {
 async function mount(attrs = ''): Promise<HTMLElement> {
   return fixture<HTMLElement>(`<${TAGS.search} ${attrs}></${TAGS.search}>`);
 }
-const button = (el: Element) => q<HTMLButtonElement>(el, 'button[data-action="search"]');
-const dialog = (el: Element) => q<HTMLDialogElement>(el, 'dialog');
-const field = (el: Element) => q<HTMLInputElement>(el, 'dialog input[type="search"]')!;
+const button = (el: Element) => $<HTMLButtonElement>(el, 'button[data-action="search"]');
+const dialog = (el: Element) => $<HTMLDialogElement>(el, 'dialog');
+const field = (el: Element) => $<HTMLInputElement>(el, 'dialog input[type="search"]')!;
 
 async function openModal(el: HTMLElement): Promise<HTMLDialogElement> {
   await waitUntil(() => button(el) !== null, 'no Search button');
@@ -36,13 +34,13 @@ async function openModal(el: HTMLElement): Promise<HTMLDialogElement> {
 describe('search entry and modal', () => {
   let release = () => undefined as void;
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
     release = holdNavigation();
   });
   afterEach(async () => {
     release();
-    cleanUp();
+    cleanUpMarket();
     await setViewport({ width: 800, height: 600 });
   });
 
@@ -88,7 +86,7 @@ describe('search entry and modal', () => {
   it('the close button closes too', async () => {
     const el = await mount();
     await openModal(el);
-    q<HTMLButtonElement>(el, '[data-action="close-search"]')!.click();
+    $<HTMLButtonElement>(el, '[data-action="close-search"]')!.click();
     await waitUntil(() => dialog(el) === null);
     await waitUntil(() => activeElement(el) === button(el));
   });
@@ -104,22 +102,22 @@ describe('search entry and modal', () => {
     await waitUntil(() => hrefs().some((h) => h!.startsWith('/futures/')), 'no futures result');
     expect(rowLinks(el)[0]!.querySelector('.ms-kind')!.textContent).to.equal('Spot');
     typeInto(field(el), 'no-such-market');
-    await waitUntil(() => q(el, 'dialog .ms-empty') !== null);
-    expect(q(el, 'dialog .ms-empty')!.textContent).to.equal('No markets match “no-such-market”');
+    await waitUntil(() => $(el, 'dialog .ms-empty') !== null);
+    expect($(el, 'dialog .ms-empty')!.textContent).to.equal('No markets match “no-such-market”');
   });
 
   it('an outage of both lists says so with Retry, instead of “no results”; Retry loads them', async () => {
     useFault('market/spots=500,market/futures=500');
     const el = await mount();
     await openModal(el);
-    await waitUntil(() => q(el, 'dialog .ms-failed'), 'no failure shown', { timeout: 8000 });
-    const failed = q(el, 'dialog .ms-failed')!;
+    await waitUntil(() => $(el, 'dialog .ms-failed'), 'no failure shown', { timeout: 8000 });
+    const failed = $(el, 'dialog .ms-failed')!;
     expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Markets could not be loaded.');
-    expect(q(el, 'dialog .ms-empty')).to.equal(null);
+    expect($(el, 'dialog .ms-empty')).to.equal(null);
     deleteCookie('mock_fault');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitForRows(el);
-    expect(q(el, 'dialog .ms-failed')).to.equal(null);
+    expect($(el, 'dialog .ms-failed')).to.equal(null);
   });
 
   it('keyboard: ArrowDown moves into the results, arrows between them, Enter follows the link; Enter in the field follows the best match', async () => {
@@ -148,21 +146,21 @@ describe('search entry and modal', () => {
     localStorage.setItem(RECENT_SEARCHES.storageKey, '{not json');
     const el = await mount();
     await openModal(el);
-    expect(q(el, '.sm-recent')).to.equal(null);
+    expect($(el, '.sm-recent')).to.equal(null);
     dialog(el)!.querySelector<HTMLButtonElement>('[data-action="close-search"]')!.click();
     await waitUntil(() => dialog(el) === null);
     localStorage.setItem(RECENT_SEARCHES.storageKey, JSON.stringify(['sol', 42, '<img src=x onerror=alert(1)>', 'SOL', 'x'.repeat(80), 'doge']));
     await openModal(el);
-    await waitUntil(() => q(el, '.sm-recent') !== null, 'no recent searches');
-    expect(qa(el, '.sm-chip').map((c) => c.textContent)).to.deep.equal(['sol', '<img src=x onerror=alert(1)>', 'doge']);
-    expect(q(el, '.sm-chip img')).to.equal(null);
-    qa<HTMLButtonElement>(el, '.sm-chip')[2]!.click();
+    await waitUntil(() => $(el, '.sm-recent') !== null, 'no recent searches');
+    expect($$(el, '.sm-chip').map((c) => c.textContent)).to.deep.equal(['sol', '<img src=x onerror=alert(1)>', 'doge']);
+    expect($(el, '.sm-chip img')).to.equal(null);
+    $$<HTMLButtonElement>(el, '.sm-chip')[2]!.click();
     await waitUntil(() => field(el).value === 'doge', 'the chip did not fill the field');
     await waitUntil(() => rowLinks(el)[0]?.getAttribute('href') === '/trade/DOGE_USDT');
     typeInto(field(el), '');
-    await waitUntil(() => q(el, '.sm-recent') !== null);
-    q<HTMLButtonElement>(el, '[data-action="clear-recent"]')!.click();
-    await waitUntil(() => q(el, '.sm-recent') === null);
+    await waitUntil(() => $(el, '.sm-recent') !== null);
+    $<HTMLButtonElement>(el, '[data-action="clear-recent"]')!.click();
+    await waitUntil(() => $(el, '.sm-recent') === null);
     expect(localStorage.getItem(RECENT_SEARCHES.storageKey)).to.equal(null);
     expect(localStorage.getItem('exch.prefs.theme')).to.equal('dark');
   });

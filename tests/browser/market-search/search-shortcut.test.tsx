@@ -1,16 +1,17 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { searchShortcutListeners } from '../../../react-core/market-search/search-shortcut';
-import { TAGS, activeElement, cleanUp, freshPage, holdNavigation, q, recordFetch, typeInto, waitForRows } from './setup';
+import { holdNavigation, $, recordFetch, typeInto } from '../helpers';
+import { TAGS, activeElement, cleanUpMarket, freshMarketPage, waitForRows } from '../helpers/market-search';
 
 /**
  * Issue 27, keyboard first: Ctrl+K, Cmd+K and "/" open the search modal from anywhere on the
  * page, never while the user types; one listener per page; the button says the shortcut; the
  * number of results is said politely as the user types.
  */
-const button = (el: Element) => q<HTMLButtonElement>(el, 'button[data-action="search"]');
-const dialog = (el: Element) => q<HTMLDialogElement>(el, 'dialog');
-const field = (el: Element) => q<HTMLInputElement>(el, 'dialog input[type="search"]')!;
+const button = (el: Element) => $<HTMLButtonElement>(el, 'button[data-action="search"]');
+const dialog = (el: Element) => $<HTMLDialogElement>(el, 'dialog');
+const field = (el: Element) => $<HTMLInputElement>(el, 'dialog input[type="search"]')!;
 const isOpen = (el: Element) => dialog(el)?.open === true;
 
 type Shortcut = 'Control+k' | 'Meta+k' | '/';
@@ -42,14 +43,14 @@ async function closeWithEscape(el: HTMLElement): Promise<void> {
 describe('the search shortcut', () => {
   let release = () => undefined as void;
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
     release = holdNavigation();
     (document.activeElement as HTMLElement | null)?.blur();
   });
   afterEach(() => {
     release();
-    cleanUp();
+    cleanUpMarket();
     document.querySelectorAll('[data-test-page-field]').forEach((node) => node.remove());
   });
 
@@ -110,7 +111,7 @@ describe('the search shortcut', () => {
     await waitUntil(() => searchShortcutListeners() === 0, 'the listener stayed after the last header left');
     const hidden = await fixture<HTMLElement>(`<${TAGS.search} hidden-search></${TAGS.search}>`);
     await press('Control+k');
-    expect(q(hidden, 'dialog'), 'no modal where search is hidden').to.equal(null);
+    expect($(hidden, 'dialog'), 'no modal where search is hidden').to.equal(null);
     expect(searchShortcutListeners()).to.equal(0);
   });
 
@@ -128,7 +129,7 @@ describe('the search shortcut', () => {
     button(el)!.click();
     await waitUntil(() => isOpen(el) && field(el) !== null);
     await waitForRows(el);
-    const status = q<HTMLElement>(el, '[data-result-count]')!;
+    const status = $<HTMLElement>(el, '[data-result-count]')!;
     expect(status.getAttribute('role')).to.equal('status');
     expect(status.textContent, 'nothing for an empty keyword').to.equal('');
     await typeInto(field(el), 'btc');

@@ -5,10 +5,9 @@ import { createChromeElement, defineOnce } from '../../../elements/create-elemen
 import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/element/renderer';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import MarketNavPanel from '../../../react-core/market-search/market-nav-panel';
-import { SearchEntryHost } from './search-host';
 import type { MarketNavKey } from '../../../react-core/market-search/market-nav.connected';
-import { apiRequests, duplicateRequests } from '../helpers';
-import { cleanUp, freshPage, q, rowLinks, sleep, tabByText, typeInto } from './setup';
+import { apiRequests, duplicateRequests, $, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
+import { SearchEntryHost, cleanUpMarket, freshMarketPage, rowLinks, tabByText } from '../helpers/market-search';
 
 /** Renders are pure (issue 7): under StrictMode every panel makes each request once. */
 const strict = (node: ReactNode) => createElement(StrictMode, null, node);
@@ -31,8 +30,11 @@ const PAY_WITH = define('strict-ms-paywith', panel('buy_coins_head'));
 const SEARCH = define('strict-ms-search', SearchEntryHost);
 
 describe('StrictMode: market panels and the search modal request each endpoint once', () => {
-  beforeEach(() => freshPage());
-  afterEach(cleanUp);
+  beforeEach(() => {
+    freshMarketPage();
+    recordFetch();
+  });
+  afterEach(cleanUpMarket);
 
   it('every panel, every section, the alpha search and the modal', async () => {
     const page = await fixture<HTMLElement>(
@@ -43,18 +45,19 @@ describe('StrictMode: market panels and the search modal request each endpoint o
     for (const section of ['Alpha', 'Pilot', 'Pre-market']) {
       tabByText(trade!, section)!.click();
       await waitUntil(() => tabByText(trade!, section)!.getAttribute('aria-selected') === 'true');
-      await sleep(50);
     }
     tabByText(trade2!, 'Alpha')!.click();
-    await waitUntil(() => q(trade2!, '.ms-search-input') !== null);
-    typeInto(q<HTMLInputElement>(trade2!, '.ms-search-input')!, 'pepe');
+    await waitUntil(() => $(trade2!, '.ms-search-input') !== null);
+    typeInto($<HTMLInputElement>(trade2!, '.ms-search-input')!, 'pepe');
     await waitUntil(() => tabByText(derivatives!, 'Delivery') !== null);
     tabByText(derivatives!, 'Delivery')!.click();
-    await sleep(50);
+    await waitUntil(() => tabByText(derivatives!, 'Delivery')!.getAttribute('aria-selected') === 'true');
     tabByText(derivatives!, 'Options')!.click();
-    await waitUntil(() => q(search!, 'button[data-action="search"]') !== null);
-    q<HTMLButtonElement>(search!, 'button[data-action="search"]')!.click();
-    await sleep(1800);
+    await waitUntil(() => $(search!, 'button[data-action="search"]') !== null);
+    $<HTMLButtonElement>(search!, 'button[data-action="search"]')!.click();
+    // The last debounced request (the alpha search) went out, then every answer came in.
+    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length > 0, 'no alpha search request', { timeout: 5000 });
+    await fetchesIdle();
     const paths = apiRequests().map((r) => r.split('?')[0]);
     for (const part of ['/common/tabs', '/market/spots', '/market/futures', '/alpha/currencies', '/alpha/markets_by_keywords', '/pilot/markets', '/pre-market/', '/options/underlying', '/delivery/usdt/contracts', '/buyCryptoFiatList']) {
       expect(paths.filter((p) => p!.includes(part)), part).to.have.length(1);

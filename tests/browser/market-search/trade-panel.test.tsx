@@ -2,10 +2,10 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { setChangeWindow } from '../../../react-core/core/store/prefs.actions';
+import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
 import {
-  TAGS, activeElement, cleanUp, freshPage, placeholders, q, qa, recordFetch, requestsTo, rowLinks, selectedTabs, sleep,
-  tabByText, tabRows, tabsOf, typeInto, waitForRows,
-} from './setup';
+  TAGS, activeElement, cleanUpMarket, freshMarketPage, manualClock, placeholders, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, tabStopIndex, waitForRows,
+} from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
   return fixture<HTMLElement>(`<${TAGS.trade} ${attrs}></${TAGS.trade}>`);
@@ -13,15 +13,15 @@ async function mount(attrs = ''): Promise<HTMLElement> {
 
 describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
   });
-  afterEach(cleanUp);
+  afterEach(cleanUpMarket);
 
   it('shows the menu links beside the panel, 10 placeholder rows while loading, then spot rows linking to /trade/{BASE}_{QUOTE}', async () => {
     const el = await mount();
     await waitUntil(() => placeholders(el).length > 0 || rowLinks(el).length > 0, 'nothing rendered');
-    expect(q(el, '.mnp-links a')?.textContent).to.equal('Menu link');
+    expect($(el, '.mnp-links a')?.textContent).to.equal('Menu link');
     if (rowLinks(el).length === 0) expect(placeholders(el).length).to.equal(MARKET_SEARCH.placeholderRows);
     const rows = await waitForRows(el);
     expect(rows[0]!.getAttribute('href')).to.match(/^\/trade\/[A-Z0-9]+_USDT$/);
@@ -41,7 +41,7 @@ describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
     expect(tabsOf(tabs!).map((t) => t.textContent)).to.deep.equal(['USDT', 'USDC', 'BTC', 'ETH', 'Fiat']);
     expect(tabsOf(subs!)[0]!.textContent).to.equal('All');
     expect(selectedTabs(el)).to.deep.equal(['Spot', 'USDT', 'All']);
-    for (const tab of qa(el, '[role="tab"]')) {
+    for (const tab of $$(el, '[role="tab"]')) {
       expect(tab.getAttribute('tabindex')).to.equal(tab.getAttribute('aria-selected') === 'true' ? '0' : '-1');
       expect(el.shadowRoot!.getElementById(tab.getAttribute('aria-controls')!)?.getAttribute('role')).to.equal('tabpanel');
     }
@@ -53,12 +53,12 @@ describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
     await waitUntil(() => tabByText(el, 'Hot') !== null);
     tabByText(el, 'Hot')!.click();
     await waitUntil(() => selectedTabs(el).includes('Hot'));
-    const input = q<HTMLInputElement>(el, '.ms-search-input')!;
+    const input = $<HTMLInputElement>(el, '.ms-search-input')!;
     typeInto(input, 'eth');
     await waitUntil(() => rowLinks(el)[0]?.getAttribute('href') === '/trade/ETH_USDT', 'ETH_USDT did not rank first');
     typeInto(input, 'zzzzzz-none');
-    await waitUntil(() => q(el, '.ms-empty') !== null);
-    expect(q(el, '.ms-empty')!.textContent).to.equal('No markets found');
+    await waitUntil(() => $(el, '.ms-empty') !== null);
+    expect($(el, '.ms-empty')!.textContent).to.equal('No markets found');
   });
 
   it('carries the timezone parameter of the change window (blank for 24h)', async () => {
@@ -98,16 +98,17 @@ describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
   it('scrolled >= 450 px (after the 200 ms debounce): the View All link and the scroll lock appear', async () => {
     const el = await mount();
     await waitForRows(el, 10);
-    const scroller = q(el, '.ms-scroller')!;
-    expect(q(el, '[data-action="view-all"]')).to.equal(null);
+    const scroller = $(el, '.ms-scroller')!;
+    expect($(el, '[data-action="view-all"]')).to.equal(null);
     scroller.scrollTop = 300;
-    await sleep(MARKET_SEARCH.scrollDebounceMs + 100);
-    expect(q(el, '[data-action="view-all"]')).to.equal(null);
+    // The debounced scroll check has run once the list's tab stop moved to the first row in view.
+    await waitUntil(() => tabStopIndex(el) > 0, 'the scroll debounce never ran');
+    expect($(el, '[data-action="view-all"]'), 'at 300 px').to.equal(null);
     scroller.scrollTop = MARKET_SEARCH.viewAllScrollPx;
-    await sleep(50);
-    expect(q(el, '[data-action="view-all"]'), 'before the debounce ran out').to.equal(null);
-    await sleep(MARKET_SEARCH.scrollDebounceMs + 100);
-    expect(q(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/trade/BTC_USDT');
+    const scrolledAt = performance.now();
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All at 450 px', { timeout: 3000, interval: 10 });
+    expect(performance.now() - scrolledAt, 'View All before the debounce ran out').to.be.at.least(MARKET_SEARCH.scrollDebounceMs);
+    expect($(el, '[data-action="view-all"]').getAttribute('href')).to.equal('/trade/BTC_USDT');
     expect(getComputedStyle(scroller).overscrollBehaviorY).to.equal('contain');
     expect(rowLinks(el).length).to.be.at.most(40);
   });
@@ -115,10 +116,10 @@ describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
 
 describe('market panel: trade_head sections', () => {
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
   });
-  afterEach(cleanUp);
+  afterEach(cleanUpMarket);
 
   it('Alpha: chain sub-tabs, rows with chain icon and an address shortened to 4...4, linking to /alpha/{chain}-{address}', async () => {
     const el = await mount();
@@ -139,22 +140,31 @@ describe('market panel: trade_head sections', () => {
   });
 
   it('Alpha search asks the server once per settled keyword (1000 ms debounce), placeholders until it answers', async () => {
+    const clock = manualClock();
+    freshMarketPage(clock.env);
+    recordFetch();
     const el = await mount();
     await waitForRows(el);
     tabByText(el, 'Alpha')!.click();
     await waitForRows(el);
-    const input = q<HTMLInputElement>(el, '.ms-search-input')!;
+    const input = $<HTMLInputElement>(el, '.ms-search-input')!;
+    const debounce = MARKET_SEARCH.alphaSearchDebounceMs;
+    // Each keystroke restarts the debounce; the clock moves on just short of it between them.
     for (const text of ['a', 'ai', 'aix']) {
+      const armed = clock.armed(debounce);
       typeInto(input, text);
-      await sleep(150);
+      await waitUntil(() => clock.armed(debounce) > armed, `typing "${text}" started no debounce`);
+      clock.advance(debounce - 1);
     }
     expect(placeholders(el).length).to.equal(MARKET_SEARCH.placeholderRows);
-    await sleep(MARKET_SEARCH.alphaSearchDebounceMs - 400);
     expect(requestsTo('/alpha/markets_by_keywords'), 'before the debounce ran out').to.have.length(0);
+    clock.advance(1);
     await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length === 1, 'no search request', { timeout: 3000 });
     expect(requestsTo('/alpha/markets_by_keywords')[0]).to.contain('keywords=aix');
     await waitUntil(() => rowLinks(el).some((a) => a.textContent!.includes('AIX')), 'the search answer never showed');
-    await sleep(MARKET_SEARCH.alphaSearchDebounceMs + 100);
+    // Whatever else was pending has run, and its requests have been answered: still one search.
+    clock.advance(debounce * 2);
+    await fetchesIdle();
     expect(requestsTo('/alpha/markets_by_keywords')).to.have.length(1);
     // An empty keyword is the chain's default list again, without a request.
     typeInto(input, '');
@@ -169,9 +179,9 @@ describe('market panel: trade_head sections', () => {
     await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/pilot/') === true, 'no pilot rows');
     expect(requestsTo('/pilot/markets')).to.have.length(1);
     const first = rowLinks(el)[0]!.getAttribute('href');
-    q(el, '.ms-scroller')!.scrollTop = 600;
-    await waitUntil(() => q(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
-    expect(q(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal(first);
+    $(el, '.ms-scroller')!.scrollTop = 600;
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal(first);
     // Pilot sub-tabs filter by cate.
     tabByText(el, 'Solana')!.click();
     await waitUntil(() => selectedTabs(el).includes('Solana'));
@@ -191,9 +201,9 @@ describe('market panel: trade_head sections', () => {
   it('highlights the row of the market in current-path (spec §2 active-item rule)', async () => {
     const el = await mount('current-path="/de/trade/eth_usdt"');
     await waitForRows(el);
-    typeInto(q<HTMLInputElement>(el, '.ms-search-input')!, 'eth');
+    typeInto($<HTMLInputElement>(el, '.ms-search-input')!, 'eth');
     await waitUntil(() => rowLinks(el)[0]?.getAttribute('href') === '/trade/ETH_USDT');
-    const active = qa(el, 'a.ms-row.is-active');
+    const active = $$(el, 'a.ms-row.is-active');
     expect(active.map((a) => a.getAttribute('href'))).to.deep.equal(['/trade/ETH_USDT']);
     expect(active[0]!.getAttribute('aria-current')).to.equal('page');
   });
@@ -215,20 +225,20 @@ describe('market panel: trade_head sections', () => {
     const el = await mount();
     await waitForRows(el, 10);
     const channels = (selector: string) => {
-      const node = q(el, selector);
+      const node = $(el, selector);
       if (!node) return null;
       // rgb(r, g, b) or, for a color-mix(), color(srgb r g b): red and green come first either way.
       const [r, g] = getComputedStyle(node).color.match(/[\d.]+/g)!.map(Number);
       return { r: r!, g: g! };
     };
     setRiseColor('risegreen');
-    await waitUntil(() => q(el, '[data-rise="risegreen"]') !== null);
+    await waitUntil(() => $(el, '[data-rise="risegreen"]') !== null);
     const upGreen = channels('.ms-change.is-up')!;
     expect(upGreen.g, 'green-rise: up is green').to.be.greaterThan(upGreen.r);
     const down = channels('.ms-change.is-down');
     if (down) expect(down.r).to.be.greaterThan(down.g);
     setRiseColor('risered');
-    await waitUntil(() => q(el, '[data-rise="risered"]') !== null);
+    await waitUntil(() => $(el, '[data-rise="risered"]') !== null);
     const upRed = channels('.ms-change.is-up')!;
     expect(upRed.r, 'red-rise: up is red').to.be.greaterThan(upRed.g);
   });
@@ -238,18 +248,18 @@ describe('market panel: trade_head sections', () => {
     setRiseColor('risered');
     const el = await mount('region="232"');
     await waitForRows(el);
-    expect(q(el, '.ms-panel')!.getAttribute('data-rise')).to.equal('risegreen');
+    expect($(el, '.ms-panel')!.getAttribute('data-rise')).to.equal('risegreen');
   });
 
   it('Escape calls onClose and keeps bubbling to the nav that hosts the panel', async () => {
-    const { closeCount } = await import('./setup');
+    const { closeCount } = await import('../helpers/market-search');
     const el = await mount();
     await waitForRows(el);
     let bubbled = 0;
     el.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') bubbled += 1;
     });
-    q<HTMLInputElement>(el, '.ms-search-input')!.focus();
+    $<HTMLInputElement>(el, '.ms-search-input')!.focus();
     await sendKeys({ press: 'Escape' });
     expect(closeCount()).to.equal(1);
     expect(bubbled).to.equal(1);
@@ -258,9 +268,9 @@ describe('market panel: trade_head sections', () => {
   it('drawer variant: full-width, touch-sized tabs (>= 44 px)', async () => {
     const el = await fixture<HTMLElement>(`<${TAGS.tradeDrawer} style="display:block;width:360px"></${TAGS.tradeDrawer}>`);
     await waitForRows(el);
-    expect(q(el, '.mnp.is-drawer')).to.not.equal(null);
+    expect($(el, '.mnp.is-drawer')).to.not.equal(null);
     expect(tabByText(el, 'Spot')!.getBoundingClientRect().height).to.be.at.least(44);
-    const panel = q(el, '.ms-panel')!.getBoundingClientRect().width;
+    const panel = $(el, '.ms-panel')!.getBoundingClientRect().width;
     expect(panel).to.be.closeTo(360, 1);
   });
 });

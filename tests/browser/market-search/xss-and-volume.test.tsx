@@ -1,7 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { useFault } from '../helpers';
+import { useFault, $, $$, injectedHandlersHadTheirChance, recordFetch, typeInto } from '../helpers';
+import { TAGS, cleanUpMarket, freshMarketPage, placeholders, rowLinks, tabByText, waitForRows } from '../helpers/market-search';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { TAGS, cleanUp, freshPage, placeholders, q, qa, recordFetch, rowLinks, sleep, tabByText, typeInto, waitForRows } from './setup';
 
 declare global {
   interface Window {
@@ -23,7 +23,7 @@ describe('hostile data', () => {
   let alerts = 0;
   const realAlert = window.alert;
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch();
     alerts = 0;
     window.alert = () => {
@@ -33,7 +33,7 @@ describe('hostile data', () => {
   });
   afterEach(() => {
     window.alert = realAlert;
-    cleanUp();
+    cleanUpMarket();
   });
 
   it('mock_fault xss on every endpoint: rows with hostile codes are rejected, nothing runs, every href is safe', async () => {
@@ -41,17 +41,18 @@ describe('hostile data', () => {
     const trade = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     const derivatives = await fixture<HTMLElement>(`<${TAGS.derivatives}></${TAGS.derivatives}>`);
     const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
-    for (const el of [trade, derivatives]) await waitUntil(() => q(el, '.ms-empty') !== null, 'no empty state', { timeout: 6000 });
+    for (const el of [trade, derivatives]) await waitUntil(() => $(el, '.ms-empty') !== null, 'no empty state', { timeout: 6000 });
     for (const section of ['Alpha', 'Pilot', 'Pre-market']) {
       tabByText(trade, section)!.click();
-      await waitUntil(() => placeholders(trade).length === 0 && q(trade, '.ms-empty') !== null, `${section}: no empty state`, { timeout: 6000 });
+      await waitUntil(() => placeholders(trade).length === 0 && $(trade, '.ms-empty') !== null, `${section}: no empty state`, { timeout: 6000 });
     }
-    await waitUntil(() => q(payWith, '[data-action="pay-with-toggle"]') !== null);
-    q<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
-    await sleep(300);
+    await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null);
+    $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
+    await waitUntil(() => $$(payWith, '.pw-placeholder').length === 0, 'Pay-with never settled', { timeout: 6000 });
+    await injectedHandlersHadTheirChance();
     for (const el of [trade, derivatives, payWith]) {
-      expect(qa(el, 'img[src="x"], script, iframe')).to.have.length(0);
-      for (const a of qa<HTMLAnchorElement>(el, 'a[href]')) expect(a.getAttribute('href')).to.match(/^(\/|https?:)/);
+      expect($$(el, 'img[src="x"], script, iframe')).to.have.length(0);
+      for (const a of $$<HTMLAnchorElement>(el, 'a[href]')) expect(a.getAttribute('href')).to.match(/^(\/|https?:)/);
     }
     expect(window.__xss).to.equal(undefined);
     expect(alerts).to.equal(0);
@@ -72,33 +73,33 @@ describe('hostile data', () => {
     const alpha = rowLinks(el)[0]!;
     expect(alpha.textContent).to.contain('<script>');
     expect(alpha.querySelector('img[src^="javascript"]')).to.equal(null);
-    await sleep(100);
-    expect(qa(el, 'img[src="x"], script')).to.have.length(0);
+    await injectedHandlersHadTheirChance();
+    expect($$(el, 'img[src="x"], script')).to.have.length(0);
     expect(window.__xss).to.equal(undefined);
   });
 });
 
 describe('10 000 rows', () => {
   beforeEach(() => {
-    freshPage();
+    freshMarketPage();
     recordFetch({ '/market/spots': () => manySpotRows(10_000) });
   });
-  afterEach(cleanUp);
+  afterEach(cleanUpMarket);
 
   it('the panel keeps at most 40 row elements in the DOM, wherever it is scrolled or searched', async () => {
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     await waitForRows(el, 10);
     // The tab menus arrive after the stubbed rows; their first sub-tab (All) resets the scroll.
     await waitUntil(() => tabByText(el, 'All')?.getAttribute('aria-selected') === 'true', 'no tab menus');
-    const items = () => qa(el, '.ms-item').length;
+    const items = () => $$(el, '.ms-item').length;
     expect(items()).to.be.within(10, 40);
-    expect(q(el, '.ms-rows')!.getAttribute('aria-label')).to.equal('Spot markets');
-    expect(qa(el, '.ms-item')[0]!.getAttribute('aria-setsize')).to.equal('10000');
-    const scroller = q(el, '.ms-scroller')!;
+    expect($(el, '.ms-rows')!.getAttribute('aria-label')).to.equal('Spot markets');
+    expect($$(el, '.ms-item')[0]!.getAttribute('aria-setsize')).to.equal('10000');
+    const scroller = $(el, '.ms-scroller')!;
     scroller.scrollTop = 5000 * MARKET_SEARCH.rowHeight;
-    await waitUntil(() => qa(el, '.ms-item').some((li) => li.getAttribute('data-index') === '5000'), 'did not render row 5000');
+    await waitUntil(() => $$(el, '.ms-item').some((li) => li.getAttribute('data-index') === '5000'), 'did not render row 5000');
     expect(items()).to.be.at.most(40);
-    typeInto(q<HTMLInputElement>(el, '.ms-search-input')!, 'c1');
+    typeInto($<HTMLInputElement>(el, '.ms-search-input')!, 'c1');
     await waitUntil(() => scroller.scrollTop === 0 && rowLinks(el)[0]?.querySelector('.ms-pair')?.textContent === 'C1X/USDT', 'the search did not start at the top');
     expect(items()).to.be.at.most(40);
   });
@@ -107,13 +108,13 @@ describe('10 000 rows', () => {
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     await waitForRows(el, 10);
     await waitUntil(() => tabByText(el, 'All')?.getAttribute('aria-selected') === 'true', 'no tab menus');
-    const pairAt = (index: number) => q(el, `.ms-item[data-index="${index}"] .ms-pair`)?.textContent ?? null;
+    const pairAt = (index: number) => $(el, `.ms-item[data-index="${index}"] .ms-pair`)?.textContent ?? null;
     const inView = Math.floor(MARKET_SEARCH.listHeight / MARKET_SEARCH.rowHeight);
     const overscanIndex = inView + 5;
     await waitUntil(() => pairAt(overscanIndex) !== null, 'no overscan row');
     const before = pairAt(overscanIndex);
     expect(before).to.match(/^C[^1]/);
-    typeInto(q<HTMLInputElement>(el, '.ms-search-input')!, 'c1');
+    typeInto($<HTMLInputElement>(el, '.ms-search-input')!, 'c1');
     await Promise.resolve();
     // The keystroke's own render (before any frame): every row in view holds a match.
     for (let index = 0; index < inView; index += 1) expect(pairAt(index), `row ${index}`).to.match(/^C1/);
@@ -121,16 +122,16 @@ describe('10 000 rows', () => {
     expect(pairAt(overscanIndex)).to.equal(before);
     // ...and then holds a match too: no rendered row is left stale.
     await waitUntil(() => /^C1/.test(pairAt(overscanIndex) ?? ''), 'the overscan row never caught up');
-    const pairs = qa(el, '.ms-item .ms-pair').map((pair) => pair.textContent);
+    const pairs = $$(el, '.ms-item .ms-pair').map((pair) => pair.textContent);
     expect(pairs.length).to.be.greaterThan(inView + 5);
     for (const pair of pairs) expect(pair).to.match(/^C1/);
   });
 
   it('the search modal too', async () => {
     const el = await fixture<HTMLElement>(`<${TAGS.search}></${TAGS.search}>`);
-    await waitUntil(() => q(el, 'button[data-action="search"]') !== null);
-    q<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
+    await waitUntil(() => $(el, 'button[data-action="search"]') !== null);
+    $<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
     await waitForRows(el, 10);
-    expect(qa(el, '.ms-item').length).to.be.at.most(40);
+    expect($$(el, '.ms-item').length).to.be.at.most(40);
   });
 });

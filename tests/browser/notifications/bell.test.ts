@@ -2,7 +2,7 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './setup';
 import type { TestBellElement } from './setup';
-import { $, $$, cleanUp, commonDataAnswered, deleteCookie, freshPage, has, heraldRequests, personalRequests, recordFetch, setCookie, shadowText, sleep, useFault, waitForShadow } from '../helpers';
+import { $, $$, cleanUp, commonDataAnswered, deleteCookie, freshPage, has, heraldRequests, personalRequests, recordFetch, setCookie, shadowText, useFault, waitForShadow, fetchesIdle, requestsTo } from '../helpers';
 import { session } from '../../../react-core/core/store/session';
 
 async function bell(attrs = ''): Promise<TestBellElement> {
@@ -39,7 +39,9 @@ describe('notification bell (header embed)', () => {
     recordFetch();
     const el = await fixture<TestBellElement>('<test-bell></test-bell>');
     await waitUntil(commonDataAnswered, 'common data never asked for');
-    await sleep(500);
+    // Every answer is in and the bell has decided who is there (its reserved box is gone).
+    await fetchesIdle();
+    await waitUntil(() => has(el, '.ntf-bell-host') && !has(el, '.ntf-bell-reserve'), 'the bell never knew who is there');
     // Positive control: the element rendered its (empty) bell host, so the absence is the rule's.
     expect(has(el, '.ntf-bell-host')).to.equal(true);
     expect(has(el, '.ntf-bell-button')).to.equal(false);
@@ -300,6 +302,7 @@ describe('notification bell (header embed)', () => {
 
   it('an unread-count failure logs one warning and shows no dot', async () => {
     freshPage('user');
+    recordFetch();
     useFault('unread/num=500');
     const warnings: unknown[][] = [];
     const original = console.warn;
@@ -307,8 +310,10 @@ describe('notification bell (header embed)', () => {
     try {
       const el = await bell();
       await waitUntil(() => warnings.some((w) => String(w[0]).includes('unread')), 'no warning');
+      // The poller handles focus in the event itself (a refresh, or none so soon after the last):
+      // once what it asked for is answered, the dot is decided.
       window.dispatchEvent(new FocusEvent('focus'));
-      await sleep(300);
+      await fetchesIdle();
       expect(has(el, '.ntf-badge')).to.equal(false);
       expect(warnings.filter((w) => String(w[0]).includes('unread'))).to.have.length(1);
     } finally {
@@ -320,11 +325,14 @@ describe('notification bell (header embed)', () => {
     it(`bad unread answers (${kind}) show no dot and never throw`, async () => {
       freshPage('user');
       useFault(`herald=${kind}`);
+      recordFetch();
       const errors: string[] = [];
       const onError = (e: ErrorEvent) => errors.push(e.message);
       window.addEventListener('error', onError);
       const el = await bell();
-      await sleep(400);
+      // The bad count was asked for and answered before the check.
+      await waitUntil(() => requestsTo('/unread/num').length > 0, 'no unread count request');
+      await fetchesIdle();
       expect(has(el, '.ntf-badge')).to.equal(false);
       await openPanel(el);
       await waitUntil(() => $(el, '.ntf-empty') !== null, 'no empty state');
@@ -348,7 +356,7 @@ describe('notification bell (header embed)', () => {
     recordFetch();
     const el = await fixture<TestBellElement>('<test-bell hidden-notification></test-bell>');
     await waitUntil(() => session.status === 'ready');
-    await sleep(200);
+    await fetchesIdle();
     expect(has(el, '.ntf-bell-button')).to.equal(false);
     expect(heraldRequests()).to.deep.equal([]);
   });

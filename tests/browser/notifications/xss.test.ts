@@ -4,7 +4,7 @@ import '../../../elements/exch-announcement';
 import '../../../elements/exch-reminder';
 import './setup';
 import type { TestBellElement } from './setup';
-import { $, cleanUp, freshPage, has, recordFetch, shadowText, sleep, waitForShadow } from '../helpers';
+import { $, cleanUp, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow } from '../helpers';
 
 /**
  * Untrusted texts from the API (message titles and contents, announcement text and links) must
@@ -89,7 +89,7 @@ describe('XSS payloads render inert', () => {
     await waitForShadow(el, '.ntf-msg-notice');
     expect($(el, '.ntf-msg-notice')!.textContent).to.contain('<img');
     expectInert(el.shadowRoot!.querySelector('.ntf-panel')!);
-    await sleep(300);
+    await injectedHandlersHadTheirChance();
     expect(window.__xss).to.equal(undefined);
   });
 
@@ -100,7 +100,7 @@ describe('XSS payloads render inert', () => {
     await waitForShadow(el, '.ntf-msg', 8000);
     expectInert(el.shadowRoot!.querySelector('.ntf-page-list')!);
     expect(shadowText(el)).to.contain('<img src=x onerror="window.__xss=1">Hello');
-    await sleep(300);
+    await injectedHandlersHadTheirChance();
     expect(window.__xss).to.equal(undefined);
   });
 
@@ -112,7 +112,7 @@ describe('XSS payloads render inert', () => {
     expectInert(el.shadowRoot!);
     expect(has(el, '.ann-more')).to.equal(false); // the javascript: link is dropped
     expect($(el, '.ann-text b')!.textContent).to.equal('bold');
-    await sleep(300);
+    await injectedHandlersHadTheirChance();
     expect(window.__xss).to.equal(undefined);
   });
 

@@ -6,7 +6,7 @@ import { ExchAnnouncement, ExchHeader } from '../../../react-core/react';
 import { useMarkReady } from '../../../react-core/core/element/context';
 import type { ElementSpec } from '../../../react-core/core/element/element-spec';
 import type { HostInputs } from '../../../react-core/core/element/element-definition';
-import { resetChrome } from '../helpers';
+import { nextTask, resetChrome } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 /**
@@ -25,7 +25,6 @@ function CompleteView() {
   return <p data-view>complete</p>;
 }
 
-const nextTask = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 describe('first commit of a ./react component', () => {
   let root: Root | undefined;

@@ -4,7 +4,7 @@ import '../../../elements/exch-reminder';
 import type { ExchReminderElement } from '../../../elements/exch-reminder';
 import '../notifications/setup';
 import type { TestBellElement } from '../notifications/setup';
-import { $, $$, cleanUp, deleteCookie, freshPage, has, personalRequests, recordFetch, shadowText, sleep, useFault, waitForShadow } from '../helpers';
+import { $, $$, cleanUp, deleteCookie, freshPage, has, personalRequests, recordFetch, shadowText, useFault, waitForShadow, whenReady, fetchesIdle } from '../helpers';
 
 const startUrl = location.pathname + location.search;
 const items = (el: Element) => $$(el, '.ntf-page-list .ntf-msg');
@@ -33,7 +33,9 @@ describe('<exch-reminder> (the /reminder page)', () => {
     const el = await reminder();
     await waitForShadow(el, '.ntf-page-login a');
     expect($(el, '.ntf-page-login a')!.getAttribute('href')).to.equal('/login');
-    await sleep(300);
+    // The page knows the visitor (its login prompt is its complete view); what it asks, it has asked.
+    await whenReady(el);
+    await fetchesIdle();
     expect(personalRequests()).to.deep.equal([]);
     await expect(el).to.be.accessible();
   });

@@ -8,7 +8,7 @@ import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
 import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries.connected';
 import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
-import { $, $$, duplicateRequests, apiRequests, resetChrome, waitForShadow } from '../helpers';
+import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, recordFetch, resetChrome, waitForShadow } from '../helpers';
 import { headerTools, openPanel, openRegionDialog, resetPage } from './setup';
 
 /** axe inside the shadow root, with the open dialog or section. */
@@ -108,8 +108,14 @@ defineOnce(
 );
 
 describe('settings under StrictMode', () => {
-  beforeEach(() => resetChrome());
-  afterEach(() => document.querySelectorAll('strict-settings').forEach((n) => n.parentElement?.remove()));
+  beforeEach(() => {
+    resetChrome();
+    recordFetch();
+  });
+  afterEach(() => {
+    document.querySelectorAll('strict-settings').forEach((n) => n.parentElement?.remove());
+    cleanUp();
+  });
 
   it('the entries, the dialog with its rates, the panel and a mobile modal: each request once', async () => {
     const holder = document.createElement('div');
@@ -125,7 +131,7 @@ describe('settings under StrictMode', () => {
     $<HTMLButtonElement>(el, '[data-action="settings"]')!.click();
     $<HTMLButtonElement>(el, '[data-mobile-type="rate"]')!.click();
     await waitForShadow(el, 'dialog[data-type="rate"] [data-value="EUR"]');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await fetchesIdle();
     const requests = apiRequests();
     expect(requests.some((r) => r.startsWith('/api/web/v1/site/currFiatMarketRates'))).to.equal(true);
     expect(requests.some((r) => r.startsWith('/api/web/v1/site/commonData'))).to.equal(true);

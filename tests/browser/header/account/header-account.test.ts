@@ -6,7 +6,7 @@ import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { resetSession } from '../../../../react-core/core/store/session';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
-import { $, $$, clearCookies, clearStorage, type Persona, setCookie, setPersona, waitForShadow } from '../../helpers';
+import { $, $$, clearCookies, clearStorage, nextTask, type Persona, setCookie, setPersona, waitForShadow } from '../../helpers';
 
 
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
@@ -116,7 +116,8 @@ describe('<exch-header> logged in', () => {
     const r = avatar.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
     await waitUntil(() => avatar.getAttribute('aria-expanded') === 'true');
-    await new Promise((done) => setTimeout(done, 100));
+    // The click's own update (a toggle would close it again) has rendered by then.
+    await nextTask();
     expect(avatar.getAttribute('aria-expanded')).to.equal('true');
     await sendMouse({ type: 'move', position: [5, 600] });
   });
