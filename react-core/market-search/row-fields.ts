@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../core/i18n/languages';
 import { safeHref } from '../core/routes/links';
-import { asArray, asBoolean, hasInvisible } from '../core/util/coerce';
+import { asArray, asBoolean, withoutInvisible } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
 import { toUnixSeconds } from '../core/util/unix-time';
 import { TEXT_LIMITS } from './market-search.constants';
@@ -136,7 +136,7 @@ export function linkOf(value: unknown, ctx: Pick<MapContext, 'lang'>): string | 
 function urlOf(value: unknown, lang: LanguageCode, languagePrefix: boolean): string | null {
   if (typeof value !== 'string' || value.length > TEXT_LIMITS.url) return null;
   const cleaned = value.replace(/[\t\n\r]/g, '').trim();
-  if (!cleaned || hasInvisible(cleaned)) return null;
+  if (!cleaned || withoutInvisible(cleaned) !== cleaned) return null;
   const url = safeHref(cleaned, lang, languagePrefix);
   // A bare '#...' or '?...' is safe but names no market and no image.
   return url && (url.startsWith('/') || /^https?:/i.test(url)) ? url : null;

@@ -64,28 +64,25 @@ export function stringOf(value: unknown, max = Infinity): string {
 // Not the zero-width joiners: emoji and several scripts need them.
 const INVISIBLE = /[\p{Cc}\p{Bidi_Control}]/gu;
 
-export function hasInvisible(text: string): boolean {
-  // search(), unlike test(), ignores a global regex's lastIndex.
-  return text.search(INVISIBLE) >= 0;
-}
-
-/** Each control or bidi character becomes a space (a space, not nothing: words stay apart). */
+/**
+ * Each control or bidi character becomes a space (a space, not nothing: words stay apart), so
+ * the result differs from the text exactly when the text had one.
+ */
 export function withoutInvisible(text: string): string {
   return text.replace(INVISIBLE, ' ');
 }
 
 /**
  * A server string as display text: strings only (a number where a title should be is dropped,
- * not shown), controls and bidi characters out, trimmed, capped at `max` without splitting a
- * surrogate pair. Rendered as text (or through the safe-HTML allowlist) after this.
+ * not shown), controls and bidi characters out, trimmed, capped at `max`. Rendered as text (or
+ * through the safe-HTML allowlist) after this.
  */
 export function cleanText(value: unknown, max = Infinity): string {
-  if (typeof value !== 'string') return '';
-  const text = withoutInvisible(value).trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  // A high surrogate left alone at the end would show as a replacement character.
-  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trim();
+  return typeof value === 'string'
+    ? // The end is trimmed after the cap, with a high surrogate the cap cut from its pair (it
+      // would show as a replacement character).
+      withoutInvisible(value).trimStart().slice(0, max).replace(/[\s\uD800-\uDBFF]+$/, '')
+    : '';
 }
 
 /** A list of strings, keeping only the entries that are strings (or numbers). */
