@@ -1,4 +1,4 @@
-import { asRecord, isRecord } from '../core/util/coerce';
+import { asRecord, cleanText, isRecord, stringOf } from '../core/util/coerce';
 import { NOTICE_ID, PAGE_KEYS, type PageKey } from './announcement.rules';
 
 /** The announcement answer (spec §3 Announcement) → notices; any JSON in, valid notices out. */
@@ -14,12 +14,9 @@ export function mapAnnouncement(raw: unknown): Announcement | null {
   if (!isRecord(raw)) return null;
   const id = typeof raw.content_id === 'number' && Number.isSafeInteger(raw.content_id) ? String(raw.content_id) : raw.content_id;
   if (typeof id !== 'string' || !NOTICE_ID.test(id)) return null;
-  if (typeof raw.content !== 'string' || raw.content.trim() === '') return null;
-  return {
-    contentId: id,
-    content: raw.content.slice(0, 5000),
-    link: typeof raw.link === 'string' ? raw.link.slice(0, 2000) : '',
-  };
+  const content = cleanText(raw.content, 5000);
+  if (!content) return null;
+  return { contentId: id, content, link: stringOf(raw.link, 2000) };
 }
 
 /** The answer's map (page key → notice), keeping the known keys with a usable notice. */

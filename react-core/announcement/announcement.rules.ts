@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from '../core/i18n/languages';
 import { warnOnce } from '../core/util/warn';
 import { STORAGE_KEY } from '../core/util/storage-keys';
 import { registerReset } from '../core/util/resets';
+import { isRecord } from '../core/util/coerce';
 
 /**
  * What `<exch-announcement>` needs before its view (spec §3 Announcement, §4 Announcement bar):
@@ -80,9 +81,9 @@ export function resetDismissedHere(): void {
 export function readLastShown(): Partial<Record<NoticeSlot, string>> {
   const stored = readStoredJson(STORAGE_KEY.announcementLast);
   const out: Partial<Record<NoticeSlot, string>> = {};
-  if (typeof stored !== 'object' || stored === null) return out;
+  if (!isRecord(stored)) return out;
   for (const key of SLOTS) {
-    const id = (stored as Record<string, unknown>)[key];
+    const id = stored[key];
     if (typeof id === 'string' && NOTICE_ID.test(id)) out[key] = id;
   }
   return out;

@@ -1,4 +1,4 @@
-import { isRecord } from '../core/util/coerce';
+import { cleanText, isRecord, stringOf } from '../core/util/coerce';
 import { toUnixSeconds } from '../core/util/unix-time';
 import { NOTICE_ID } from './announcement.rules';
 
@@ -22,7 +22,8 @@ export const BULLETIN_ID_PREFIX = 'bulletin:';
 const TITLE_MAX = 200;
 const CONTENT_MAX = 2000;
 
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, max) : '');
+/** The bar shows one line: display text with each run of spaces (line breaks included) as one. */
+const line = (value: unknown, max: number) => cleanText(value, max).replace(/\s+/g, ' ');
 
 /**
  * Any JSON in: a bulletin with an id and some text, live at `nowSeconds` (between start_time and
@@ -34,8 +35,8 @@ export function mapBulletin(data: unknown, nowSeconds: number): Bulletin | null 
   if (typeof rawId !== 'string') return null;
   const contentId = `${BULLETIN_ID_PREFIX}${rawId}`;
   if (!NOTICE_ID.test(contentId)) return null;
-  const title = text(data.title, TITLE_MAX);
-  const content = text(data.content, CONTENT_MAX);
+  const title = line(data.title, TITLE_MAX);
+  const content = line(data.content, CONTENT_MAX);
   if (!title && !content) return null;
   const start = toUnixSeconds(data.start_time);
   const end = toUnixSeconds(data.end_time);
@@ -44,7 +45,7 @@ export function mapBulletin(data: unknown, nowSeconds: number): Bulletin | null 
     contentId,
     title,
     content,
-    link: typeof data.link === 'string' ? data.link.slice(0, 2000) : '',
+    link: stringOf(data.link, 2000),
     level: data.level === 'warning' ? 'warning' : 'info',
   };
 }

@@ -1,6 +1,7 @@
 import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGE_CODES } from '../core/i18n/languages';
 import * as ROUTES from '../core/routes/routes';
+import { isObjectLike } from '../core/util/coerce';
 
 /**
  * Spec §2: logged-out visitors on some paths may be sent to another host (with a path prefix),
@@ -30,14 +31,14 @@ export function visitorRedirectTarget(
   config: unknown,
   where: { host: string; pathname: string; search: string; isLogin: boolean },
 ): string | null {
-  if (where.isLogin || typeof config !== 'object' || config === null) return null;
+  if (where.isLogin || !isObjectLike(config)) return null;
   const { hosts, skip } = config as Partial<VisitorRedirectConfig>;
   try {
     if (typeof skip === 'function' && skip()) return null;
   } catch {
     return null;
   }
-  const rule = typeof hosts === 'object' && hosts !== null ? hosts[where.host] : undefined;
+  const rule = isObjectLike(hosts) ? hosts[where.host] : undefined;
   if (!rule || typeof rule.target !== 'string' || !/^https:\/\/[^/\s]+$/i.test(rule.target.replace(/\/$/, ''))) return null;
   const path = stripLanguagePrefix(where.pathname || '/', CODES);
   if (!isListedPath(path)) return null;

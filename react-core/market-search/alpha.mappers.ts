@@ -1,9 +1,9 @@
 import * as ROUTES from '../core/routes/routes';
-import { isRecord } from '../core/util/coerce';
+import { cleanText, isRecord } from '../core/util/coerce';
 import { TEXT_LIMITS } from './market-search.constants';
 import type { AlphaRow } from './market-search.types';
 import { onchainFields } from './onchain-fields';
-import { dayStampedIcon, decimalText, linkOf, mapRows, marketRow, percentOf, plainText, type MapContext } from './row-fields';
+import { dayStampedIcon, decimalText, linkOf, mapRows, marketRow, percentOf, type MapContext } from './row-fields';
 
 /**
  * Alpha (memebox) tokens (spec §3 Alpha token row; GET alpha/currencies and
@@ -17,7 +17,7 @@ export function mapAlphaToken(raw: unknown, ctx: MapContext): AlphaRow | null {
   const { chain, address, showPair } = onchain.extra;
   const href = linkOf(ROUTES.alphaToken(chain, address), ctx);
   if (!href) return null;
-  const name = plainText(raw.name, TEXT_LIMITS.name);
+  const name = cleanText(raw.name, TEXT_LIMITS.name);
   return marketRow({
     kind: 'alpha',
     market: `${chain}-${address}`,

@@ -1,5 +1,5 @@
 import * as ROUTES from '../core/routes/routes';
-import { isRecord } from '../core/util/coerce';
+import { cleanText, isRecord } from '../core/util/coerce';
 import { TEXT_LIMITS } from './market-search.constants';
 import type { DeliveryRow } from './market-search.types';
 import {
@@ -11,7 +11,6 @@ import {
   marketCode,
   marketRow,
   percentOf,
-  plainText,
   secondsOf,
   splitPair,
   type MapContext,
@@ -30,7 +29,7 @@ export function mapDeliveryContract(raw: unknown, ctx: MapContext): DeliveryRow 
   const [base, quote] = pair;
   const href = linkOf(ROUTES.delivery(contract), ctx);
   if (!href) return null;
-  const fullName = plainText(raw.full_name, TEXT_LIMITS.name) || contract;
+  const fullName = cleanText(raw.full_name, TEXT_LIMITS.name) || contract;
   return marketRow(
     {
       kind: 'delivery',

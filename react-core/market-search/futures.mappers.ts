@@ -1,5 +1,5 @@
 import * as ROUTES from '../core/routes/routes';
-import { isRecord } from '../core/util/coerce';
+import { cleanText, isRecord } from '../core/util/coerce';
 import { TEXT_LIMITS } from './market-search.constants';
 import type { FuturesRow } from './market-search.types';
 import {
@@ -12,7 +12,6 @@ import {
   mapRows,
   marketRow,
   percentOf,
-  plainText,
   secondsOf,
   serverTags,
   splitPair,
@@ -47,7 +46,7 @@ export function mapFuturesContract(raw: unknown, ctx: MapContext): FuturesRow | 
     market,
     base,
     quote,
-    name: plainText(raw.full_name, TEXT_LIMITS.name) || fullName,
+    name: cleanText(raw.full_name, TEXT_LIMITS.name) || fullName,
     href,
     icon: dayStampedIcon(raw.icon, ctx),
     price: decimalText(raw.last_price),

@@ -1,5 +1,6 @@
 import { FAVOURITE_ID } from './favourites';
 import { registerReset } from '../core/util/resets';
+import { isObjectLike, isRecord } from '../core/util/coerce';
 
 /**
  * Live prices (issue 27): one WebSocket per page, for the rows of the market panels and the search
@@ -69,8 +70,8 @@ export function feedUrl(configured: string | null | undefined, apiBase: string, 
 
 /** A tick as it came in, or null when it does not fit (then counted as dropped). */
 export function parseTick(raw: unknown): { id: string; price: string; changePercent: number | null } | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const { id, price, change } = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return null;
+  const { id, price, change } = raw;
   if (typeof id !== 'string' || !FAVOURITE_ID.test(id)) return null;
   const printed = typeof price === 'number' && Number.isFinite(price) && price >= 0 ? String(price) : price;
   if (typeof printed !== 'string' || !PRICE.test(printed)) return null;
@@ -87,7 +88,7 @@ export function parseMessage(text: unknown): unknown[] | null {
   } catch {
     return null;
   }
-  if (typeof message !== 'object' || message === null) return null;
+  if (!isObjectLike(message)) return null;
   const { type, data } = message as { type?: unknown; data?: unknown };
   if (type !== 'ticks' || !Array.isArray(data)) return null;
   return data.slice(0, MAX_TICKS_PER_MESSAGE);

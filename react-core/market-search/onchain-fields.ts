@@ -1,5 +1,6 @@
+import { cleanText } from '../core/util/coerce';
 import { TEXT_LIMITS } from './market-search.constants';
-import { dayStampedIcon, plainText, shortAddress, splitPair, symbolOf, type MapContext } from './row-fields';
+import { dayStampedIcon, shortAddress, splitPair, symbolOf, type MapContext } from './row-fields';
 
 /**
  * The fields alpha tokens and pilot markets share (spec §3 Alpha token row, Market row): chain,
@@ -58,7 +59,7 @@ export function onchainFields(
       chainIcon: dayStampedIcon(raw.chain_icon, ctx),
       address,
       shortAddress: shortAddress(address),
-      showPair: plainText(raw.show_pair, TEXT_LIMITS.code) || (quote ? `${base}/${quote}` : base),
+      showPair: cleanText(raw.show_pair, TEXT_LIMITS.code) || (quote ? `${base}/${quote}` : base),
     },
     base,
     quote,

@@ -1,5 +1,5 @@
 import * as ROUTES from '../core/routes/routes';
-import { isRecord } from '../core/util/coerce';
+import { cleanText, isRecord } from '../core/util/coerce';
 import { TEXT_LIMITS } from './market-search.constants';
 import type { PilotRow } from './market-search.types';
 import { onchainFields } from './onchain-fields';
@@ -13,7 +13,6 @@ import {
   mapRows,
   marketRow,
   percentOf,
-  plainText,
   secondsOf,
   serverTags,
   tagsOf,
@@ -51,7 +50,7 @@ export function mapPilotItem(raw: unknown, ctx: MapContext): PilotRow | null {
       market,
       base,
       quote,
-      name: plainText(raw.name, TEXT_LIMITS.name),
+      name: cleanText(raw.name, TEXT_LIMITS.name),
       href,
       icon: dayStampedIcon(raw.icon, ctx),
       price: decimalText(raw.rate),

@@ -1,5 +1,5 @@
 import * as ROUTES from '../core/routes/routes';
-import { asArray, isRecord } from '../core/util/coerce';
+import { asArray, cleanText, isRecord } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
 import { MARKET_SEARCH, TEXT_LIMITS } from './market-search.constants';
 import type { PreMarketRow, PreMarketType } from './market-search.types';
@@ -11,7 +11,6 @@ import {
   marketCode,
   marketRow,
   percentOf,
-  plainText,
   splitPair,
   symbolOf,
   type MapContext,
@@ -42,7 +41,7 @@ export function mapPreMarketItem(raw: unknown, type: PreMarketType | null, ctx: 
       market: market || currency,
       base: currency,
       quote,
-      name: plainText(raw.name, TEXT_LIMITS.name),
+      name: cleanText(raw.name, TEXT_LIMITS.name),
       href,
       icon: dayStampedIcon(raw.icon, ctx),
       price: decimalText(raw.price),
@@ -50,7 +49,7 @@ export function mapPreMarketItem(raw: unknown, type: PreMarketType | null, ctx: 
       volume: decimalText(raw.volume),
       searchText: [market, currency],
     },
-    { currency, type: type ?? ownType, status: plainText(raw.status, TEXT_LIMITS.code) },
+    { currency, type: type ?? ownType, status: cleanText(raw.status, TEXT_LIMITS.code) },
   );
 }
 

@@ -1,6 +1,6 @@
+import { cleanText } from '../core/util/coerce';
 import { readStoredJson, removeStored, writeStored } from '../core/util/storage';
 import { RECENT_SEARCHES } from './market-search.constants';
-import { plainText } from './row-fields';
 
 /**
  * The search modal's recent searches, kept in localStorage under one key of our own
@@ -12,7 +12,7 @@ import { plainText } from './row-fields';
 
 /** One keyword as kept: plain text, trimmed, not too long; null when it is not worth keeping. */
 export function recentKeyword(value: unknown): string | null {
-  const text = plainText(value, RECENT_SEARCHES.maxLength + 1);
+  const text = cleanText(value, RECENT_SEARCHES.maxLength + 1);
   return text && text.length <= RECENT_SEARCHES.maxLength ? text : null;
 }
 

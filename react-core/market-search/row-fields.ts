@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../core/i18n/languages';
 import { safeHref } from '../core/routes/links';
-import { asArray, asBoolean } from '../core/util/coerce';
+import { asArray, asBoolean, withoutInvisible } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
 import { toUnixSeconds } from '../core/util/unix-time';
 import { TEXT_LIMITS } from './market-search.constants';
@@ -22,17 +22,6 @@ export interface MapContext {
   now: number;
   /** Defaults to `warnOnce`. */
   warn?: MarketWarn;
-}
-
-// C0/C1 controls and the bidi overrides that could reorder a row's text (a "trojan source" name).
-const INVISIBLE_CHARS = '\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069';
-const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
-const HAS_INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`);
-
-/** A server string as plain text: strings only, controls removed, trimmed, capped. */
-export function plainText(value: unknown, max: number = TEXT_LIMITS.name): string {
-  if (typeof value !== 'string') return '';
-  return value.replace(INVISIBLE, ' ').trim().slice(0, max).trim();
 }
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
@@ -147,7 +136,7 @@ export function linkOf(value: unknown, ctx: Pick<MapContext, 'lang'>): string | 
 function urlOf(value: unknown, lang: LanguageCode, languagePrefix: boolean): string | null {
   if (typeof value !== 'string' || value.length > TEXT_LIMITS.url) return null;
   const cleaned = value.replace(/[\t\n\r]/g, '').trim();
-  if (!cleaned || HAS_INVISIBLE.test(cleaned)) return null;
+  if (!cleaned || withoutInvisible(cleaned) !== cleaned) return null;
   const url = safeHref(cleaned, lang, languagePrefix);
   // A bare '#...' or '?...' is safe but names no market and no image.
   return url && (url.startsWith('/') || /^https?:/i.test(url)) ? url : null;

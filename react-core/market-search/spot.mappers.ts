@@ -1,5 +1,5 @@
 import * as ROUTES from '../core/routes/routes';
-import { isRecord } from '../core/util/coerce';
+import { cleanText, isRecord } from '../core/util/coerce';
 import { TEXT_LIMITS } from './market-search.constants';
 import type { SpotRow } from './market-search.types';
 import {
@@ -12,7 +12,6 @@ import {
   mapRows,
   marketRow,
   percentOf,
-  plainText,
   secondsOf,
   serverTags,
   splitPair,
@@ -77,7 +76,7 @@ function fromCells(cells: readonly unknown[], object: Record<string, unknown> | 
   if (!href) return null;
   const openingTime = secondsOf(cells[COL.openingTime]);
   const tags = serverTags(object?.tags);
-  const name = plainText(cells[COL.name], TEXT_LIMITS.name);
+  const name = cleanText(cells[COL.name], TEXT_LIMITS.name);
   return marketRow(
     {
       kind: 'spot',

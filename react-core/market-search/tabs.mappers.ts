@@ -1,8 +1,8 @@
-import { asArray, isRecord } from '../core/util/coerce';
+import { asArray, cleanText, isRecord } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
 import { TEXT_LIMITS } from './market-search.constants';
 import { TAB_AREAS, type SubTab, type TabMenu, type TabMenus } from './market-search.types';
-import { marketCode, plainText, type MarketWarn } from './row-fields';
+import { marketCode, type MarketWarn } from './row-fields';
 
 /**
  * Tab menus (spec §3 Tab menu, GET common/tabs?area=web_trade): per area (SPOT, CONTRACT,
@@ -17,7 +17,7 @@ function subTab(raw: unknown): SubTab | null {
   if (!isRecord(raw)) return null;
   const market = marketCode(raw.market);
   if (!market) return null;
-  return { market, title: plainText(raw.title, TEXT_LIMITS.title) || market };
+  return { market, title: cleanText(raw.title, TEXT_LIMITS.title) || market };
 }
 
 /** The valid items, the first of each market code. */

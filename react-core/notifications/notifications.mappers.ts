@@ -1,4 +1,4 @@
-import { asBoolean, asRecord, isRecord } from '../core/util/coerce';
+import { asArray, asBoolean, asRecord, cleanText, isRecord, stringOf } from '../core/util/coerce';
 import { toUnixSeconds } from '../core/util/unix-time';
 import { ANNOUNCE_CODE } from './notifications.constants';
 import { asCount, isCategoryCode } from './unread.mappers';
@@ -9,10 +9,10 @@ export { badgeText, mapUnreadMap, sumUnread, type UnreadMap } from './unread.map
  * Herald answers (spec §3 Reminder tab, Reminder message, List response, Notification) turned
  * into view rows. Any JSON in: every mapper returns a valid value, and skips rows it cannot use.
  * Texts must be strings: a number where a title should be (the mock's `wrongtype`) is dropped
- * rather than shown as "48".
+ * rather than shown as "48" (cleanText and stringOf both keep strings only). What is shown goes
+ * through cleanText; links and ids, which are never shown, keep their characters (stringOf) for
+ * safeHref and the route rules to judge.
  */
-
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
 
 export interface ReminderTab {
   code: string;
@@ -25,13 +25,13 @@ export interface ReminderTab {
 
 export function mapTab(raw: unknown): ReminderTab | null {
   if (!isRecord(raw) || !isCategoryCode(raw.code)) return null;
-  const name = text(raw.name, 80).trim();
+  const name = cleanText(raw.name, 80);
   return {
     code: raw.code,
     name: name || raw.code,
     unreadNum: asCount(raw.unread_num),
-    isShow: raw.is_show === 1 || raw.is_show === '1' || raw.is_show === true,
-    content: text(raw.content, 2000),
+    isShow: asBoolean(raw.is_show),
+    content: cleanText(raw.content, 2000),
   };
 }
 
@@ -92,16 +92,16 @@ const idOf = (value: unknown): string => {
 
 function mapExtras(raw: unknown): NotificationExtras {
   const e = asRecord(raw);
-  const settle = text(e.settle_asset, 10).trim().toUpperCase();
+  const settle = stringOf(e.settle_asset, 10).trim().toUpperCase();
   return {
     mid: idOf(e.mid),
-    url: text(e.url, 2000),
-    webUrl: text(e.web_url, 2000),
-    noticeContent: text(e.notice_content, 2000),
-    startupId: text(e.startup_id, 64),
-    market: text(e.market, 64),
-    streamId: text(e.stream_id, 64),
-    contract: text(e.contract, 64),
+    url: stringOf(e.url, 2000),
+    webUrl: stringOf(e.web_url, 2000),
+    noticeContent: cleanText(e.notice_content, 2000),
+    startupId: stringOf(e.startup_id, 64),
+    market: stringOf(e.market, 64),
+    streamId: stringOf(e.stream_id, 64),
+    contract: stringOf(e.contract, 64),
     settleAsset: /^[A-Z0-9]{2,10}$/.test(settle) ? settle : 'USDT',
     isAllowHref: asBoolean(e.isAllowHref, true),
   };
@@ -111,9 +111,9 @@ export function mapMessage(raw: unknown): ReminderMessage | null {
   if (!isRecord(raw)) return null;
   const extras = mapExtras(raw.extras);
   const id = idOf(raw.id) || extras.mid;
-  const title = text(raw.title, 500);
-  const content = text(raw.content, 10_000);
-  if (!id || (!title.trim() && !content.trim())) return null;
+  const title = cleanText(raw.title, 500);
+  const content = cleanText(raw.content, 10_000);
+  if (!id || (!title && !content)) return null;
   return {
     id,
     title,
@@ -123,7 +123,7 @@ export function mapMessage(raw: unknown): ReminderMessage | null {
     sendTime: toUnixSeconds(raw.send_timest),
     templateId: isCategoryCode(raw.template_id) ? raw.template_id : '',
     extras,
-    link: text(raw.link, 2000),
+    link: stringOf(raw.link, 2000),
   };
 }
 
@@ -140,7 +140,7 @@ export function mapRecords(data: unknown): RecordsPage {
   const d = asRecord(data);
   const seen = new Set<string>();
   const list: ReminderMessage[] = [];
-  for (const row of Array.isArray(d.list) ? d.list : []) {
+  for (const row of asArray(d.list)) {
     const m = mapMessage(row);
     if (m && !seen.has(m.id)) {
       seen.add(m.id);

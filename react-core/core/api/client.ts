@@ -5,6 +5,7 @@ import { buildUrl, encodeFields, getInit, type Query } from './url';
 import { takePreloaded, type PreloadedResponse } from './preload';
 import { serverLanguage } from './requests';
 import type { LanguageCode } from '../i18n/languages';
+import { isRecord } from '../util/coerce';
 
 export { buildUrl, encodeFields, type Query };
 
@@ -118,7 +119,7 @@ export async function request<T = unknown>(path: EndpointPath, options: RequestO
     } catch {
       return failure('malformed', 'Invalid JSON', { status: response.status });
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    if (!isRecord(body)) {
       return failure('malformed', 'Invalid response format', { status: response.status });
     }
     const envelope = body as { code?: unknown; message?: unknown; data?: unknown };

@@ -1,5 +1,6 @@
 import { readStoredJson, removeStored, writeStored } from '../util/storage';
 import { CACHE_PREFIX } from '../util/storage-keys';
+import { isObjectLike } from '../util/coerce';
 
 /**
  * The spec §5 cache rule: cached data is valid only if it has the expected non-empty shape and
@@ -39,7 +40,7 @@ export const CACHE_NAME = {
 
 function readEnvelope(key: string, lang: string, now: number): Envelope | undefined {
   const raw = readStoredJson(CACHE_PREFIX + key);
-  if (typeof raw !== 'object' || raw === null) return undefined;
+  if (!isObjectLike(raw)) return undefined;
   const env = raw as Partial<Envelope>;
   if (env.lang !== lang || typeof env.savedAt !== 'number' || now - env.savedAt > CACHE_TTL_MS) return undefined;
   return isNonEmptyData(env.data) ? (env as Envelope) : undefined;
@@ -58,7 +59,7 @@ export function isCachePaintable(key: string, lang: string, now = Date.now()): b
 /** Non-empty array, or an object with at least one key. */
 export function isNonEmptyData(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
-  return typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+  return isObjectLike(value) && Object.keys(value).length > 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { safeHref } from '../routes/links';
 import type { LanguageCode } from '../i18n/languages';
+import { withoutInvisible } from '../util/coerce';
 
 /**
  * Untrusted HTML (announcement texts, message contents) → React elements, with what the page
@@ -12,6 +13,8 @@ import type { LanguageCode } from '../i18n/languages';
  * - Unwrapped (text kept): every other element.
  * - Attributes: none, except a link's `href`, which goes through safeHref (http(s) or relative,
  *   relative ones with the language prefix); an http(s) link opens in a new tab.
+ * - Text: without control or bidi characters. The mappers clean the HTML they get, but a
+ *   character reference (`&#x202E;`) only becomes one here, in the parser.
  * Without a DOM (a server rendering the chrome) the tags are dropped and the text kept.
  */
 export const ALLOWED_TAGS: ReadonlySet<string> = new Set(['b', 'strong', 'i', 'em', 'u', 's', 'br', 'span', 'p', 'a']);
@@ -29,7 +32,7 @@ function convert(nodes: NodeListOf<ChildNode>, lang: LanguageCode, path: string)
   const out: ReactNode[] = [];
   nodes.forEach((node, index) => {
     if (node.nodeType === Node.TEXT_NODE) {
-      out.push((node as Text).data);
+      out.push(withoutInvisible((node as Text).data));
       return;
     }
     if (node.nodeType !== Node.ELEMENT_NODE) return;

@@ -4,6 +4,7 @@ import { firstPaintTextsPath, legalNamespace, type FirstPaintNamespace } from '.
 import { pageTextsSite } from '../api/preload';
 import type { LegalSite } from '../region/regions';
 import type { LanguageCode } from './languages';
+import { asRecord } from '../util/coerce';
 
 /**
  * Registers a namespace whose texts are the served JSON files `<folder>/<lang>.json` (see
@@ -20,7 +21,7 @@ function loadFirstPaintTexts(site: LegalSite, lang: LanguageCode): Promise<Recor
   const path = firstPaintTextsPath(site, lang);
   let bundle = bundles.get(path);
   if (!bundle) {
-    bundle = loadCatalogFile(path).then((value) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}));
+    bundle = loadCatalogFile(path).then(asRecord);
     // A failed file may be asked for again (the catalogs fall back to English meanwhile).
     bundle.catch(() => bundles.delete(path));
     bundles.set(path, bundle);

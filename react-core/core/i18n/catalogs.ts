@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import { isObjectLike } from '../util/coerce';
 
 /**
  * Catalogs per feature (namespace) and language, every one fetched when first needed (English
@@ -44,7 +45,7 @@ export function registerNamespace(name: string, load: LanguageLoader): void {
 
 function toCatalog(value: unknown): Catalog {
   const out: Record<string, string> = {};
-  if (typeof value === 'object' && value !== null) {
+  if (isObjectLike(value)) {
     for (const [key, text] of Object.entries(value)) if (typeof text === 'string') out[key] = text;
   }
   return out;

@@ -1,4 +1,4 @@
-import { asArray, asBoolean, asNumber, asRecord, asString, isRecord } from '../util/coerce';
+import { asArray, asBoolean, asNumber, asRecord, asString, cleanText, isRecord } from '../util/coerce';
 import { DEFAULT_FIAT, normalizeFiat } from './fiat';
 import { LANGUAGES, type LanguageCode } from '../i18n/languages';
 
@@ -68,7 +68,7 @@ function mapFiatList(value: unknown): FiatOption[] {
     const fiat = normalizeFiat(row.fiat);
     if (!fiat || seen.has(fiat)) continue;
     seen.add(fiat);
-    list.push({ fiat, symbol: asString(row.symbol).slice(0, 8) });
+    list.push({ fiat, symbol: cleanText(asString(row.symbol), 8) });
   }
   return list;
 }
@@ -79,7 +79,7 @@ function mapLangList(value: unknown): LanguageOption[] {
   const list: LanguageOption[] = [];
   for (const lang of LANGUAGES) {
     if (!(lang.code in value)) continue;
-    const name = asString(value[lang.code]).trim();
+    const name = cleanText(asString(value[lang.code]));
     list.push({ code: lang.code, name: name && name.length <= 40 ? name : lang.native });
   }
   return list;

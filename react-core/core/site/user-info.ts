@@ -1,4 +1,4 @@
-import { asBoolean, asNumber, asRecord, asString } from '../util/coerce';
+import { asBoolean, asNumber, asRecord, asString, cleanText } from '../util/coerce';
 import { DEFAULT_FIAT, normalizeFiat } from './fiat';
 import { VISITOR, type UserInfo } from './visitor';
 
@@ -16,9 +16,9 @@ export function mapUserInfo(data: unknown, tierOverride?: unknown): UserInfo {
   return {
     uid: /^\d{1,20}$/.test(uid) ? uid : '',
     tierLevel: tier,
-    nickname: asString(d.nickname).slice(0, 64),
+    nickname: cleanText(asString(d.nickname), 64),
     avatar: asString(d.user_avatar),
-    userNick: asString(d.user_nick).slice(0, 64),
+    userNick: cleanText(asString(d.user_nick), 64),
     tierNextProgress: clampPercent(asNumber(d.tier_next_progress)),
     tierNextUsdt: asNumber(d.tier_next_usdt),
     tierNextFiat: asNumber(d.tier_next_fiat),

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
-import { asNumber, asRecord, asString } from '../util/coerce';
+import { asNumber, asRecord, asString, cleanText } from '../util/coerce';
 import { normalizeFiat } from '../site/fiat';
 import * as MARKET_PATHS from '../api/markets.paths';
 import { registerReset } from '../util/resets';
@@ -24,7 +24,7 @@ export function mapFiatRates(data: unknown): Record<string, FiatRate> {
     const fiat = normalizeFiat(code);
     const row = asRecord(value);
     const rate = asNumber(row.rate, NaN);
-    if (fiat && Number.isFinite(rate) && rate > 0) rates[fiat] = { rate, symbol: asString(row.symbol).slice(0, 8) };
+    if (fiat && Number.isFinite(rate) && rate > 0) rates[fiat] = { rate, symbol: cleanText(asString(row.symbol), 8) };
   }
   return rates;
 }

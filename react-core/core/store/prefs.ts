@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { COOKIE, readAllCookies, readCookie, writeFiatCookie } from '../cookies/cookies';
 import { DEFAULT_LANGUAGE, isChineseLanguage, normalizeLanguage, type LanguageCode } from '../i18n/languages';
 import { DEFAULT_FIAT, normalizeFiat } from '../site/fiat';
+import { oneOf } from '../util/coerce';
 import { readStored, writeStored } from '../util/storage';
 import { STORAGE_KEY } from '../util/storage-keys';
 
@@ -47,10 +48,6 @@ export interface Prefs {
 export const THEMES: readonly Theme[] = ['light', 'dark'];
 export const RISE_COLORS: readonly RiseColor[] = ['risegreen', 'risered'];
 export const CHANGE_WINDOWS: readonly ChangeWindow[] = ['24h', 'utc0', 'utc8'];
-
-function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
-  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
-}
 
 /** Spec §9: red rises for Chinese, green for everyone else, unless the cookie says otherwise. */
 export function defaultRiseColor(lang: LanguageCode): RiseColor {

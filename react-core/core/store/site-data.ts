@@ -7,6 +7,7 @@ import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compli
 import type { LanguageCode } from '../i18n/languages';
 import { commonDataRequest, complianceRequest } from '../api/requests';
 import { fiatChoiceMark, syncFiatFromServer } from './prefs';
+import { isObjectLike } from '../util/coerce';
 import { registerReset } from '../util/resets';
 
 /**
@@ -34,11 +35,11 @@ const inflight = new Map<string, Promise<void>>();
 let generation = 0;
 
 function checkCommon(value: unknown): CommonData | null {
-  return typeof value === 'object' && value !== null ? mapCommonData(value) : null;
+  return isObjectLike(value) ? mapCommonData(value) : null;
 }
 
 function checkCompliance(value: unknown): Compliance | null {
-  return typeof value === 'object' && value !== null ? mapCompliance(value) : null;
+  return isObjectLike(value) ? mapCompliance(value) : null;
 }
 
 /**
@@ -86,8 +87,8 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
     // The answer names the fiat of the cookie sent now; a choice made meanwhile must win over it.
     const mark = fiatChoiceMark();
     return Promise.all([
-      fetchMapped(common.path, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query: common.query }),
-      fetchMapped(compliance.path, (d) => (typeof d === 'object' && d !== null ? d : null), null as unknown, { base, query: compliance.query }),
+      fetchMapped(common.path, (d) => (isObjectLike(d) ? d : null), null as unknown, { base, query: common.query }),
+      fetchMapped(compliance.path, (d) => (isObjectLike(d) ? d : null), null as unknown, { base, query: compliance.query }),
     ]).then(([commonAnswer, complianceAnswer]) => {
       if (made !== generation) return;
       const fresh = commonAnswer.fresh ? mapCommonData(commonAnswer.value) : null;

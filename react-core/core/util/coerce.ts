@@ -1,7 +1,13 @@
 /**
- * Small coercions for untrusted JSON. Each takes anything and returns the wanted type or the
- * given default; none throws. Mappers are built from these so "any JSON in" stays total.
+ * The one home of JSON decoding and of cleaning server text. Each decoder takes anything and
+ * returns the wanted type or the given default; none throws. Mappers are built from these so
+ * "any JSON in" stays total; a rule of one feature (a code's shape, a limit) stays in its feature.
  */
+
+/** An object or an array (JSON's containers), not null. */
+export function isObjectLike(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,6 +44,45 @@ export function asBoolean(value: unknown, fallback = false): boolean {
   if (value === 1 || value === '1' || value === 'true') return true;
   if (value === 0 || value === '0' || value === 'false') return false;
   return fallback;
+}
+
+/** The value when it is one of `list`'s strings (an enumeration), else undefined. */
+export function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/**
+ * A string as the server sent it (an id, a URL: never shown as text), capped at `max`; '' for
+ * anything that is not a string. Unlike asString, numbers are not printed.
+ */
+export function stringOf(value: unknown, max = Infinity): string {
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+// The C0 and C1 controls, and the bidi marks, embeddings, overrides and isolates (Unicode's
+// Bidi_Control), which can reorder the text around them (a "trojan source" name) or break a line.
+// Not the zero-width joiners: emoji and several scripts need them.
+const INVISIBLE = /[\p{Cc}\p{Bidi_Control}]/gu;
+
+/**
+ * Each control or bidi character becomes a space (a space, not nothing: words stay apart), so
+ * the result differs from the text exactly when the text had one.
+ */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, ' ');
+}
+
+/**
+ * A server string as display text: strings only (a number where a title should be is dropped,
+ * not shown), controls and bidi characters out, trimmed, capped at `max`. Rendered as text (or
+ * through the safe-HTML allowlist) after this.
+ */
+export function cleanText(value: unknown, max = Infinity): string {
+  return typeof value === 'string'
+    ? // The end is trimmed after the cap, with a high surrogate the cap cut from its pair (it
+      // would show as a replacement character).
+      withoutInvisible(value).trimStart().slice(0, max).replace(/[\s\uD800-\uDBFF]+$/, '')
+    : '';
 }
 
 /** A list of strings, keeping only the entries that are strings (or numbers). */

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { fetchMapped } from '../../core/api/client';
 import { loadSession, session } from '../../core/store/session';
-import { asBoolean, asNumber, asRecord, isRecord } from '../../core/util/coerce';
+import { asBoolean, asNumber, asRecord, isRecord, oneOf } from '../../core/util/coerce';
 import * as ACCOUNT_PATHS from '../../core/api/account.paths';
 import { registerReset } from '../../core/util/resets';
 
@@ -49,7 +49,7 @@ export function mapUnifiedAccount(data: unknown): UnifiedAccountInfo {
   const s = asRecord(d.settings);
   const def = DEFAULT_UNIFIED_ACCOUNT;
   return {
-    mode: (ACCOUNT_MODES as readonly unknown[]).includes(d.mode) ? (d.mode as AccountMode) : def.mode,
+    mode: oneOf(ACCOUNT_MODES, d.mode) ?? def.mode,
     supportUnified: asBoolean(d.support_unified, def.supportUnified),
     firstOpen: asBoolean(d.first_open, def.firstOpen),
     autoBorrow: asBoolean(d.auto_borrow, def.autoBorrow),

@@ -1,5 +1,5 @@
 import type { NavItem, NavLayout, NavTag, NavTagType } from '../header.types';
-import { asArray, asNumber, asString, isRecord } from '../../core/util/coerce';
+import { asArray, asNumber, asString, cleanText, isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
 import { isHiddenByCompliance, type Compliance } from '../../core/site/compliance';
 import { LANGUAGE_CODES, type LanguageCode } from '../../core/i18n/languages';
@@ -80,8 +80,14 @@ function isHiddenFlag(raw: unknown): boolean {
   return raw === '1' || raw === 'true';
 }
 
+/** A code or URL: spec §5 "non-string values become strings"; codes and links are never shown. */
 function text(raw: unknown): string {
   return asString(raw).trim();
+}
+
+/** A title, description or tag word: the same, as display text (no control or bidi character). */
+function label(raw: unknown): string {
+  return cleanText(asString(raw));
 }
 
 /** Images and icons never get a language prefix; anything but http(s) or a path is dropped. */
@@ -117,7 +123,7 @@ function validateTag(run: Run, raw: unknown): NavTag | null {
   const tag: NavTag = {
     type,
     code,
-    word: text(raw.word),
+    word: label(raw.word),
     lightIcon: imageUrl(raw.light_icon, run.ctx.lang),
     darkIcon: imageUrl(raw.dark_icon, run.ctx.lang),
   };
@@ -145,7 +151,7 @@ function validateItem(run: Run, raw: unknown, depth: number, index: number): Nav
   // Spec §6: a compliance code hides the entry it names.
   if (code && isHiddenByCompliance(ctx.compliance, code)) return null;
 
-  const title = text(raw.title) || text(raw.title_key);
+  const title = label(raw.title) || label(raw.title_key);
   const lightImage = imageUrl(raw.light_image, ctx.lang);
   const darkImage = imageUrl(raw.dark_image, ctx.lang);
   if (depth === 1 && !title && !lightImage && !darkImage) {
@@ -175,7 +181,7 @@ function validateItem(run: Run, raw: unknown, depth: number, index: number): Nav
     // Ids key React lists and compliance; a code-less item still gets a stable, sibling-unique id.
     id: code || `item-${index}`,
     title,
-    desc: text(raw.desc) || text(raw.desc_key),
+    desc: label(raw.desc) || label(raw.desc_key),
     href,
     external: enumValue(run, raw.jump_type, EXTERNAL, false, 'jump_type'),
     lightIcon: imageUrl(raw.light_icon, ctx.lang),

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { mapAnnouncementMap } from '../../../react-core/announcement/announcement.mappers';
 import { pageKeyFor, pageKeyOfView } from '../../../react-core/announcement/announcement.rules';
+import { mapBulletin } from '../../../react-core/announcement/bulletin.mappers';
+import { expectDisplayText, hostileText } from '../core/util/display-text';
 
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 const shaped = (keys: string[], depth = 3) => fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: depth }));
@@ -50,5 +52,21 @@ describe('announcement mappers and rules: any input in, a valid value out', () =
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it('shows no control or bidi character: notice contents and bulletin texts are display text', () => {
+    let shown = 0;
+    fc.assert(fc.property(hostileText, hostileText, hostileText, (content, title, body) => {
+      const notice = mapAnnouncementMap({ index: { content_id: 'n-1', content } }).index;
+      const bulletin = mapBulletin({ id: 1, title, content: body }, 1);
+      for (const text of [notice?.content ?? '', bulletin?.title ?? '', bulletin?.content ?? '']) {
+        expectDisplayText(text);
+        if (text) shown += 1;
+      }
+    }), { numRuns: 500 });
+    expect(shown).toBeGreaterThan(500);
+    expect(mapAnnouncementMap({ index: { content_id: 'n-1', content: '<b>\u202eNew</b>\u0000 listing' } }).index?.content).toBe('<b> New</b>  listing');
+    expect(mapBulletin({ id: 1, title: 'Up\u2067grade\r\n now', content: '' }, 1)?.title).toBe('Up grade now');
+    expect(mapAnnouncementMap({ index: { content_id: 'n-1', content: '\u202e\u0000 ' } })).toEqual({});
   });
 });

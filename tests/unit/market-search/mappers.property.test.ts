@@ -13,6 +13,7 @@ import { mapPayWithList } from '../../../react-core/market-search/pay-with.mappe
 import { TAB_AREAS, type AnyMarketRow } from '../../../react-core/market-search/market-search.types';
 import type { MapContext } from '../../../react-core/market-search/row-fields';
 import { expectUniqueIds, expectValidMarketRow, expectValidPayWithRow } from './helpers';
+import { expectDisplayText, hostileText } from '../core/util/display-text';
 
 /**
  * Any JSON in (and rows shaped like the real ones with any field wrong or hostile): no throw,
@@ -204,5 +205,26 @@ describe('market mappers: rows valid in every field are all kept', () => {
         expect(mapPilotMarkets(pilot, ctx)).toHaveLength(pilot.length);
       },
     ), { numRuns: 150 });
+  });
+});
+
+describe('market mappers: no control or bidi character in what a row shows', () => {
+  it('names, pairs, statuses and tab titles are display text', () => {
+    let shown = 0;
+    const expectShown = (text: string) => {
+      expectDisplayText(text);
+      if (text) shown += 1;
+    };
+    fc.assert(fc.property(hostileText, hostileText, ctxArb, (name, other, ctx) => {
+      for (const row of mapAlphaTokens([{ currency: 'PEPE', name, address: 'addr1234', show_pair: other, chain: 'sol' }], ctx) ?? []) {
+        [row.name, row.showPair].forEach(expectShown);
+      }
+      for (const row of mapFuturesMarkets([{ settle: 'USDT', name: 'BTC_USDT', full_name: name }], ctx) ?? []) expectShown(row.name);
+      for (const row of mapPreMarket({ pre_market: [{ currency: 'ABC', market: 'ABC_USDT', name, status: other }] }, ctx) ?? []) {
+        [row.name, row.status].forEach(expectShown);
+      }
+      for (const tab of mapTabMenus({ SPOT: [{ market: 'USDT', title: name }] }, () => undefined)?.SPOT ?? []) expectShown(tab.title);
+    }), RUNS);
+    expect(shown).toBeGreaterThan(600);
   });
 });

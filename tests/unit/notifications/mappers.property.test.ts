@@ -7,6 +7,7 @@ import { resolveNotificationLink } from '../../../react-core/notifications/notif
 import { parseShared } from '../../../react-core/notifications/unread-share';
 import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
 import { toUnixSeconds } from '../../../react-core/core/util/unix-time';
+import { expectDisplayText, hostileText } from '../core/util/display-text';
 
 /** Any JSON, and objects shaped like the real answers whose values are any JSON. */
 const anyJson = fc.jsonValue({ maxDepth: 4 });
@@ -148,5 +149,33 @@ describe('notification mappers: any JSON in, a valid value (or a skip) out', () 
       expect(shared.at).toBeGreaterThan(0);
       for (const n of Object.values(shared.counts)) expect(Number.isInteger(n) && n >= 0).toBe(true);
     }));
+  });
+
+  it('shows no control or bidi character: tab names, titles, contents and notices are display text', () => {
+    let shown = 0;
+    const expectShown = (text: string) => {
+      expectDisplayText(text);
+      if (text) shown += 1;
+    };
+    fc.assert(fc.property(
+      fc.array(fc.record({ code: fc.constantFrom('announce', 'trade', 'p2p'), name: hostileText, is_show: fc.constant(1), content: hostileText })),
+      fc.array(fc.record({ id: fc.nat(), title: hostileText, content: hostileText, extras: fc.record({ notice_content: hostileText }) })),
+      (tabs, list) => {
+        for (const t of mapTabs(tabs)) [t.name, t.content].forEach(expectShown);
+        for (const m of mapRecords({ list }).list) [m.title, m.content, m.extras.noticeContent].forEach(expectShown);
+      },
+    ), { numRuns: 400 });
+    expect(shown).toBeGreaterThan(500);
+    const m = mapMessage({ id: 1, title: '\u202eTransfer\u0007', content: '<b>x</b>\n\u2066y', extras: { notice_content: 'a\u200fb' } })!;
+    expect([m.title, m.content, m.extras.noticeContent]).toEqual(['Transfer', '<b>x</b>  y', 'a b']);
+    // Only control characters is no text: the message is skipped.
+    expect(mapMessage({ id: 2, title: '\u202e\u0000', content: '' })).toBeNull();
+  });
+
+  it('keeps links and ids as sent, for safeHref and the route rules to judge', () => {
+    const m = mapMessage({ id: 1, title: 'T', template_id: 'futures', link: ' java\nscript:alert(1)', extras: { contract: 'BTC\u0000' } })!;
+    expect([m.link, m.extras.contract]).toEqual([' java\nscript:alert(1)', 'BTC\u0000']);
+    // Cleaned as text, the link would read "java script:", a relative path safeHref keeps.
+    expect(resolveNotificationLink(m, 'en')).toBeNull();
   });
 });

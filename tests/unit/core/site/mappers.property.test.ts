@@ -7,6 +7,7 @@ import { mapFiatRates } from '../../../../react-core/core/store/fiat-rates';
 import { parseChromeAttributes } from '../../../../react-core/core/element/attributes';
 import { isKnownRegionId } from '../../../../react-core/core/region/regions';
 import { isLanguageCode } from '../../../../react-core/core/i18n/languages';
+import { expectDisplayText, hostileText } from '../util/display-text';
 
 /** Any JSON, plus objects shaped like the real answers with wrong-typed values. */
 const anyJson = fc.jsonValue({ maxDepth: 4 });
@@ -77,5 +78,25 @@ describe('mappers: any JSON in, a valid value out, never a throw', () => {
       expect(o.currentPath.startsWith('/') && !o.currentPath.startsWith('//')).toBe(true);
       expect(o.apiBase === '' || /^(https?:\/\/|\/[^/])/i.test(o.apiBase)).toBe(true);
     }), { numRuns: 500 });
+  });
+
+  it('shows no control or bidi character: fiat symbols, language names, nicknames', () => {
+    let shown = 0;
+    const expectShown = (text: string) => {
+      expectDisplayText(text);
+      if (text) shown += 1;
+    };
+    fc.assert(fc.property(hostileText, hostileText, hostileText, (symbol, name, nick) => {
+      const common = mapCommonData({ fiat_list: [{ fiat: 'EUR', symbol }], lang_list: { de: name, en: nick } });
+      common.fiatList.forEach((f) => expectShown(f.symbol));
+      common.langList.forEach((l) => expectShown(l.name));
+      const user = mapUserInfo({ isLogin: true, nickname: nick, user_nick: name });
+      [user.nickname, user.userNick].forEach(expectShown);
+      Object.values(mapFiatRates({ EUR: { rate: 0.9, symbol } })).forEach((r) => expectShown(r.symbol));
+    }), { numRuns: 500 });
+    expect(shown).toBeGreaterThan(1000);
+    expect(mapUserInfo({ isLogin: true, nickname: 'alice\u202egnp.exe', user_nick: 42 })).toMatchObject({ nickname: 'alice gnp.exe', userNick: '42' });
+    expect(mapCommonData({ lang_list: { de: '\u2066Deutsch\u2069' } }).langList).toEqual([{ code: 'de', name: 'Deutsch' }]);
+    expect(mapCommonData({ lang_list: { de: '\u0000' } }).langList).toEqual([{ code: 'de', name: 'Deutsch' }]);
   });
 });

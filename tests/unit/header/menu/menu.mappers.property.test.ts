@@ -4,6 +4,7 @@ import { MENU_MAX_DEPTH, validateMenu, type MenuContext } from '../../../../reac
 import { mapCompliance } from '../../../../react-core/core/site/compliance';
 import { LANGUAGE_CODES } from '../../../../react-core/core/i18n/languages';
 import type { NavItem } from '../../../../react-core/header/header.types';
+import { expectDisplayText, hostileText } from '../../core/util/display-text';
 
 /** Links a hostile or sloppy server might send, mixed with fuzz. */
 const url = fc.oneof(
@@ -184,5 +185,34 @@ describe('validateMenu properties: any JSON in, safe NavItems out', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('shows no control or bidi character: titles, descriptions and tag words are display text', () => {
+    const texts = fc.oneof(hostileText, fc.integer());
+    const shownItem = fc.record({
+      code: codes,
+      title: texts,
+      title_key: texts,
+      desc: texts,
+      desc_key: texts,
+      jump_url: fc.constant('/x'),
+      tags: fc.array(fc.record({ type: fc.constant(1), word: texts }), { maxLength: 2 }),
+    }, { requiredKeys: ['title'] });
+    let shown = 0;
+    fc.assert(
+      fc.property(fc.array(fc.record({ title: texts, jump_url: fc.constant('/g'), children: fc.array(shownItem, { maxLength: 3 }) }), { maxLength: 4 }), context, (raw, ctx) => {
+        for (const [nav] of walk(validateMenu(raw, { ...ctx, warn: quiet }))) {
+          for (const text of [nav.title, nav.desc, ...nav.tags.map((t) => t.word)]) {
+            expectDisplayText(text);
+            if (text) shown += 1;
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+    expect(shown).toBeGreaterThan(500);
+    // Spec §5: a number still becomes a string; a bidi override becomes a space.
+    const [item] = validateMenu([{ code: 'c', title: 'Earn\u202e gnirts', desc: 2026, jump_url: '/x' }], { lang: 'en', platform: 'web', compliance: mapCompliance({}), warn: quiet });
+    expect(item).toMatchObject({ title: 'Earn  gnirts', desc: '2026' });
   });
 });
