@@ -6,7 +6,8 @@
  *   (`elements/*.meta.ts`, from which the React props, events and manifest derive);
  * - a feature imports another only through that feature's declared ports (PORTS below), the
  *   files it offers to the rest of the chrome; the reminder page is built on the notification
- *   centre and may use all of it.
+ *   centre and may use all of it;
+ * - a view (`.tsx`, not `.connected.tsx`) imports no store: its connected file reads it.
  */
 const FEATURES = '(header|footer|announcement|market-search|notifications|settings|reminder)';
 
@@ -58,6 +59,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^react-core/reminder/' },
       to: { path: `^react-core/${FEATURES}/`, pathNot: ['^react-core/(reminder|notifications)/', `^react-core/(${PORTS.join('|')})(\\?inline)?$`] },
+    },
+    {
+      name: 'views-read-no-store',
+      comment: 'A view is props in, JSX out: the store is read (and loads started) in its .connected.tsx file.',
+      severity: 'error',
+      from: { path: '^react-core/.+\\.tsx$', pathNot: ['\\.connected\\.tsx$', '^react-core/(react|server)/'] },
+      to: { path: ['\\.store\\.ts$', '^react-core/core/store/'], dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

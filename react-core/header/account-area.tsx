@@ -19,7 +19,7 @@ import { useIdlePreload } from '../core/layout/use-idle-preload';
 
 /** The personal centre's and the logout dialog's code: preloaded at idle by the header. */
 export const PersonalCentre = loadable(() => import('./account/personal-centre.connected'), <div className="profile-loading" aria-busy="true" />);
-export const LogoutDialog = loadable(() => import('./account/logout-dialog'));
+export const LogoutDialog = loadable(() => import('./account/logout-dialog.connected'));
 
 type MenuId = 'wallet' | 'orders' | 'profile';
 

@@ -1,7 +1,7 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
-import LogoutDialog from '../../../../react-core/header/account/logout-dialog';
+import LogoutDialog from '../../../../react-core/header/account/logout-dialog.connected';
 import { logoutDialogCss } from '../../../../react-core/header/account/logout-dialog.styles';
 import { accountStore, loadAccount, resetAccount } from '../../../../react-core/header/account/account.store';
 import { resetSession, session } from '../../../../react-core/core/store/session';
