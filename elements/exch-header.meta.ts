@@ -1,5 +1,5 @@
 import { property, type ElementDocs, type ElementSpec } from '../react-core/core/element/element-spec';
-import type { VisitorRedirectConfig } from '../react-core/header/visitor-redirect';
+import type { VisitorRedirectConfig } from '../react-core/header/notices/visitor-redirect';
 
 export const EXCH_HEADER = {
   tag: 'exch-header',

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The chrome's own presentational views and pure mappers: the floor shows the same DOM, CSS and
 // data as the chrome, without custom elements, shadow roots, r2wc, lazy chunks or JSON texts.
 import { HeaderView } from '../../react-core/header/header';
-import Drawer from '../../react-core/header/drawer';
+import Drawer from '../../react-core/header/drawer/drawer';
 import { validateMenu } from '../../react-core/header/menu/menu.mappers';
 import { serverLanguage } from '../../react-core/core/api/requests';
 import { activeTopLevel } from '../../react-core/header/menu/menu.rules';

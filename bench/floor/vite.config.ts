@@ -16,7 +16,7 @@ const SITE = process.env.FLOOR_SITE || 'global';
 
 /** Each section's CSS: the chrome's own stylesheets, scoped to the section's container. */
 const SECTIONS: Record<string, string[]> = {
-  'floor-header': ['react-core/core/element/base.css', 'react-core/header/header.css', 'react-core/header/drawer.css'],
+  'floor-header': ['react-core/core/element/base.css', 'react-core/header/header.css', 'react-core/header/drawer/drawer.css'],
   'floor-announcement': ['react-core/core/element/base.css', 'react-core/announcement/announcement.css'],
   'floor-footer': ['react-core/core/element/base.css', 'react-core/footer/footer.css'],
 };
@@ -91,7 +91,7 @@ function visitorOnly(): Plugin {
   return {
     name: 'floor-visitor-only',
     enforce: 'pre',
-    resolveId: (id, importer) => (id === './account-area' && importer?.endsWith('/header/drawer.tsx') ? STUB : undefined),
+    resolveId: (id, importer) => (id === '../account/account-area' && importer?.endsWith('/header/drawer/drawer.tsx') ? STUB : undefined),
     load: (id) => (id === STUB ? 'export function OperationsMenu() { return null; }' : undefined),
   };
 }

@@ -1,9 +1,9 @@
 import { HeaderView, type HeaderViewProps } from './header';
-import type { DrawerProps } from './drawer';
-import { useDrawer } from './use-drawer';
+import type { DrawerProps } from './drawer/drawer';
+import { useDrawer } from './drawer/use-drawer';
 import { loadable } from '../core/element/loadable';
 
-const Drawer = loadable(() => import('./drawer.connected'));
+const Drawer = loadable(() => import('./drawer/drawer.connected'));
 
 /** The drawer's code, for the header's idle preload. */
 export const preloadDrawerView = Drawer.preload;

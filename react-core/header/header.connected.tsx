@@ -3,17 +3,17 @@ import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
 import { HeaderBar, preloadDrawerView } from './header-bar';
-import { useNavigation } from './use-navigation';
+import { useNavigation } from './nav/use-navigation';
 import { useIdlePreload } from '../core/layout/use-idle-preload';
 import type { NavItem } from './header.types';
-import { useActivePath } from './use-active-path';
-import { useCookieNotice } from './use-cookie-notice';
-import { useCdnCheck } from './use-cdn-check';
-import { useVisitorRedirect } from './use-visitor-redirect';
-import { AccountBarShell } from './account-bar-shell';
+import { useActivePath } from './nav/use-active-path';
+import { useCookieNotice } from './notices/use-cookie-notice';
+import { useCdnCheck } from './notices/use-cdn-check';
+import { useVisitorRedirect } from './notices/use-visitor-redirect';
+import { AccountBarShell } from './account/account-bar-shell';
 import { showDeposit } from './account/deposit.rules';
-import { useHeaderLogin } from './use-header-login';
-import { shouldShowAppPrompt } from './app-prompt.rules';
+import { useHeaderLogin } from './account/use-header-login';
+import { shouldShowAppPrompt } from './notices/app-prompt.rules';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_TEXTS } from './header.intl';
 import { useChrome, useMarkReady } from '../core/element/context';
@@ -31,10 +31,10 @@ import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings
 import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
 import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav.connected';
-import { useMarketNavPanels } from './market-nav-panels';
+import { useMarketNavPanels } from './nav/market-nav-panels';
 import { preloadSearch, SearchEntry } from '../market-search/search-entry.connected';
 import { afterChromePaint } from '../core/layout/paint-gate';
-import { useSwitchAccountScript } from './use-switch-account-script';
+import { useSwitchAccountScript } from './account/use-switch-account-script';
 
 // The data its first render reads, loaded by the element before it mounts (header.prepare.ts).
 export { loadHeaderData } from './header.prepare';
@@ -42,14 +42,14 @@ export { loadHeaderData } from './header.prepare';
 // Logged-in users only: visitors never fetch the account or notification code.
 // Until its code is in, the account bar's shell holds its boxes (passed in as `shell`), so its
 // code loads once the chrome has painted, not beside the first paint's own files.
-const AccountArea = loadable(() => import('./account-area'), (props: { shell: ReactNode }) => props.shell, { after: afterChromePaint });
+const AccountArea = loadable(() => import('./account/account-area'), (props: { shell: ReactNode }) => props.shell, { after: afterChromePaint });
 const NotificationBell = loadable(
   () => import('../notifications/notifications.connected'),
   <span className="ntf-bell-host"><span className="ntf-bell-reserve" aria-hidden="true" /></span>,
   { after: afterChromePaint },
 );
-const CookieNotice = loadable(() => import('./cookie-notice'));
-const AppPrompt = loadable(() => import('./app-prompt'));
+const CookieNotice = loadable(() => import('./notices/cookie-notice'));
+const AppPrompt = loadable(() => import('./notices/app-prompt'));
 
 const NO_ITEMS: readonly NavItem[] = [];
 
@@ -99,7 +99,7 @@ export default function HeaderConnected() {
     () =>
       Promise.all([
         preloadDrawerView(),
-        import('./drawer.connected').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, module.DRAWER_CSS)),
+        import('./drawer/drawer.connected').then((module) => host.shadowRoot && adoptStyles(host.shadowRoot, module.DRAWER_CSS)),
         preloadSettingsTexts(lang),
       ]).then(mountDrawer),
     [host, lang],

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { NavItem, NavPanels } from './header.types';
 import type { Theme } from '../core/store/prefs';
-import { MainNav } from './nav';
+import { MainNav } from './nav/nav';
 import { useDismiss } from '../core/a11y/use-disclosure';
 import { useVisibleWhenIdle } from '../core/layout/use-deferred';
 import type { Translator } from '../core/i18n/catalogs';

@@ -52,7 +52,7 @@ export interface AccountEntry {
 
 /**
  * Panels a navigation item's dropdown (or drawer section) holds beside its own links: the
- * market panels of trade_head, derivatives and buy_coins_head (header/market-nav-panels.tsx).
+ * market panels of trade_head, derivatives and buy_coins_head (header/nav/market-nav-panels.tsx).
  * The views take them as an extension, so they stay plain views (the bench's React floor renders
  * them without any).
  */

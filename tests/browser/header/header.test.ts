@@ -5,7 +5,7 @@ import type { ExchHeaderElement } from '../../../elements/exch-header';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
-import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/cookie-notice.rules';
+import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-notice.rules';
 import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useFault, waitForShadow, whenReady } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 

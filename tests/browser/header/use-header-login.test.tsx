@@ -5,7 +5,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useHeaderLogin } from '../../../react-core/header/use-header-login';
+import { useHeaderLogin } from '../../../react-core/header/account/use-header-login';
 import { endSession, resetSession, session } from '../../../react-core/core/store/session';
 import { VISITOR } from '../../../react-core/core/site/visitor';
 import { DEFAULT_COMMON_DATA } from '../../../react-core/core/site/common-data';

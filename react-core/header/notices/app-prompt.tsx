@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useOwnStyles } from '../core/element/use-own-styles';
-import { readStored, writeStored } from '../core/util/storage';
+import { useOwnStyles } from '../../core/element/use-own-styles';
+import { readStored, writeStored } from '../../core/util/storage';
 import appPromptCss from './app-prompt.css?inline';
-import type { Translator } from '../core/i18n/catalogs';
-import type { HeaderKey } from './header.intl';
-import { STORAGE_KEY } from '../core/util/storage-keys';
+import type { Translator } from '../../core/i18n/catalogs';
+import type { HeaderKey } from '../header.intl';
+import { STORAGE_KEY } from '../../core/util/storage-keys';
 
 /** Dismissal is remembered for the browser session's tabs (localStorage, a day). */
 const ONE_DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { acknowledgeCookieNotice, readCookieNoticeAck, shouldShowCookieNotice } from './cookie-notice.rules';
-import { useIsClient } from '../core/layout/use-is-client';
-import type { Site } from '../core/region/regions';
+import { useIsClient } from '../../core/layout/use-is-client';
+import type { Site } from '../../core/region/regions';
 
 /**
  * The EU cookie notice's state (spec §2, §4): shown by the rule, acknowledged by the user. The

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useHeaderMenu } from './use-header-menu';
-import { loadSiteMenu, siteMenuCode } from './menu/site-menu.store';
-import type { Compliance } from '../core/site/compliance';
-import type { LanguageCode } from '../core/i18n/languages';
-import type { Translator } from '../core/i18n/catalogs';
-import type { Site } from '../core/region/regions';
-import type { HeaderKey } from './header.intl';
-import type { NavItem } from './header.types';
+import { loadSiteMenu, siteMenuCode } from '../menu/site-menu.store';
+import type { Compliance } from '../../core/site/compliance';
+import type { LanguageCode } from '../../core/i18n/languages';
+import type { Translator } from '../../core/i18n/catalogs';
+import type { Site } from '../../core/region/regions';
+import type { HeaderKey } from '../header.intl';
+import type { NavItem } from '../header.types';
 
 /**
  * The header's navigation, or null until it is known (spec §4 Menu data, §6): a page-provided

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio/vanilla';
-import { session } from '../core/store/session';
-import type { SiteDataEntry } from '../core/store/site-data';
+import { session } from '../../core/store/session';
+import type { SiteDataEntry } from '../../core/store/site-data';
 
 const onSessionChange = (listener: () => void) => subscribe(session, listener);
 /** The loaded session's last word that this is a visitor (a logout, a login cookie no longer honoured). */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { answeredServerMenu, loadHeaderMenu, paintableCachedMenu, readCachedMenu, rememberServerMenu, requestServerMenu, type MenuResult } from './menu/menu.loader';
-import { afterChromePaint } from '../core/layout/paint-gate';
-import { validateMenu } from './menu/menu.mappers';
-import type { Compliance } from '../core/site/compliance';
-import type { LanguageCode } from '../core/i18n/languages';
+import { answeredServerMenu, loadHeaderMenu, paintableCachedMenu, readCachedMenu, rememberServerMenu, requestServerMenu, type MenuResult } from '../menu/menu.loader';
+import { afterChromePaint } from '../../core/layout/paint-gate';
+import { validateMenu } from '../menu/menu.mappers';
+import type { Compliance } from '../../core/site/compliance';
+import type { LanguageCode } from '../../core/i18n/languages';
 
 /** The menu shown; `list` and `compliance` when it is the server's answer the first render showed. */
 type Shown = MenuResult & { list?: readonly unknown[]; compliance?: Compliance };

@@ -1,25 +1,25 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useChrome } from '../core/element/context';
-import { useTranslation } from '../core/i18n/use-translation';
-import { useDismiss, useSingleOpen } from '../core/a11y/use-disclosure';
-import { useHoverIntent } from '../core/layout/use-hover-intent';
-import { safeHref, withLanguage } from '../core/routes/links';
-import * as ACCOUNT_ROUTES from '../core/routes/account-routes';
-import { useOwnStyles } from '../core/element/use-own-styles';
+import { useChrome } from '../../core/element/context';
+import { useTranslation } from '../../core/i18n/use-translation';
+import { useDismiss, useSingleOpen } from '../../core/a11y/use-disclosure';
+import { useHoverIntent } from '../../core/layout/use-hover-intent';
+import { safeHref, withLanguage } from '../../core/routes/links';
+import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
+import { useOwnStyles } from '../../core/element/use-own-styles';
 import accountAreaCss from './account-area.css?inline';
-import type { AccountEntry } from './header.types';
-import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account/account.model';
-import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account/account.intl';
-import { useAccountContext } from './account/use-account';
-import { useSwitchAccount } from './account/use-switch-account';
-import type { Translator } from '../core/i18n/catalogs';
-import type { HeaderKey } from './header.intl';
-import { loadable } from '../core/element/loadable';
-import { useIdlePreload } from '../core/layout/use-idle-preload';
+import type { AccountEntry } from '../header.types';
+import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account.model';
+import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account.intl';
+import { useAccountContext } from './use-account';
+import { useSwitchAccount } from './use-switch-account';
+import type { Translator } from '../../core/i18n/catalogs';
+import type { HeaderKey } from '../header.intl';
+import { loadable } from '../../core/element/loadable';
+import { useIdlePreload } from '../../core/layout/use-idle-preload';
 
 /** The personal centre's and the logout dialog's code: preloaded at idle by the header. */
-export const PersonalCentre = loadable(() => import('./account/personal-centre.connected'), <div className="profile-loading" aria-busy="true" />);
-export const LogoutDialog = loadable(() => import('./account/logout-dialog.connected'));
+export const PersonalCentre = loadable(() => import('./personal-centre.connected'), <div className="profile-loading" aria-busy="true" />);
+export const LogoutDialog = loadable(() => import('./logout-dialog.connected'));
 
 type MenuId = 'wallet' | 'orders' | 'profile';
 

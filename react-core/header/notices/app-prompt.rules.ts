@@ -1,5 +1,5 @@
-import type { SiteFlag } from '../core/site/common-data';
-import type { Site } from '../core/region/regions';
+import type { SiteFlag } from '../../core/site/common-data';
+import type { Site } from '../../core/region/regions';
 
 /** Limited or flagged users see no wallet-app prompt (spec §6). */
 const PROMPT_HIDING_FLAGS: readonly SiteFlag[] = ['isUKLimit', 'isItalyLimit', 'isNlLimit', 'isBlockedCountry', 'isWithdrawOnlyUser'];

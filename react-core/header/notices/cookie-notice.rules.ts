@@ -1,8 +1,8 @@
-import { stripLanguagePrefix } from '../core/routes/links';
-import { LANGUAGE_CODES } from '../core/i18n/languages';
-import { readStored, writeStored } from '../core/util/storage';
-import type { Site } from '../core/region/regions';
-import { STORAGE_KEY } from '../core/util/storage-keys';
+import { stripLanguagePrefix } from '../../core/routes/links';
+import { LANGUAGE_CODES } from '../../core/i18n/languages';
+import { readStored, writeStored } from '../../core/util/storage';
+import type { Site } from '../../core/region/regions';
+import { STORAGE_KEY } from '../../core/util/storage-keys';
 
 /** Spec §4, §9: the EU cookie notice comes back 90 days after it was acknowledged. */
 export const COOKIE_NOTICE_TTL_MS = 90 * 24 * 60 * 60 * 1000;

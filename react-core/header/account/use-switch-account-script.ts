@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterChromePaint } from '../core/layout/paint-gate';
+import { afterChromePaint } from '../../core/layout/paint-gate';
 
 /**
  * Spec §6: the switch-account script loads for logged-in users of a site that has it (the main
@@ -13,7 +13,7 @@ export function useSwitchAccountScript(enabled: boolean, configured: string | nu
     if (!enabled) return undefined;
     let live = true;
     void afterChromePaint()
-      .then(() => (live ? import('./account/switch-account') : null))
+      .then(() => (live ? import('./switch-account') : null))
       .then((loader) => {
         if (loader && live) void loader.loadSwitchAccountScript(loader.switchAccountScriptUrl(configured, apiBase, location.href));
       })

@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { NavItem, NavPanels, NavTag } from './header.types';
-import type { Theme } from '../core/store/prefs';
-import { useHorizontalOverflow } from '../core/layout/use-overflow';
-import { useSingleOpen } from '../core/a11y/use-disclosure';
-import { useHoverIntent } from '../core/layout/use-hover-intent';
-import type { Translator } from '../core/i18n/catalogs';
-import type { HeaderKey } from './header.intl';
+import type { NavItem, NavPanels, NavTag } from '../header.types';
+import type { Theme } from '../../core/store/prefs';
+import { useHorizontalOverflow } from '../../core/layout/use-overflow';
+import { useSingleOpen } from '../../core/a11y/use-disclosure';
+import { useHoverIntent } from '../../core/layout/use-hover-intent';
+import type { Translator } from '../../core/i18n/catalogs';
+import type { HeaderKey } from '../header.intl';
 
 
 /** Spec §3 display tags: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP. */

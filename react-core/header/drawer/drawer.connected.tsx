@@ -1,7 +1,7 @@
 import Drawer, { DRAWER_VIEW_CSS, type DrawerProps } from './drawer';
-import { useMarketNavPanels } from './market-nav-panels';
-import { MobileSettingsEntry } from '../settings/mobile-settings-entry.connected';
-import mobileSettingsCss from '../settings/mobile-settings-entry.css?inline';
+import { useMarketNavPanels } from '../nav/market-nav-panels';
+import { MobileSettingsEntry } from '../../settings/mobile-settings-entry.connected';
+import mobileSettingsCss from '../../settings/mobile-settings-entry.css?inline';
 
 /** The drawer's sheets, for a host that adopts them ahead of the first open (header.connected.tsx). */
 export const DRAWER_CSS = [DRAWER_VIEW_CSS, mobileSettingsCss];

@@ -4,9 +4,9 @@
  * when the page has its own React global, and on the propads channel. The reporter defaults to
  * console.error; a page replaces it with `setChromeErrorReporter` (core/util/reporter.ts).
  */
-import { reportError } from '../core/util/reporter';
-import { configuredHttpUrl } from '../core/routes/configured-url';
-import { registerReset } from '../core/util/resets';
+import { reportError } from '../../core/util/reporter';
+import { configuredHttpUrl } from '../../core/routes/configured-url';
+import { registerReset } from '../../core/util/resets';
 
 export const CDN_CHECK_DELAY_MS = 5000;
 export const CDN_ERROR = 'cdn access error';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ChromeContextValue } from '../core/element/context';
+import type { ChromeContextValue } from '../../core/element/context';
 
 /**
  * Spec §2: logged-out visitors on some paths may be redirected to another host; only pages that

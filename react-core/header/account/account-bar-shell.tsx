@@ -1,5 +1,5 @@
-import type { Translator } from '../core/i18n/catalogs';
-import type { HeaderKey } from './header.intl';
+import type { Translator } from '../../core/i18n/catalogs';
+import type { HeaderKey } from '../header.intl';
 
 export interface AccountBarShellProps {
   t: Translator<HeaderKey>;

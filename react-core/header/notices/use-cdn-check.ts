@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { afterPaintWhenIdle } from '../core/layout/idle';
-import { IN_APP_BUNDLE } from '../core/build/build-kind';
+import { afterPaintWhenIdle } from '../../core/layout/idle';
+import { IN_APP_BUNDLE } from '../../core/build/build-kind';
 
 /**
  * Spec §7: five seconds after load, check that the script's host still serves it. The check's

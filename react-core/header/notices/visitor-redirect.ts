@@ -1,7 +1,7 @@
-import { stripLanguagePrefix } from '../core/routes/links';
-import { LANGUAGE_CODES } from '../core/i18n/languages';
-import * as ROUTES from '../core/routes/routes';
-import { isObjectLike } from '../core/util/coerce';
+import { stripLanguagePrefix } from '../../core/routes/links';
+import { LANGUAGE_CODES } from '../../core/i18n/languages';
+import * as ROUTES from '../../core/routes/routes';
+import { isObjectLike } from '../../core/util/coerce';
 
 /**
  * Spec §2: logged-out visitors on some paths may be sent to another host (with a path prefix),

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import type { NavItem, NavPanels } from './header.types';
-import type { Theme } from '../core/store/prefs';
-import { NavLink } from './nav';
-import { useFocusTrap } from '../core/a11y/use-focus-trap';
-import { useOwnStyles } from '../core/element/use-own-styles';
+import type { NavItem, NavPanels } from '../header.types';
+import type { Theme } from '../../core/store/prefs';
+import { NavLink } from '../nav/nav';
+import { useFocusTrap } from '../../core/a11y/use-focus-trap';
+import { useOwnStyles } from '../../core/element/use-own-styles';
 import drawerCss from './drawer.css?inline';
 
 /** The drawer view's sheet (drawer.connected.tsx adds its parts' and adopts them ahead of the first open). */
 export const DRAWER_VIEW_CSS = drawerCss;
-import { useSingleOpen } from '../core/a11y/use-disclosure';
-import type { Translator } from '../core/i18n/catalogs';
-import type { HeaderKey } from './header.intl';
-import { loadable } from '../core/element/loadable';
+import { useSingleOpen } from '../../core/a11y/use-disclosure';
+import type { Translator } from '../../core/i18n/catalogs';
+import type { HeaderKey } from '../header.intl';
+import { loadable } from '../../core/element/loadable';
 
 // Logged-in users only: a visitor's drawer never fetches the account code.
-const OperationsMenu = loadable<{ label: string }>(() => import('./account-area').then((m) => ({ default: m.OperationsMenu })));
+const OperationsMenu = loadable<{ label: string }>(() => import('../account/account-area').then((m) => ({ default: m.OperationsMenu })));
 
 interface DrawerSectionProps {
   item: NavItem;

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { useChrome } from '../core/element/context';
-import { marketIntent, marketNavKeyOf, marketNavShows, MarketNavPanelSlot, preloadMarketNav, useMarketContext } from '../market-search/market-nav.connected';
-import type { NavItem, NavPanels } from './header.types';
+import { useChrome } from '../../core/element/context';
+import { marketIntent, marketNavKeyOf, marketNavShows, MarketNavPanelSlot, preloadMarketNav, useMarketContext } from '../../market-search/market-nav.connected';
+import type { NavItem, NavPanels } from '../header.types';
 
 /**
  * The market panels as the header's nav and drawer host them (spec §1, §2): the Trade (also

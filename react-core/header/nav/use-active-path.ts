@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { activeTopLevel } from './menu/menu.rules';
-import { isActiveTradeItem, normalizePath } from '../core/routes/active-path';
-import { stripLanguagePrefix } from '../core/routes/links';
-import { LANGUAGE_CODES } from '../core/i18n/languages';
-import type { NavItem } from './header.types';
+import { activeTopLevel } from '../menu/menu.rules';
+import { isActiveTradeItem, normalizePath } from '../../core/routes/active-path';
+import { stripLanguagePrefix } from '../../core/routes/links';
+import { LANGUAGE_CODES } from '../../core/i18n/languages';
+import type { NavItem } from '../header.types';
 
 const CODES = LANGUAGE_CODES;
 

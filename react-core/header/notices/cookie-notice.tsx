@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useOwnStyles } from '../core/element/use-own-styles';
+import { useOwnStyles } from '../../core/element/use-own-styles';
 import cookieNoticeCss from './cookie-notice.css?inline';
-import type { Translator } from '../core/i18n/catalogs';
-import type { HeaderKey } from './header.intl';
+import type { Translator } from '../../core/i18n/catalogs';
+import type { HeaderKey } from '../header.intl';
 
 /** The EU cookie-policy notice (its own chunk: only EU home pages ever load it). */
 export default function CookieNotice({ t, policyHref, onAccept }: { t: Translator<HeaderKey>; policyHref: string; onAccept: () => void }) {
