@@ -31,7 +31,13 @@ const PORTS = [
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', comment: 'A circle makes load order and chunking depend on who imports first.', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      comment: 'A circle makes load order and chunking depend on who imports first.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'core-imports-no-feature',
       comment: 'core/ is what every feature builds on: it never reaches up into one (or into a host).',

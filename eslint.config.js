@@ -14,7 +14,21 @@ import globals from 'globals';
  */
 export default tseslint.config(
   // What git ignores is built or downloaded, never written here (and fixtures/ are consumer apps).
-  { ignores: ['dist/**', '.tmp/**', '**/node_modules/**', 'fixtures/**', 'bench/floor/dist/**', 'bench/market/dist/**', 'bench/tmp/**', 'bench/results/**', '**/.next/**', 'shots/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      '.tmp/**',
+      '**/node_modules/**',
+      'fixtures/**',
+      'bench/floor/dist/**',
+      'bench/market/dist/**',
+      'bench/tmp/**',
+      'bench/results/**',
+      '**/.next/**',
+      'shots/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -57,7 +71,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout']",
-          message: 'No fixed sleeps in browser tests: wait on a state (waitUntil, waitForShadow, whenReady, a recorded request, fetchesIdle, nextTask, manualClock); see docs/testing.md.',
+          message:
+            'No fixed sleeps in browser tests: wait on a state (waitUntil, waitForShadow, whenReady, a recorded request, fetchesIdle, nextTask, manualClock); see docs/testing.md.',
         },
         {
           selector: 'CallExpression[callee.name=/^(sleep|settle|delay|wait)$/]',

@@ -32,7 +32,11 @@ const ELEMENTS_ENTRY = 'elements/index.ts';
 const FIRST_PAINT_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|js-cookie)[\\/]|rolldown[\\/]runtime/;
 const fromRoot = (path: string) => resolve(import.meta.dirname, path);
 const sourceOf = (id: string) => id.split('?')[0] ?? id;
-const PACKAGE = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string; dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+const PACKAGE = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
 /**
  * The views the boot script preloads when their element is on the page, each with the chunk
  * (group) that holds it and what it alone reaches.
@@ -147,10 +151,13 @@ function bootManifest(): string {
   );
   // The region facts the boot needs, derived from the one table (live and testnet variants).
   const sites = Object.fromEntries(
-    REGIONS.map((r) => [r.id, [false, true].map((testnet) => {
-      const site = resolveSite(r.id, testnet);
-      return { legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer };
-    })]),
+    REGIONS.map((r) => [
+      r.id,
+      [false, true].map((testnet) => {
+        const site = resolveSite(r.id, testnet);
+        return { legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer };
+      }),
+    ]),
   );
   const preload = { elements, ...views, siteMenu, serverState, footers };
   // sha256 in the script (every page fetches it: the shortest hash SRI takes); integrity.json lists sha384.
@@ -165,7 +172,9 @@ function preloadedFiles(preload: Record<string, string[] | Record<string, string
 
 /** A Subresource Integrity value of a built file (path relative to dist/). */
 function sri(algorithm: 'sha256' | 'sha384', file: string): string {
-  return `${algorithm}-${createHash(algorithm).update(readFileSync(fromRoot(`dist/${file}`))).digest('base64')}`;
+  return `${algorithm}-${createHash(algorithm)
+    .update(readFileSync(fromRoot(`dist/${file}`)))
+    .digest('base64')}`;
 }
 
 function writeFirstPaintManifest(build: string): Plugin {

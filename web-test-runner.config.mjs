@@ -64,7 +64,9 @@ const forcedColorsCommand = {
     // per page: an override lasts only while its session is attached.
     const page = session.browser.getPage(session.id);
     if (!cdpSessions.has(page)) cdpSessions.set(page, await page.createCDPSession());
-    await cdpSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.value === 'active' ? 'active' : 'none' }] });
+    await cdpSessions
+      .get(page)
+      .send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload?.value === 'active' ? 'active' : 'none' }] });
     return true;
   },
 };

@@ -89,7 +89,8 @@ export async function repeatVisit(h, pageDef, profile) {
     await Promise.all([throttle(cdp), asyncStacks(cdp)]);
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     const complete = await page.evaluate(waitComplete, { mode: modeOf(h, pageDef), timeoutMs });
-    const hydrated = pageDef.probe === 'dom' && !pageDef.reference && complete !== null ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs }) : null;
+    const hydrated =
+      pageDef.probe === 'dom' && !pageDef.reference && complete !== null ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs }) : null;
     if (complete !== null) errors.push(...(await page.evaluate(invisibleParts, pageDef.chrome)));
     const settledAt = Math.max(complete ?? timeoutMs, hydrated ?? 0);
     const seen = await page.evaluate(collect, { until: settledAt + h.config.clsWindowMs, window: h.config.clsWindowMs });
@@ -97,7 +98,10 @@ export async function repeatVisit(h, pageDef, profile) {
     await context.close();
     if (complete === null) return failed('the second visit never completed', errors, { first: firstComplete });
     const before = timeline.filter((r) => r.sentAt <= complete);
-    const depth = requestDepth(timeline.filter((r) => !r.cached), complete);
+    const depth = requestDepth(
+      timeline.filter((r) => !r.cached),
+      complete,
+    );
     const cacheKinds = {};
     for (const r of before) if (r.cached) cacheKinds[r.cached] = (cacheKinds[r.cached] ?? 0) + 1;
     return {
@@ -126,7 +130,12 @@ export async function slowLoad(h, pageDef) {
   const origin = h.server.secureOrigin ?? h.server.origin;
   const { context, page, cdp, net, errors } = await openPage(h, pageDef, PROFILES.desktop, [], { origin });
   try {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: cfg.latencyMs, downloadThroughput: cfg.bytesPerSecond, uploadThroughput: cfg.bytesPerSecond });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: cfg.latencyMs,
+      downloadThroughput: cfg.bytesPerSecond,
+      uploadThroughput: cfg.bytesPerSecond,
+    });
     await page.goto(`${origin}${pageDef.path}`, { waitUntil: 'commit', timeout: cfg.timeoutMs });
     const complete = await page.evaluate(waitComplete, { mode: modeOf(h, pageDef), timeoutMs: cfg.timeoutMs });
     if (complete === null) throw new Error(`never completed within ${cfg.timeoutMs} ms`);
@@ -264,7 +273,10 @@ export async function lazyPart(h, pageDef, profile, entry) {
     await page.goto(`${h.server.origin}${pageDef.path}`, { waitUntil: 'commit', timeout: timeoutMs });
     const complete = await page.evaluate(waitComplete, { mode: modeOf(h, pageDef), timeoutMs });
     if (complete === null) throw new Error('never completed');
-    const connection = await page.evaluate(() => ({ saveData: navigator.connection?.saveData ?? null, effectiveType: navigator.connection?.effectiveType ?? null }));
+    const connection = await page.evaluate(() => ({
+      saveData: navigator.connection?.saveData ?? null,
+      effectiveType: navigator.connection?.effectiveType ?? null,
+    }));
     // The idle in which a connection that does not save data would preload.
     await page.waitForTimeout(cfg.idleMs);
     const result = (await measurePanels({ page, pageDef, profile: unthrottled, only: [entry.id] }))[entry.id];

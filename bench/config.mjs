@@ -41,7 +41,10 @@ const env = { ...QUICK, ...process.env };
 function pick(name, allowed, fallback) {
   const value = (env[name] ?? fallback).trim().toLowerCase();
   if (value === 'all') return allowed;
-  const chosen = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const chosen = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   for (const v of chosen) {
     if (!allowed.includes(v)) {
       console.error(`bench: ${name}=${value} is not one of ${allowed.join(', ')}, all`);
@@ -111,7 +114,12 @@ export const EXTRA = {
   repeat: { latencyMs: 150, pages: ['floor', 'visitor', 'user', 'visitor-ssr'], settleMs: 1500 },
   slow: { latencyMs: 400, bytesPerSecond: 50_000, pages: ['floor', 'visitor', 'visitor-ssr'], afterMs: 3000, timeoutMs: 30000 },
   thread: { latencyMs: 150, pages: ['floor', 'visitor', 'user'], windowMs: 2000 },
-  lazy: { latencyMs: 150, pages: ['user'], idleMs: 1500, connection: { offline: false, latency: 2000, downloadThroughput: 6250, uploadThroughput: 6250, connectionType: 'cellular2g' } },
+  lazy: {
+    latencyMs: 150,
+    pages: ['user'],
+    idleMs: 1500,
+    connection: { offline: false, latency: 2000, downloadThroughput: 6250, uploadThroughput: 6250, connectionType: 'cellular2g' },
+  },
 };
 
 /**
@@ -138,7 +146,11 @@ export const config = {
   lang: (env.LANG_CODE ?? 'en').trim() || 'en',
   profiles: pick('PROFILE', Object.keys(PROFILES), 'all'),
   latencies: pick('LATENCY', LATENCIES, 'all'),
-  pages: env.PAGES ? env.PAGES.split(',').map((p) => p.trim()).filter(Boolean) : null,
+  pages: env.PAGES
+    ? env.PAGES.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : null,
   cells: pick('CELLS', CELLS, 'all'),
   extraRuns,
   lazyRuns: Math.min(extraRuns, 3),

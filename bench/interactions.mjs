@@ -189,9 +189,10 @@ export async function measurePanels({ page, pageDef, profile, only = null }) {
   for (const entry of PANELS) {
     if (only && !only.includes(entry.id)) continue;
     const host = pageDef.floor ? entry.host.floor : entry.host.chrome;
-    const spot = entry.profiles.includes(profile.id) && !(pageDef.floor && entry.floor === false)
-      ? await page.evaluate(watchPanel, { host, trigger: entry.trigger, content: entry.content, timeoutMs: PANEL_TIMEOUT_MS })
-      : null;
+    const spot =
+      entry.profiles.includes(profile.id) && !(pageDef.floor && entry.floor === false)
+        ? await page.evaluate(watchPanel, { host, trigger: entry.trigger, content: entry.content, timeoutMs: PANEL_TIMEOUT_MS })
+        : null;
     if (!spot) {
       results[entry.id] = { status: 'n/a' };
       continue;
@@ -210,10 +211,18 @@ export async function measurePanels({ page, pageDef, profile, only = null }) {
     } else {
       // Opened by the hover if its content was there before the click.
       const byHover = !touch && r.hover !== null && (r.down === null || r.seen < r.down);
-      const start = byHover ? r.hover : r.down ?? r.hover;
+      const start = byHover ? r.hover : (r.down ?? r.hover);
       // The click's handlers count only when the click opened it (a hover's open is not the click's work).
       const clickMs = byHover ? null : r.clickMs;
-      results[entry.id] = { status: 'ok', ms: r.painted - start, openedBy: byHover ? 'hover' : touch ? 'tap' : 'click', clickMs, hover: r.hover, down: r.down, painted: r.painted };
+      results[entry.id] = {
+        status: 'ok',
+        ms: r.painted - start,
+        openedBy: byHover ? 'hover' : touch ? 'tap' : 'click',
+        clickMs,
+        hover: r.hover,
+        down: r.down,
+        painted: r.painted,
+      };
     }
     // Close it before the next one: Escape, then a click or tap on the page content.
     await page.keyboard.press('Escape');
@@ -267,8 +276,9 @@ export function codeFetches(result, timeline) {
   const short = (u) => new URL(u).pathname;
   return {
     onClick: timeline.filter((r) => isCode(r) && r.sentAt >= down && r.sentAt <= end).map((r) => short(r.url)),
-    onIntent: result.hover !== null && result.down !== null
-      ? timeline.filter((r) => isCode(r) && r.sentAt >= result.hover && r.sentAt < result.down).map((r) => short(r.url))
-      : [],
+    onIntent:
+      result.hover !== null && result.down !== null
+        ? timeline.filter((r) => isCode(r) && r.sentAt >= result.hover && r.sentAt < result.down).map((r) => short(r.url))
+        : [],
   };
 }

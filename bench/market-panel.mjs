@@ -68,13 +68,27 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 // half of each batch among the first 100 rows (those in view), half across all of them.
 const { attachMarketFeed, BATCH_MS, TICKS_PER_BATCH } = await tsImport('../demo/mock-api/feed.ts', import.meta.url);
 const benchMarkets = () =>
-  Array.from({ length: ROWS }, (_, i) => ({ id: `spot:B${i.toString(36).toUpperCase()}X_USDT`, price: 1 + i / 1000, decimals: 4, change: ((i % 41) - 20) / 3 }));
+  Array.from({ length: ROWS }, (_, i) => ({
+    id: `spot:B${i.toString(36).toUpperCase()}X_USDT`,
+    price: 1 + i / 1000,
+    decimals: 4,
+    change: ((i % 41) - 20) / 3,
+  }));
 attachMarketFeed(server, { markets: benchMarkets });
 const FEED_RATE = (TICKS_PER_BATCH * 1000) / BATCH_MS;
 
 const browser = await chromium.launch({
   executablePath: findChrome(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 const median = (values) => {
@@ -85,23 +99,27 @@ const median = (values) => {
 /** Installs the keystroke probe: keydown timestamp -> the frame after the list changed. */
 const KEY_PROBE = () => {
   window.__keys = [];
-  window.addEventListener('keydown', (event) => {
-    const at = event.timeStamp;
-    const host = document.querySelector('exch-bench-market');
-    const first = () => host.shadowRoot.querySelector('.ms-item a.ms-row .ms-pair')?.textContent ?? '';
-    const before = first();
-    const input = host.shadowRoot.querySelector('.ms-search-input');
-    // After React handled the input event (it renders a discrete event's update at once).
-    const onInput = () => {
-      input.removeEventListener('input', onInput);
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.__keys.push({ ms: performance.now() - at, before, after: first(), value: input.value });
-        channel.port2.postMessage(0);
-      });
-    };
-    input.addEventListener('input', onInput);
-  }, true);
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      const at = event.timeStamp;
+      const host = document.querySelector('exch-bench-market');
+      const first = () => host.shadowRoot.querySelector('.ms-item a.ms-row .ms-pair')?.textContent ?? '';
+      const before = first();
+      const input = host.shadowRoot.querySelector('.ms-search-input');
+      // After React handled the input event (it renders a discrete event's update at once).
+      const onInput = () => {
+        input.removeEventListener('input', onInput);
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => window.__keys.push({ ms: performance.now() - at, before, after: first(), value: input.value });
+          channel.port2.postMessage(0);
+        });
+      };
+      input.addEventListener('input', onInput);
+    },
+    true,
+  );
 };
 
 async function session(rate, keep = false) {
@@ -109,7 +127,8 @@ async function session(rate, keep = false) {
   const page = await context.newPage();
   if (process.env.BENCH_DEBUG) {
     page.on('console', (m) => console.log('[page]', m.text()));
-    page.on("pageerror", (e) => console.log("[pageerror]", e)); page.on("response", (r) => r.status() >= 400 && console.log("[status]", r.status(), r.url()));
+    page.on('pageerror', (e) => console.log('[pageerror]', e));
+    page.on('response', (r) => r.status() >= 400 && console.log('[status]', r.status(), r.url()));
   }
   await page.goto(`${origin}/market.html?rows=${ROWS}${keep ? `&keep=${keep}` : ''}`);
   await page.waitForFunction(() => document.querySelector('exch-bench-market')?.shadowRoot?.querySelector('#trigger'));
@@ -122,16 +141,32 @@ async function session(rate, keep = false) {
   await page.mouse.move(600, 800);
   await trigger.hover();
   try {
-    await page.waitForFunction(() => document.querySelector('exch-bench-market').shadowRoot.querySelectorAll('.ms-item').length > 0, null, { timeout: 30_000, polling: 50 });
+    await page.waitForFunction(() => document.querySelector('exch-bench-market').shadowRoot.querySelectorAll('.ms-item').length > 0, null, {
+      timeout: 30_000,
+      polling: 50,
+    });
   } catch (error) {
     const state = await page.evaluate(() => {
       const root = document.querySelector('exch-bench-market').shadowRoot;
-      return { panel: !!root.querySelector('.mnp'), pending: !!root.querySelector('.is-pending'), placeholders: root.querySelectorAll('[data-placeholder]').length, empty: root.querySelector('.ms-empty')?.textContent ?? null, scroller: root.querySelector('.ms-scroller')?.offsetHeight, ul: root.querySelector('.ms-rows')?.getAttribute('style'), html: root.querySelector('.ms-list-area')?.outerHTML.slice(0, 300), sheets: root.adoptedStyleSheets.length };
+      return {
+        panel: !!root.querySelector('.mnp'),
+        pending: !!root.querySelector('.is-pending'),
+        placeholders: root.querySelectorAll('[data-placeholder]').length,
+        empty: root.querySelector('.ms-empty')?.textContent ?? null,
+        scroller: root.querySelector('.ms-scroller')?.offsetHeight,
+        ul: root.querySelector('.ms-rows')?.getAttribute('style'),
+        html: root.querySelector('.ms-list-area')?.outerHTML.slice(0, 300),
+        sheets: root.adoptedStyleSheets.length,
+      };
     });
     console.error('bench: the panel never showed rows', state);
     throw error;
   }
-  await page.waitForFunction((n) => document.querySelector('exch-bench-market').shadowRoot.querySelector('.ms-item')?.getAttribute('aria-setsize') === String(n), ROWS, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(
+    (n) => document.querySelector('exch-bench-market').shadowRoot.querySelector('.ms-item')?.getAttribute('aria-setsize') === String(n),
+    ROWS,
+    { timeout: 30_000, polling: 50 },
+  );
 
   // Hover to rows visible, data loaded.
   const hovers = [];
@@ -227,7 +262,16 @@ async function feedSession() {
   const heapEnd = await heap();
   const dropped = await page.evaluate(() => window.__feedStats.dropped);
   await context.close();
-  return { busyShare: busy / wall, longest: Math.max(0, ...longTasks), longTasks: longTasks.length, rowElements, ticksPerSecond: ticks / wall, heapStart, heapEnd, dropped };
+  return {
+    busyShare: busy / wall,
+    longest: Math.max(0, ...longTasks),
+    longTasks: longTasks.length,
+    rowElements,
+    ticksPerSecond: ticks / wall,
+    heapStart,
+    heapEnd,
+    dropped,
+  };
 }
 
 const feed = await feedSession();
@@ -269,14 +313,21 @@ for (const [label, value, budget, n] of results) {
 }
 const maxRows = Math.max(...fast.rowElements, ...slow.rowElements);
 ok &&= maxRows <= BUDGET.rowElements;
-console.log(`${'row elements in the DOM (top, middle)'.padEnd(56)} ${String(maxRows).padStart(9)}   budget ${BUDGET.rowElements} ${maxRows <= BUDGET.rowElements ? 'ok' : 'OVER'}   (${[...fast.rowElements, ...slow.rowElements].join(', ')})`);
+console.log(
+  `${'row elements in the DOM (top, middle)'.padEnd(56)} ${String(maxRows).padStart(9)}   budget ${BUDGET.rowElements} ${maxRows <= BUDGET.rowElements ? 'ok' : 'OVER'}   (${[...fast.rowElements, ...slow.rowElements].join(', ')})`,
+);
 const heapGrowth = feed.heapEnd / feed.heapStart - 1;
 const feedChecks = [
   [`feed ${FEED_RATE}/s, panel open and idle, 4x CPU: main thread busy`, `${(feed.busyShare * 100).toFixed(1)} %`, feed.busyShare <= 0.15, 'budget 15 %'],
   ['  longest task meanwhile', f(feed.longest), feed.longest <= 50, `budget 50 ms (${feed.longTasks} long tasks)`],
   ['  row elements with the feed', String(feed.rowElements), feed.rowElements <= BUDGET.rowElements, `budget ${BUDGET.rowElements}`],
   ['  ticks applied to the page', `${feed.ticksPerSecond.toFixed(0)}/s`, feed.ticksPerSecond > 0, `${feed.dropped} dropped`],
-  [`  heap after GC, ${FEED_MEMORY_S} s of ticks`, `${(heapGrowth * 100).toFixed(1)} %`, heapGrowth <= 0.1, `budget +10 % (${(feed.heapStart / 1e6).toFixed(1)} -> ${(feed.heapEnd / 1e6).toFixed(1)} MB)`],
+  [
+    `  heap after GC, ${FEED_MEMORY_S} s of ticks`,
+    `${(heapGrowth * 100).toFixed(1)} %`,
+    heapGrowth <= 0.1,
+    `budget +10 % (${(feed.heapStart / 1e6).toFixed(1)} -> ${(feed.heapEnd / 1e6).toFixed(1)} MB)`,
+  ],
 ];
 for (const [label, value, pass, note] of feedChecks) {
   ok &&= pass;

@@ -81,7 +81,9 @@ console.log('  keystroke     matches   median      p95');
 for (const [keyword, list] of perKeyword) {
   list.sort((a, b) => a - b);
   const label = keyword === '' ? "'' (clear)" : `'${keyword}'`;
-  console.log(`  ${label.padEnd(12)} ${String(rankRows(rows, keyword).length).padStart(7)}   ${fmt(quantile(list, 0.5)).padStart(9)}  ${fmt(quantile(list, 0.95)).padStart(9)}`);
+  console.log(
+    `  ${label.padEnd(12)} ${String(rankRows(rows, keyword).length).padStart(7)}   ${fmt(quantile(list, 0.5)).padStart(9)}  ${fmt(quantile(list, 0.95)).padStart(9)}`,
+  );
 }
 console.log(`  all keystrokes: median ${fmt(median)}, p95 ${fmt(p95)} (budget: median <= ${BUDGET_MEDIAN_MS} ms)`);
 if (sink < 0) console.log(sink); // keeps the work observable to the optimiser

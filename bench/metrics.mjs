@@ -53,7 +53,9 @@ export function networkFigures({ root, timeline, complete, bodies }) {
   }
   const depth = requestDepth(timeline, complete);
   const countBy = (url) => before.filter((r) => r.url === url).length;
-  const repeated = [...new Set(before.filter((r) => kindOf(r) === 'api' && countBy(r.url) > 1).map((r) => r.url))].map((u) => `${new URL(u).pathname} x${countBy(u)}`);
+  const repeated = [...new Set(before.filter((r) => kindOf(r) === 'api' && countBy(r.url) > 1).map((r) => r.url))].map(
+    (u) => `${new URL(u).pathname} x${countBy(u)}`,
+  );
   return { requests: before.length, bytes, scripts, depth, repeated };
 }
 

@@ -215,9 +215,7 @@ export function requestDepth(timeline, complete) {
  * @returns {{ depth: number, depthB: number, requests: number, chain: string[], chainB: string[], urls: string[] }}
  */
 export function triggerDepth(timeline, { from, until, include = () => true }) {
-  const set = timeline
-    .filter((r) => !r.doc && !r.cached && r.sentAt >= from && r.sentAt <= until && include(r))
-    .sort((x, y) => x.sentAt - y.sentAt);
+  const set = timeline.filter((r) => !r.doc && !r.cached && r.sentAt >= from && r.sentAt <= until && include(r)).sort((x, y) => x.sentAt - y.sentAt);
   const depth = new Map();
   const parent = new Map();
   const depthB = new Map();

@@ -183,7 +183,11 @@ ${MAIN}
           probe: 'dom',
           ratioTarget: 0.8,
           interactions: styles === 'inline',
-          html: html({ lang, title: `visitor, server-rendered (${styles})`, body: `${snippets.header}\n${snippets.announcement}\n${MAIN}\n${snippets.footer}\n${SCRIPT}` }),
+          html: html({
+            lang,
+            title: `visitor, server-rendered (${styles})`,
+            body: `${snippets.header}\n${snippets.announcement}\n${MAIN}\n${snippets.footer}\n${SCRIPT}`,
+          }),
         },
       ];
     }),
@@ -198,7 +202,10 @@ ${MAIN}
           chrome: ['#govuk-header', '.govuk-footer'],
           // The same DOM probe, with GOV.UK's parts: a nav link and the home link; a footer link and the crest.
           probe: 'dom',
-          domChecks: { header: ['.govuk-service-navigation__link', '.govuk-header__homepage-link'], footer: ['.govuk-footer__link', '.govuk-footer__copyright-logo'] },
+          domChecks: {
+            header: ['.govuk-service-navigation__link', '.govuk-header__homepage-link'],
+            footer: ['.govuk-footer__link', '.govuk-footer__copyright-logo'],
+          },
           cookies: [],
           clsTarget: null,
           interactions: false,

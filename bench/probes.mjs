@@ -190,7 +190,12 @@ export function collect({ until, window: windowMs }) {
 export function chooseProbe(requested, distDir) {
   if (requested === 'event') return { mode: 'event', why: 'PROBE=event' };
   if (requested === 'dom') return { mode: 'dom', why: 'PROBE=dom' };
-  const files = [join(distDir, 'exch-chrome.js'), ...readdirSync(join(distDir, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => join(distDir, 'chunks', f))];
+  const files = [
+    join(distDir, 'exch-chrome.js'),
+    ...readdirSync(join(distDir, 'chunks'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(distDir, 'chunks', f)),
+  ];
   const found = files.some((f) => readFileSync(f, 'utf8').includes(READY_EVENT));
   return found
     ? { mode: 'event', why: `the built chrome dispatches '${READY_EVENT}'` }

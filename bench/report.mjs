@@ -40,7 +40,10 @@ export function aggregate(pageDef, loads, floorLoads, { interactionLimit = null 
     loads: loads.length,
     failed: loads.length - ok.length,
     complete,
-    p90: percentile(ok.map((l) => l.complete), 90),
+    p90: percentile(
+      ok.map((l) => l.complete),
+      90,
+    ),
     samples: ok.map((l) => Math.round(l.complete)),
     ratio: !pageDef.floor && paired.length ? median(paired) : null,
     ratioOfMedians: !pageDef.floor && complete !== null && floorMedian ? complete / floorMedian : null,
@@ -59,7 +62,11 @@ export function aggregate(pageDef, loads, floorLoads, { interactionLimit = null 
     repeatedLoads: ok.filter((l) => l.net.repeated.length > 0).length,
     cls: median(ok.map((l) => l.cls.value)),
     clsMax: max(ok.map((l) => l.cls.value)),
-    largestShift: ok.map((l) => l.cls.largest).filter(Boolean).sort((a, b) => b.value - a.value)[0] ?? null,
+    largestShift:
+      ok
+        .map((l) => l.cls.largest)
+        .filter(Boolean)
+        .sort((a, b) => b.value - a.value)[0] ?? null,
     announcementBar: median(ok.map((l) => l.announcementBar)),
     fcp: median(ok.map((l) => l.fcp).filter((v) => v !== null && v !== undefined)),
     hydrated: median(ok.map((l) => l.hydrated).filter((v) => v !== null && v !== undefined)),
@@ -79,7 +86,10 @@ export function aggregate(pageDef, loads, floorLoads, { interactionLimit = null 
     row.panels[entry.id] = {
       status: measured.length ? 'ok' : 'timeout',
       ms: median(measured.map((r) => r.ms)),
-      p90: percentile(measured.map((r) => r.ms), 90),
+      p90: percentile(
+        measured.map((r) => r.ms),
+        90,
+      ),
       timeouts: results.filter((r) => r.status === 'timeout').length,
       openedBy: mode(measured.map((r) => r.openedBy)),
       clickMs: median(measured.map((r) => r.clickMs)),
@@ -153,27 +163,47 @@ export function printCell({ profile, latency, rows, runs, probe, tapPath = null,
   }
   const na = PANELS.filter((e) => rows.every((r) => !r.panels[e.id] || r.panels[e.id].status === 'n/a')).map((e) => e.id);
   if (panelRows.length || na.length) {
-    out.push(`first interactions (first open, action -> content painted, median and p90 ms, how it opened, the opening click's own handlers in ms (median; '-' for a hover); target ${limit?.why ?? `<= ${TARGETS.interactionMs} ms`}, nothing fetched on the click):`);
+    out.push(
+      `first interactions (first open, action -> content painted, median and p90 ms, how it opened, the opening click's own handlers in ms (median; '-' for a hover); target ${limit?.why ?? `<= ${TARGETS.interactionMs} ms`}, nothing fetched on the click):`,
+    );
     out.push(...panelRows);
-    if (tapPath?.median != null) out.push(`  the tap path alone (a blank page whose one button unhides a line; sets this cell's limit): median ${ms(tapPath.median)}, p90 ${ms(tapPath.p90)} ms over ${tapPath.runs} taps`);
+    if (tapPath?.median != null)
+      out.push(
+        `  the tap path alone (a blank page whose one button unhides a line; sets this cell's limit): median ${ms(tapPath.median)}, p90 ${ms(tapPath.p90)} ms over ${tapPath.runs} taps`,
+      );
     if (na.length) out.push(`  n/a (trigger not on these pages): ${na.join(', ')}`);
   }
   out.push('details:');
   for (const r of rows) {
     if (r.failed === r.loads) {
-      out.push(`  ${r.page}: no load completed${r.neverComplete.length ? `; still waiting for ${r.neverComplete.join(', ')}` : ''}${r.loadErrors.length ? `; ${r.loadErrors.join(' | ')}` : ''}`);
+      out.push(
+        `  ${r.page}: no load completed${r.neverComplete.length ? `; still waiting for ${r.neverComplete.join(', ')}` : ''}${r.loadErrors.length ? `; ${r.loadErrors.join(' | ')}` : ''}`,
+      );
       continue;
     }
     out.push(`  ${r.page}: deepest (a) ${r.depthA}: ${r.chainA}`);
     if (r.depthB !== r.depthA) out.push(`  ${' '.repeat(r.page.length)}  deepest (b) ${r.depthB}: ${r.chainB}`);
-    out.push(`  ${' '.repeat(r.page.length)}  before complete: ${r.requests} requests; JS ${KB(r.jsBytes)} KB, texts ${KB(r.textBytes)} KB, API ${KB(r.apiBytes)} KB (gzip -9)${r.announcementBar !== null ? `; announcement bar at ${ms(r.announcementBar)} ms` : ''}${r.fcp !== null ? `; first contentful paint at ${ms(r.fcp)} ms` : ''}`);
-    if (r.scriptMs !== null) out.push(`  ${' '.repeat(r.page.length)}  main thread: ${ms(r.scriptMs)} ms of script until ${r.hydrated !== null ? `hydrated (at ${ms(r.hydrated)} ms)` : 'complete'}`);
+    out.push(
+      `  ${' '.repeat(r.page.length)}  before complete: ${r.requests} requests; JS ${KB(r.jsBytes)} KB, texts ${KB(r.textBytes)} KB, API ${KB(r.apiBytes)} KB (gzip -9)${r.announcementBar !== null ? `; announcement bar at ${ms(r.announcementBar)} ms` : ''}${r.fcp !== null ? `; first contentful paint at ${ms(r.fcp)} ms` : ''}`,
+    );
+    if (r.scriptMs !== null)
+      out.push(
+        `  ${' '.repeat(r.page.length)}  main thread: ${ms(r.scriptMs)} ms of script until ${r.hydrated !== null ? `hydrated (at ${ms(r.hydrated)} ms)` : 'complete'}`,
+      );
     if (r.largestShift) {
       const s = r.largestShift;
-      out.push(`  ${' '.repeat(r.page.length)}  largest shift ${s.value.toFixed(4)} at ${ms(s.t)} ms: ${s.sources.map((x) => `${x.node} y ${x.from[0]}->${x.to[0]} h ${x.from[1]}->${x.to[1]}`).join('; ') || '(no sources)'}`);
+      out.push(
+        `  ${' '.repeat(r.page.length)}  largest shift ${s.value.toFixed(4)} at ${ms(s.t)} ms: ${s.sources.map((x) => `${x.node} y ${x.from[0]}->${x.to[0]} h ${x.from[1]}->${x.to[1]}`).join('; ') || '(no sources)'}`,
+      );
     }
-    if (r.repeated.length) out.push(`  ${' '.repeat(r.page.length)}  requested more than once before complete (${r.repeatedLoads}/${r.loads - r.failed} loads): ${r.repeated.join(', ')}`);
-    if (r.failed) out.push(`  ${' '.repeat(r.page.length)}  ${r.failed} of ${r.loads} loads never completed${r.neverComplete.length ? `; still waiting for ${r.neverComplete.join(', ')}` : ''}${r.loadErrors.length ? `; ${r.loadErrors.join(' | ')}` : ''}`);
+    if (r.repeated.length)
+      out.push(
+        `  ${' '.repeat(r.page.length)}  requested more than once before complete (${r.repeatedLoads}/${r.loads - r.failed} loads): ${r.repeated.join(', ')}`,
+      );
+    if (r.failed)
+      out.push(
+        `  ${' '.repeat(r.page.length)}  ${r.failed} of ${r.loads} loads never completed${r.neverComplete.length ? `; still waiting for ${r.neverComplete.join(', ')}` : ''}${r.loadErrors.length ? `; ${r.loadErrors.join(' | ')}` : ''}`,
+      );
     if (r.consoleErrors.length) out.push(`  ${' '.repeat(r.page.length)}  console errors: ${r.consoleErrors.join(' | ')}`);
   }
   return out.join('\n');
@@ -185,10 +215,15 @@ export function printBudgets(budgetRows) {
   const out = ['', 'byte budgets (JS before complete, gzip -9, desktop, 0 ms; KB = 1000 bytes):'];
   const footer = by['footer-only'];
   const both = by['header-footer'];
-  if (footer) out.push(`  footer only:             ${KB(footer.jsBytes)} of ${BUDGETS.footerOnlyKB} KB ${mark(footer.jsBytes <= BUDGETS.footerOnlyKB * 1000)}  (+ ${KB(footer.textBytes)} KB texts)  ${footer.scripts}`);
+  if (footer)
+    out.push(
+      `  footer only:             ${KB(footer.jsBytes)} of ${BUDGETS.footerOnlyKB} KB ${mark(footer.jsBytes <= BUDGETS.footerOnlyKB * 1000)}  (+ ${KB(footer.textBytes)} KB texts)  ${footer.scripts}`,
+    );
   if (both) {
     const personal = (both.scripts ?? '').split(', ').filter((p) => /personal|account|herald|notification|bell|panel/.test(p));
-    out.push(`  header + footer, visitor: ${KB(both.jsBytes)} of ${BUDGETS.headerFooterKB} KB ${mark(both.jsBytes <= BUDGETS.headerFooterKB * 1000 && personal.length === 0)}  (+ ${KB(both.textBytes)} KB texts)${personal.length ? `  personal code loaded: ${personal.join(', ')}` : ''}  ${both.scripts}`);
+    out.push(
+      `  header + footer, visitor: ${KB(both.jsBytes)} of ${BUDGETS.headerFooterKB} KB ${mark(both.jsBytes <= BUDGETS.headerFooterKB * 1000 && personal.length === 0)}  (+ ${KB(both.textBytes)} KB texts)${personal.length ? `  personal code loaded: ${personal.join(', ')}` : ''}  ${both.scripts}`,
+    );
   }
   return out.join('\n');
 }
@@ -225,7 +260,10 @@ const errorsOf = (loads) => ({
   consoleErrors: [...new Set(loads.flatMap((l) => l.errors ?? []))].slice(0, 5),
 });
 const problems = (r) =>
-  [r.failed ? `${r.failed} of ${r.loads} loads failed${r.loadErrors.length ? `: ${r.loadErrors.join(' | ')}` : ''}` : '', r.consoleErrors.length ? `console errors: ${r.consoleErrors.join(' | ')}` : '']
+  [
+    r.failed ? `${r.failed} of ${r.loads} loads failed${r.loadErrors.length ? `: ${r.loadErrors.join(' | ')}` : ''}` : '',
+    r.consoleErrors.length ? `console errors: ${r.consoleErrors.join(' | ')}` : '',
+  ]
     .filter(Boolean)
     .join('; ');
 
@@ -247,7 +285,10 @@ export function aggregateRepeat(pageDef, loads, floorLoads) {
     ...errorsOf(loads),
     first: median(done.map((l) => l.first)),
     complete: median(done.map((l) => l.complete)),
-    p90: percentile(done.map((l) => l.complete), 90),
+    p90: percentile(
+      done.map((l) => l.complete),
+      90,
+    ),
     samples: done.map((l) => Math.round(l.complete)),
     ratio: !pageDef.floor && paired.length ? median(paired) : null,
     depthA: median(done.map((l) => l.depth.a)),
@@ -257,10 +298,20 @@ export function aggregateRepeat(pageDef, loads, floorLoads) {
     network: median(done.map((l) => l.network.length)),
     networkUrls: mode(done.map((l) => l.network.join(', '))),
     cached: median(done.map((l) => l.cached)),
-    cacheKinds: mode(done.map((l) => Object.entries(l.cacheKinds).map(([k, n]) => `${k} ${n}`).join(', '))),
+    cacheKinds: mode(
+      done.map((l) =>
+        Object.entries(l.cacheKinds)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', '),
+      ),
+    ),
     cls: median(done.map((l) => l.cls.value)),
     clsMax: max(done.map((l) => l.cls.value)),
-    largestShift: done.map((l) => l.cls.largest).filter(Boolean).sort((a, b) => b.value - a.value)[0] ?? null,
+    largestShift:
+      done
+        .map((l) => l.cls.largest)
+        .filter(Boolean)
+        .sort((a, b) => b.value - a.value)[0] ?? null,
     hydrated: median(done.map((l) => l.hydrated).filter((v) => v !== null && v !== undefined)),
     depthTarget: loggedIn ? 'n/a' : TARGETS.repeatDepth,
   };
@@ -279,14 +330,20 @@ export function printRepeat({ profile, latency, rows, runs }) {
   const out = [];
   const title = `repeat visit: ${profile.id} (${profile.context.viewport.width}x${profile.context.viewport.height}${profile.cpuThrottling > 1 ? `, ${profile.cpuThrottling}x CPU` : ''}), latency ${latency} ms, ${runs} visits per page (second visit in a new tab of the same context: warm HTTP cache and storage)`;
   out.push('', title, '-'.repeat(title.length));
-  out.push(`${pad('page', 12)} ${padL('1st', 6)} ${padL('complete', 8)} ${padL('p90', 6)} ${padL('ratio', 6)} ${padL('depth', 5)} ${padL('(b)', 4)} ${padL('net', 4)} ${padL('cache', 5)} ${padL('CLS', 6)} ${padL('max', 6)}  targets`);
+  out.push(
+    `${pad('page', 12)} ${padL('1st', 6)} ${padL('complete', 8)} ${padL('p90', 6)} ${padL('ratio', 6)} ${padL('depth', 5)} ${padL('(b)', 4)} ${padL('net', 4)} ${padL('cache', 5)} ${padL('CLS', 6)} ${padL('max', 6)}  targets`,
+  );
   for (const r of rows) {
-    const targets = Object.entries(r.targets).map(([k, v]) => `${k} ${k === 'depth' && r.depthTarget === 'n/a' ? 'n/a (logged in)' : mark(v)}`).join(', ');
+    const targets = Object.entries(r.targets)
+      .map(([k, v]) => `${k} ${k === 'depth' && r.depthTarget === 'n/a' ? 'n/a (logged in)' : mark(v)}`)
+      .join(', ');
     out.push(
       `${pad(r.page, 12)} ${padL(ms(r.first), 6)} ${padL(ms(r.complete), 8)} ${padL(ms(r.p90), 6)} ${padL(r.ratio === null ? '-' : `${r.ratio.toFixed(2)}x`, 6)} ${padL(r.depthA ?? '-', 5)} ${padL(r.depthB ?? '-', 4)} ${padL(r.network ?? '-', 4)} ${padL(r.cached ?? '-', 5)} ${padL(r.cls === null ? '-' : r.cls.toFixed(3), 6)} ${padL(r.clsMax === null ? '-' : r.clsMax.toFixed(3), 6)}  ${targets}`,
     );
   }
-  out.push(`(1st: the first visit's complete, not timed as a figure; complete, ratio, depth, CLS: the second visit; depth counts requests that went to the network, HTML = 0; net / cache: requests before complete from the network / from a cache; targets: ratio <= ${TARGETS.repeatRatio}x the floor's repeat visit, depth <= ${TARGETS.repeatDepth}, CLS 0)`);
+  out.push(
+    `(1st: the first visit's complete, not timed as a figure; complete, ratio, depth, CLS: the second visit; depth counts requests that went to the network, HTML = 0; net / cache: requests before complete from the network / from a cache; targets: ratio <= ${TARGETS.repeatRatio}x the floor's repeat visit, depth <= ${TARGETS.repeatDepth}, CLS 0)`,
+  );
   out.push('details:');
   for (const r of rows) {
     const indent = ' '.repeat(r.page.length + 2);
@@ -295,10 +352,14 @@ export function printRepeat({ profile, latency, rows, runs }) {
       continue;
     }
     out.push(`  ${r.page}: from the network before complete: ${r.networkUrls || '(none)'}`);
-    out.push(`${indent}  deepest (a) ${r.depthA}${r.depthAMax !== r.depthA ? ` (max ${r.depthAMax})` : ''}: ${r.chainA}; from a cache: ${r.cacheKinds || 'none'}${r.hydrated !== null ? `; hydrated at ${ms(r.hydrated)} ms` : ''}`);
+    out.push(
+      `${indent}  deepest (a) ${r.depthA}${r.depthAMax !== r.depthA ? ` (max ${r.depthAMax})` : ''}: ${r.chainA}; from a cache: ${r.cacheKinds || 'none'}${r.hydrated !== null ? `; hydrated at ${ms(r.hydrated)} ms` : ''}`,
+    );
     if (r.largestShift) {
       const sh = r.largestShift;
-      out.push(`${indent}  largest shift ${sh.value.toFixed(4)} at ${ms(sh.t)} ms: ${sh.sources.map((x) => `${x.node} y ${x.from[0]}->${x.to[0]} h ${x.from[1]}->${x.to[1]}`).join('; ') || '(no sources)'}`);
+      out.push(
+        `${indent}  largest shift ${sh.value.toFixed(4)} at ${ms(sh.t)} ms: ${sh.sources.map((x) => `${x.node} y ${x.from[0]}->${x.to[0]} h ${x.from[1]}->${x.to[1]}`).join('; ') || '(no sources)'}`,
+      );
     }
     if (problems(r)) out.push(`${indent}  ${problems(r)}`);
   }
@@ -316,7 +377,10 @@ export function aggregateSlow(pageDef, loads) {
     loads: loads.length,
     ...errorsOf(loads),
     complete: median(done.map((l) => l.complete)),
-    p90: percentile(done.map((l) => l.complete), 90),
+    p90: percentile(
+      done.map((l) => l.complete),
+      90,
+    ),
     samples: done.map((l) => Math.round(l.complete)),
     htmlAt: median(done.map((l) => l.htmlAt)),
     bytesBefore: median(done.map((l) => l.bytesBefore)),
@@ -339,12 +403,18 @@ export function printSlow({ rows, runs, cfg }) {
   const transport = rows.find((r) => r.transport)?.transport ?? 'HTTP/1.1, gzip';
   const title = `slow network: ${cfg.latencyMs} ms per request, ${(cfg.bytesPerSecond * 8) / 1000} kbit/s each way (CDP emulation), ${transport}, desktop 1280x900, CPU not throttled, ${runs} loads per page`;
   out.push('', title, '-'.repeat(title.length));
-  out.push(`${pad('page', 12)} ${padL('complete', 8)} ${padL('p90', 6)} ${padL('KB', 6)} ${padL('req', 4)} ${padL('KB+3s', 6)} ${padL('req+3s', 6)} ${padL('(b)', 4)}  targets`);
+  out.push(
+    `${pad('page', 12)} ${padL('complete', 8)} ${padL('p90', 6)} ${padL('KB', 6)} ${padL('req', 4)} ${padL('KB+3s', 6)} ${padL('req+3s', 6)} ${padL('(b)', 4)}  targets`,
+  );
   for (const r of rows) {
     const targets = r.limit === null ? 'reference' : `complete <= ${r.limit} ms ${mark(r.targets.complete)}`;
-    out.push(`${pad(r.page, 12)} ${padL(ms(r.complete), 8)} ${padL(ms(r.p90), 6)} ${padL(KB(r.bytesBefore), 6)} ${padL(r.requestsBefore ?? '-', 4)} ${padL(KB(r.bytesTotal), 6)} ${padL(r.requestsTotal ?? '-', 6)} ${padL(r.depthB ?? '-', 4)}  ${targets}`);
+    out.push(
+      `${pad(r.page, 12)} ${padL(ms(r.complete), 8)} ${padL(ms(r.p90), 6)} ${padL(KB(r.bytesBefore), 6)} ${padL(r.requestsBefore ?? '-', 4)} ${padL(KB(r.bytesTotal), 6)} ${padL(r.requestsTotal ?? '-', 6)} ${padL(r.depthB ?? '-', 4)}  ${targets}`,
+    );
   }
-  out.push(`(KB, req: received (CDP encodedDataLength: compressed bodies and headers; KB = 1000 bytes) by the requests finished before complete, requests sent before complete; +3s: the same until complete + ${cfg.afterMs / 1000} s; (b): timing depth before complete)`);
+  out.push(
+    `(KB, req: received (CDP encodedDataLength: compressed bodies and headers; KB = 1000 bytes) by the requests finished before complete, requests sent before complete; +3s: the same until complete + ${cfg.afterMs / 1000} s; (b): timing depth before complete)`,
+  );
   out.push('details:');
   for (const r of rows) {
     const indent = ' '.repeat(r.page.length + 2);
@@ -352,8 +422,15 @@ export function printSlow({ rows, runs, cfg }) {
       out.push(`  ${r.page}: no load completed${problems(r) ? `; ${problems(r)}` : ''}`);
       continue;
     }
-    out.push(`  ${r.page}: before complete, KB by kind: ${Object.entries(r.byKind).map(([k, v]) => `${k} ${KB(v)}`).join(', ')}; HTML in at ${ms(r.htmlAt)} ms; navigator.connection.effectiveType ${r.connection}; loads ${r.samples.join(', ')} ms`);
-    if (r.unfinished.length) out.push(`${indent}  still loading at complete + ${cfg.afterMs / 1000} s: ${r.unfinished.slice(0, 6).join(', ')}${r.unfinished.length > 6 ? ', ...' : ''}`);
+    out.push(
+      `  ${r.page}: before complete, KB by kind: ${Object.entries(r.byKind)
+        .map(([k, v]) => `${k} ${KB(v)}`)
+        .join(', ')}; HTML in at ${ms(r.htmlAt)} ms; navigator.connection.effectiveType ${r.connection}; loads ${r.samples.join(', ')} ms`,
+    );
+    if (r.unfinished.length)
+      out.push(
+        `${indent}  still loading at complete + ${cfg.afterMs / 1000} s: ${r.unfinished.slice(0, 6).join(', ')}${r.unfinished.length > 6 ? ', ...' : ''}`,
+      );
     if (problems(r)) out.push(`${indent}  ${problems(r)}`);
   }
   return out.join('\n');
@@ -395,14 +472,21 @@ export function printThread({ rows, runs, latency, windowMs }) {
   const out = [];
   const title = `phone main thread, complete -> complete + ${windowMs / 1000} s: mobile (375x812, 4x CPU), latency ${latency} ms, no debugger, ${runs} loads per page`;
   out.push('', title, '-'.repeat(title.length));
-  out.push(`${pad('page', 12)} ${padL('complete', 8)} ${padL('TBT', 5)} ${padL('max', 5)} ${padL('busy', 5)} ${padL('max', 5)} ${padL('longest', 7)} ${padL('max', 5)} ${padL('long', 4)}  targets`);
+  out.push(
+    `${pad('page', 12)} ${padL('complete', 8)} ${padL('TBT', 5)} ${padL('max', 5)} ${padL('busy', 5)} ${padL('max', 5)} ${padL('longest', 7)} ${padL('max', 5)} ${padL('long', 4)}  targets`,
+  );
   for (const r of rows) {
-    const targets = Object.entries(r.targets).map(([k, v]) => `${k} ${mark(v)}`).join(', ') || 'reference';
+    const targets =
+      Object.entries(r.targets)
+        .map(([k, v]) => `${k} ${mark(v)}`)
+        .join(', ') || 'reference';
     out.push(
       `${pad(r.page, 12)} ${padL(ms(r.complete), 8)} ${padL(ms(r.tbt), 5)} ${padL(ms(r.tbtMax), 5)} ${padL(pct(r.busy), 5)} ${padL(pct(r.busyMax), 5)} ${padL(ms(r.longest), 7)} ${padL(ms(r.longestMax), 5)} ${padL(r.longTasks ?? '-', 4)}  ${targets}`,
     );
   }
-  out.push(`(medians over loads, max beside; TBT: sum over long tasks of (part inside the window - 50 ms); busy: CDP TaskDuration over wall time; longest: the longest task overlapping the window, whole; long: tasks over 50 ms; targets: TBT <= ${TARGETS.threadTbtMs} ms, busy <= ${TARGETS.threadBusyShare * 100} %, longest <= ${TARGETS.threadLongestTaskMs} ms, on the median load)`);
+  out.push(
+    `(medians over loads, max beside; TBT: sum over long tasks of (part inside the window - 50 ms); busy: CDP TaskDuration over wall time; longest: the longest task overlapping the window, whole; long: tasks over 50 ms; targets: TBT <= ${TARGETS.threadTbtMs} ms, busy <= ${TARGETS.threadBusyShare * 100} %, longest <= ${TARGETS.threadLongestTaskMs} ms, on the median load)`,
+  );
   out.push('details:');
   for (const r of rows) {
     const indent = ' '.repeat(r.page.length + 2);
@@ -410,7 +494,9 @@ export function printThread({ rows, runs, latency, windowMs }) {
       out.push(`  ${r.page}: no load completed${problems(r) ? `; ${problems(r)}` : ''}`);
       continue;
     }
-    out.push(`  ${r.page}: busy share read from complete + ${ms(r.busyFrom)} to complete + ${ms(r.busyTo)} ms; ${r.loadsWithLongTask}/${r.loads - r.failed} loads with a task over ${TARGETS.threadLongestTaskMs} ms${r.longestAt !== null ? `; the longest (${ms(r.longestMax)} ms) started at complete ${r.longestAt >= 0 ? '+' : ''}${ms(r.longestAt)} ms` : ''}`);
+    out.push(
+      `  ${r.page}: busy share read from complete + ${ms(r.busyFrom)} to complete + ${ms(r.busyTo)} ms; ${r.loadsWithLongTask}/${r.loads - r.failed} loads with a task over ${TARGETS.threadLongestTaskMs} ms${r.longestAt !== null ? `; the longest (${ms(r.longestMax)} ms) started at complete ${r.longestAt >= 0 ? '+' : ''}${ms(r.longestAt)} ms` : ''}`,
+    );
     out.push(`${indent}  requested in the window: ${r.requests || '(nothing)'}`);
     if (problems(r)) out.push(`${indent}  ${problems(r)}`);
   }
@@ -423,7 +509,9 @@ export function printThread({ rows, runs, latency, windowMs }) {
  */
 export function aggregateLazy(pageDef, byPart) {
   const rows = [];
-  const all = Object.values(byPart).flat().filter((l) => l.complete !== null && l.afterPaint);
+  const all = Object.values(byPart)
+    .flat()
+    .filter((l) => l.complete !== null && l.afterPaint);
   const deepestAfter = all.reduce((top, l) => (!top || l.afterPaint.depth > top.afterPaint.depth ? l : top), null);
   const afterPaint = deepestAfter
     ? {
@@ -476,7 +564,9 @@ export function printLazy({ profile, latency, rows, afterPaint = [], runs }) {
   const out = [];
   const title = `lazy parts: ${profile.id} (${profile.context.viewport.width}x${profile.context.viewport.height}, CPU not throttled), latency ${latency} ms, data-saving connection (nothing preloaded), ${runs} loads per part`;
   out.push('', title, '-'.repeat(title.length));
-  out.push(`${pad('page', 8)} ${pad('part', 16)} ${padL('depth', 5)} ${padL('max', 4)} ${padL('(b)', 4)} ${padL('req', 4)} ${padL('open', 6)}  target <= ${TARGETS.lazyDepth}   chain of the deepest, (a) (trigger -> ...)`);
+  out.push(
+    `${pad('page', 8)} ${pad('part', 16)} ${padL('depth', 5)} ${padL('max', 4)} ${padL('(b)', 4)} ${padL('req', 4)} ${padL('open', 6)}  target <= ${TARGETS.lazyDepth}   chain of the deepest, (a) (trigger -> ...)`,
+  );
   for (const r of rows) {
     if (r.status === 'n/a') {
       out.push(`${pad(r.page, 8)} ${pad(r.part, 16)} n/a (trigger not on the page)`);
@@ -487,14 +577,18 @@ export function printLazy({ profile, latency, rows, afterPaint = [], runs }) {
       `${pad(r.page, 8)} ${pad(r.part, 16)} ${padL(r.depth ?? '-', 5)} ${padL(r.depthMax ?? '-', 4)} ${padL(r.depthB ?? '-', 4)} ${padL(r.requests ?? '-', 4)} ${padL(ms(r.openMs ?? null), 6)}  ${pad(verdict === null && r.savesData === false ? 'n/a (not saving data)' : mark(verdict ?? null), 13)}  ${r.chain.length ? `trigger -> ${r.chain.join(' -> ')}` : '(nothing requested)'}${r.timeouts ? `  ${r.timeouts} timeout(s)` : ''}`,
     );
   }
-  out.push('(depth: code requests (JS, JSON texts) from the trigger (= 0) to the content painted, chained by initiator stacks (a), median over loads, max beside; (b): chained by timing (a request sent after another had finished), median, the upper bound; req: how many; open: action -> content painted, ms, for the record: no target here)');
+  out.push(
+    '(depth: code requests (JS, JSON texts) from the trigger (= 0) to the content painted, chained by initiator stacks (a), median over loads, max beside; (b): chained by timing (a request sent after another had finished), median, the upper bound; req: how many; open: action -> content painted, ms, for the record: no target here)',
+  );
   out.push('details:');
   const any = rows.find((r) => r.status !== 'n/a');
   if (any) out.push(`  connection: ${any.connection} via ${any.emulation}`);
   for (const a of afterPaint) {
     if (!a.afterPaint) continue;
     const ahead = [...new Set(rows.filter((r) => r.page === a.page).flatMap((r) => r.ahead ?? []))];
-    out.push(`  ${a.page}: code loaded after complete without a trigger (complete = 0; on this connection only the spec's own after-paint work, e.g. the CDN check and the switch-account script, should be): depth ${a.afterPaint.depth} (max ${a.afterPaint.depthMax}), (b) ${a.afterPaint.depthB}, ${a.afterPaint.requests} requests`);
+    out.push(
+      `  ${a.page}: code loaded after complete without a trigger (complete = 0; on this connection only the spec's own after-paint work, e.g. the CDN check and the switch-account script, should be): depth ${a.afterPaint.depth} (max ${a.afterPaint.depthMax}), (b) ${a.afterPaint.depthB}, ${a.afterPaint.requests} requests`,
+    );
     if (a.afterPaint.chain.length) out.push(`    deepest (a): complete -> ${a.afterPaint.chain.join(' -> ')}`);
     if (a.afterPaint.chainB) out.push(`    deepest (b): complete -> ${a.afterPaint.chainB}`);
     if (ahead.length) out.push(`    all: ${ahead.join(', ')}`);

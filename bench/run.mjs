@@ -83,7 +83,9 @@ execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'bu
 });
 
 const probe = chooseProbe(config.probe, join(root, 'dist'));
-log(`bench: complete = ${probe.mode === 'event' ? `'${READY_EVENT}' from every chrome element, next frame` : 'DOM fallback probe (bench/probes.mjs)'} (${probe.why})`);
+log(
+  `bench: complete = ${probe.mode === 'event' ? `'${READY_EVENT}' from every chrome element, next frame` : 'DOM fallback probe (bench/probes.mjs)'} (${probe.why})`,
+);
 
 const pages = buildPages(config);
 const runsMain = config.cells.includes('main');
@@ -107,7 +109,12 @@ function describeLoad(label, result) {
   return (
     `${label}: complete ${result.complete?.toFixed(1) ?? 'NEVER'}` +
     (result.net ? ` req ${result.net.requests} depth ${result.net.depth.a}/${result.net.depth.b} cls ${result.cls.value.toFixed(4)}` : '') +
-    (result.panels ? ` panels ${Object.entries(result.panels).filter(([, p]) => p.status !== 'n/a').map(([k, p]) => `${k}=${p.status === 'ok' ? p.ms.toFixed(0) : p.status}${p.fetches?.onClick.length ? '!' : ''}`).join(' ')}` : '') +
+    (result.panels
+      ? ` panels ${Object.entries(result.panels)
+          .filter(([, p]) => p.status !== 'n/a')
+          .map(([k, p]) => `${k}=${p.status === 'ok' ? p.ms.toFixed(0) : p.status}${p.fetches?.onClick.length ? '!' : ''}`)
+          .join(' ')}`
+      : '') +
     (result.error ? ` error: ${result.error}` : '') +
     (result.missing?.length ? ` waiting for: ${result.missing.join(', ')}` : '') +
     (result.phases ? ` [${result.phases}]` : '') +
@@ -155,7 +162,10 @@ async function load(pageDef, profile, { interactions = false } = {}) {
     // A server-rendered page is complete at its paint; its elements' `exch-ready` says when the
     // script has hydrated them. The main thread's script time up to then (CDP ScriptDuration) is
     // what the hydration costs, next to the floor's and the client-rendered pages' to complete.
-    const hydrated = pageDef.probe === 'dom' && !pageDef.reference && complete !== null ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs: config.completeTimeoutMs }) : null;
+    const hydrated =
+      pageDef.probe === 'dom' && !pageDef.reference && complete !== null
+        ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs: config.completeTimeoutMs })
+        : null;
     // A page whose header or footer shows nothing at complete measures nothing (it happened to the
     // floor once, when base.css started to require a node its root lacked): say so with the figures.
     if (complete !== null) errors.push(...(await page.evaluate(invisibleParts, pageDef.chrome)));
@@ -208,7 +218,9 @@ async function load(pageDef, profile, { interactions = false } = {}) {
       // On a load that never completed: the elements the probe was still waiting for.
       missing:
         complete === null
-          ? pageDef.chrome.filter((sel) => (probe.mode === 'event' ? seen.readyAt[sel] === undefined : kindOfTarget(sel) !== 'announcement' && seen.domAt[sel] === undefined))
+          ? pageDef.chrome.filter((sel) =>
+              probe.mode === 'event' ? seen.readyAt[sel] === undefined : kindOfTarget(sel) !== 'announcement' && seen.domAt[sel] === undefined,
+            )
           : [],
     };
     phases.done = Date.now();
@@ -307,7 +319,9 @@ if (config.cells.includes('repeat')) {
         const result = await repeatVisit(h, pageDef, profile);
         result.run = run;
         loads[pageDef.id].push(result);
-        debug(`repeat ${profileId} run ${run} ${pageDef.id}: first ${result.first?.toFixed(0) ?? '-'} complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.depth ? ` depth ${result.depth.a}/${result.depth.b} net ${result.network.length} cache ${result.cached} cls ${result.cls.value.toFixed(4)}` : ''}${result.error ? ` error: ${result.error}` : ''}`);
+        debug(
+          `repeat ${profileId} run ${run} ${pageDef.id}: first ${result.first?.toFixed(0) ?? '-'} complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.depth ? ` depth ${result.depth.a}/${result.depth.b} net ${result.network.length} cache ${result.cached} cls ${result.cls.value.toFixed(4)}` : ''}${result.error ? ` error: ${result.error}` : ''}`,
+        );
       }
     }
     const rows = list.map((p) => aggregateRepeat(p, loads[p.id], loads.floor));
@@ -328,7 +342,9 @@ if (config.cells.includes('slow')) {
     for (const pageDef of list.map((_, i) => list[(i + run) % list.length])) {
       const result = await slowLoad(h, pageDef);
       loads[pageDef.id].push(result);
-      debug(`slow run ${run} ${pageDef.id}: complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.complete !== null ? ` KB ${(result.bytesBefore / 1000).toFixed(1)} / ${(result.bytesTotal / 1000).toFixed(1)} req ${result.requestsBefore} / ${result.requestsTotal} html ${result.htmlAt?.toFixed(0)} (${result.connection})` : ''}${result.error ? ` error: ${result.error}` : ''}`);
+      debug(
+        `slow run ${run} ${pageDef.id}: complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.complete !== null ? ` KB ${(result.bytesBefore / 1000).toFixed(1)} / ${(result.bytesTotal / 1000).toFixed(1)} req ${result.requestsBefore} / ${result.requestsTotal} html ${result.htmlAt?.toFixed(0)} (${result.connection})` : ''}${result.error ? ` error: ${result.error}` : ''}`,
+      );
     }
   }
   server.setGzip(false);
@@ -348,11 +364,19 @@ if (config.cells.includes('thread')) {
     for (const pageDef of list.map((_, i) => list[(i + run) % list.length])) {
       const result = await threadLoad(h, pageDef);
       loads[pageDef.id].push(result);
-      debug(`thread run ${run} ${pageDef.id}: complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.complete !== null ? ` TBT ${result.tbt.toFixed(0)} busy ${(result.busy * 100).toFixed(0)} % longest ${result.longest.toFixed(0)} at ${result.longestAt?.toFixed(0)} (${result.longTasks} long)` : ''}${result.error ? ` error: ${result.error}` : ''}`);
+      debug(
+        `thread run ${run} ${pageDef.id}: complete ${result.complete?.toFixed(0) ?? 'NEVER'}${result.complete !== null ? ` TBT ${result.tbt.toFixed(0)} busy ${(result.busy * 100).toFixed(0)} % longest ${result.longest.toFixed(0)} at ${result.longestAt?.toFixed(0)} (${result.longTasks} long)` : ''}${result.error ? ` error: ${result.error}` : ''}`,
+      );
     }
   }
   const rows = list.map((p) => aggregateThread(p, loads[p.id]));
-  extra.thread = { where: `thread mobile/${EXTRA.thread.latencyMs} ms`, profile: 'mobile', latency: EXTRA.thread.latencyMs, windowMs: EXTRA.thread.windowMs, rows };
+  extra.thread = {
+    where: `thread mobile/${EXTRA.thread.latencyMs} ms`,
+    profile: 'mobile',
+    latency: EXTRA.thread.latencyMs,
+    windowMs: EXTRA.thread.windowMs,
+    rows,
+  };
   log(printThread({ rows, runs: config.extraRuns, latency: EXTRA.thread.latencyMs, windowMs: EXTRA.thread.windowMs }));
   cellLog('thread', cellStarted);
 }
@@ -365,7 +389,9 @@ if (config.cells.includes('lazy')) {
     const profile = PROFILES[profileId];
     const cellStarted = Date.now();
     const parts = PANELS.filter((e) => e.profiles.includes(profileId));
-    log(`bench: lazy parts, ${profileId}, latency ${EXTRA.lazy.latencyMs} ms, data-saving connection: ${list.map((p) => p.id).join(', ')} (${parts.map((e) => e.id).join(', ')}) x ${config.lazyRuns}, each part in a load of its own...`);
+    log(
+      `bench: lazy parts, ${profileId}, latency ${EXTRA.lazy.latencyMs} ms, data-saving connection: ${list.map((p) => p.id).join(', ')} (${parts.map((e) => e.id).join(', ')}) x ${config.lazyRuns}, each part in a load of its own...`,
+    );
     const rows = [];
     const afterPaint = [];
     for (const pageDef of list) {
@@ -374,7 +400,9 @@ if (config.cells.includes('lazy')) {
         for (const entry of parts) {
           const result = await lazyPart(h, pageDef, profile, entry);
           byPart[entry.id].push(result);
-          debug(`lazy ${profileId} run ${run} ${pageDef.id} ${entry.id}: ${result.complete === null ? `error: ${result.error}` : result.status === 'n/a' ? 'n/a' : `depth ${result.depth} (${result.requests} req) ${result.status} ${result.ms?.toFixed(0) ?? '-'} ms; ${result.chain.join(' -> ')}; after paint ${result.afterPaint.depth}: ${result.afterPaint.chain.join(' -> ')}`}`);
+          debug(
+            `lazy ${profileId} run ${run} ${pageDef.id} ${entry.id}: ${result.complete === null ? `error: ${result.error}` : result.status === 'n/a' ? 'n/a' : `depth ${result.depth} (${result.requests} req) ${result.status} ${result.ms?.toFixed(0) ?? '-'} ms; ${result.chain.join(' -> ')}; after paint ${result.afterPaint.depth}: ${result.afterPaint.chain.join(' -> ')}`}`,
+          );
         }
       }
       const lazy = aggregateLazy(pageDef, byPart);
@@ -396,10 +424,19 @@ await server.close();
 const missed = misses([...cells, ...(extra.repeat ?? []), ...(extra.slow ? [extra.slow] : []), ...(extra.thread ? [extra.thread] : []), ...(extra.lazy ?? [])]);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 log('');
-if (runsMain) log(`targets (issues 8, 11, 29): ratio <= ${TARGETS.ratio}x floor (server-rendered page: its own, pages.mjs), depth (a) <= ${TARGETS.depth}, CLS 0 with exch-chrome.css and <= 0.01 with a render-blocking script (per page, pages.mjs), first open <= ${TARGETS.interactionMs} ms on desktop, at 4x CPU <= the cell's tap path + ${TARGETS.phoneInteractionOverTapMs} ms and <= ${TARGETS.phoneInteractionMaxMs} ms, nothing fetched on the click`);
-if (extra.repeat) log(`targets (issue 29), repeat visit: ratio <= ${TARGETS.repeatRatio}x the floor's repeat visit, depth <= ${TARGETS.repeatDepth} (not on the logged-in page), CLS 0`);
+if (runsMain)
+  log(
+    `targets (issues 8, 11, 29): ratio <= ${TARGETS.ratio}x floor (server-rendered page: its own, pages.mjs), depth (a) <= ${TARGETS.depth}, CLS 0 with exch-chrome.css and <= 0.01 with a render-blocking script (per page, pages.mjs), first open <= ${TARGETS.interactionMs} ms on desktop, at 4x CPU <= the cell's tap path + ${TARGETS.phoneInteractionOverTapMs} ms and <= ${TARGETS.phoneInteractionMaxMs} ms, nothing fetched on the click`,
+  );
+if (extra.repeat)
+  log(
+    `targets (issue 29), repeat visit: ratio <= ${TARGETS.repeatRatio}x the floor's repeat visit, depth <= ${TARGETS.repeatDepth} (not on the logged-in page), CLS 0`,
+  );
 if (extra.slow) log(`targets (issue 29), slow network: visitor complete <= ${TARGETS.slowVisitorMs} ms, visitor-ssr <= ${TARGETS.slowSsrMs} ms`);
-if (extra.thread) log(`targets (issue 29), phone main thread after complete: TBT <= ${TARGETS.threadTbtMs} ms, busy <= ${TARGETS.threadBusyShare * 100} %, no task over ${TARGETS.threadLongestTaskMs} ms`);
+if (extra.thread)
+  log(
+    `targets (issue 29), phone main thread after complete: TBT <= ${TARGETS.threadTbtMs} ms, busy <= ${TARGETS.threadBusyShare * 100} %, no task over ${TARGETS.threadLongestTaskMs} ms`,
+  );
 if (extra.lazy) log(`targets (issue 29), lazy parts: depth from the trigger <= ${TARGETS.lazyDepth}`);
 log(missed.length ? `missed ${missed.length}:\n  ${compactMisses(missed).join('\n  ')}` : 'every target met');
 log(`bench: ${minutes} min; probe: ${probe.mode} (${probe.why}); results in bench/results/latest.json`);

@@ -78,9 +78,7 @@ function encodingFor(req) {
 }
 /** Static files and pages: the strongest setting, once per file (a CDN precompresses); API answers: a per-answer setting. */
 const compress = (encoding, body, { once }) =>
-  encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 11 : 5 } })
-    : gzipSync(body, { level: once ? 9 : 6 });
+  encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 11 : 5 } }) : gzipSync(body, { level: once ? 9 : 6 });
 
 /**
  * A self-signed certificate for 127.0.0.1 (openssl, in bench/tmp/, which git ignores), for the
@@ -93,7 +91,29 @@ function localCertificate() {
   try {
     if (!existsSync(key) || !existsSync(cert)) {
       mkdirSync(dir, { recursive: true });
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+          '-days',
+          '30',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
+        ],
+        { stdio: 'ignore' },
+      );
     }
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } catch {
@@ -128,7 +148,13 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: g
     const encoding = gzip && COMPRESSIBLE.test(type) ? encodingFor(req) : null;
     if (encoding) {
       const body = compressOnce(encoding, file, () => readFileSync(file));
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Cache-Control': STATIC_CACHE_CONTROL });
+      res.writeHead(200, {
+        'Content-Type': type,
+        'Content-Length': body.length,
+        'Content-Encoding': encoding,
+        Vary: 'Accept-Encoding',
+        'Cache-Control': STATIC_CACHE_CONTROL,
+      });
       res.end(body);
       return true;
     }
@@ -236,7 +262,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { buildPages } = await import('./pages.mjs');
   const { config } = await import('./config.mjs');
   const pages = buildPages(config);
-  const server = await startBenchServer({ pages: pages.byPath, latencyMs: Number(arg('--latency', process.env.LATENCY_MS ?? 0)), port: Number(arg('--port', 5180)), gzip: process.argv.includes('--gzip') });
+  const server = await startBenchServer({
+    pages: pages.byPath,
+    latencyMs: Number(arg('--latency', process.env.LATENCY_MS ?? 0)),
+    port: Number(arg('--port', 5180)),
+    gzip: process.argv.includes('--gzip'),
+  });
   console.log(`bench server on ${server.origin} (latency ${server.latency()} ms per response${server.gzip() ? ', gzip on' : ''})`);
-  for (const p of pages.list) console.log(`  ${server.origin}${p.path}  ${p.label}${p.cookies.length ? ` (cookie ${p.cookies.map((c) => `${c.name}=${c.value}`).join('; ')})` : ''}`);
+  for (const p of pages.list)
+    console.log(`  ${server.origin}${p.path}  ${p.label}${p.cookies.length ? ` (cookie ${p.cookies.map((c) => `${c.name}=${c.value}`).join('; ')})` : ''}`);
 }

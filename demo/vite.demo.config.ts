@@ -12,8 +12,11 @@ import { exchCatalogs } from '../scripts/vite-catalogs.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const MIME: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json',
-  '.json': 'application/json', '.svg': 'image/svg+xml',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
 };
 
 /** Serves dist/ as built (the one script must not be transformed by the dev server). */

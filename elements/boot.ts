@@ -22,7 +22,14 @@
  */
 import { preloadGet, setPageTextsSite } from '../react-core/core/api/preload';
 import { buildUrl, getInit } from '../react-core/core/api/url';
-import { announcementRequest, bulletinRequest, commonDataRequest, complianceRequest, headerMenuRequest, type RequestDescriptor } from '../react-core/core/api/requests';
+import {
+  announcementRequest,
+  bulletinRequest,
+  commonDataRequest,
+  complianceRequest,
+  headerMenuRequest,
+  type RequestDescriptor,
+} from '../react-core/core/api/requests';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from '../react-core/core/i18n/languages';
 import { firstPaintTextsPath } from '../react-core/core/i18n/first-paint';
 import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/core/element/attribute-values';
@@ -78,7 +85,7 @@ function prepare(element: Element, done: Set<string>): void {
   const base = apiBaseOf(attr('api-base'));
   const path = currentPathOf(attr('current-path'));
   const langAttr = attr('lang');
-  const lang: LanguageCode | undefined = langAttr ? normalizeLanguage(langAttr) : normalizeLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  const lang: LanguageCode | undefined = langAttr ? normalizeLanguage(langAttr) : (normalizeLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE);
   if (region === undefined || base === undefined || path === undefined || lang === undefined) return;
   const site = BUILD.sites[region]?.[parseBooleanAttribute(attr('testnet')) ? 1 : 0];
   if (!site) return;
@@ -97,7 +104,8 @@ function prepare(element: Element, done: Set<string>): void {
   // HTML carries the texts it was rendered with and the element hydrates from them, so its first
   // paint needs no texts file. (Server HTML of another version is rendered over; its element
   // then loads the texts itself.)
-  if (!element.shadowRoot) once(`texts|${site.legal}|${lang}`, () => preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
+  if (!element.shadowRoot)
+    once(`texts|${site.legal}|${lang}`, () => preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
   // ... and the element reads that HTML's state block with code of its own (hydration.ts).
   else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   once(`site|${base}|${region}|${lang}`, () => {
@@ -184,7 +192,10 @@ export function setChromeErrorReporter(reporter: ErrorReporter): void {
   const running = scope[BOOTED];
   if (running && running.setChromeErrorReporter !== setChromeErrorReporter) return running.setChromeErrorReporter(reporter);
   pendingReporter = reporter;
-  void elements?.then((module) => module.setChromeErrorReporter(reporter), () => {});
+  void elements?.then(
+    (module) => module.setChromeErrorReporter(reporter),
+    () => {},
+  );
 }
 
 // Loaded twice (two teams embedding it): the second copy has nothing to add. A different

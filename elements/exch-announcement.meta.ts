@@ -14,14 +14,16 @@ export const EXCH_ANNOUNCEMENT_DOCS: ElementDocs<typeof EXCH_ANNOUNCEMENT> = {
     'One dismissible site notice for the page (spec §1, §4). The notice comes from `GET /api/web/v1/site/announcement?page_keys={page}&lang={lang}` (our path: the spec leaves it unnamed), which answers `{ [pageKey]: {content_id, content, link} }`. The bar shows when a notice exists for the page key and its `content_id` was not dismissed; dismissing adds the id to the list in localStorage `exch.announcement.dismissed` (it stays dismissed after a reload; without storage it stays dismissed for the page). The content (HTML) is sanitised and links are http(s) or relative only. At 767px and below a text too long for the bar scrolls as a marquee lasting width/200*3 seconds (paused on hover or focus); with prefers-reduced-motion it wraps instead. On a page without a notice of its own to show (another path, none for its key, or dismissed) it shows the full-site bulletin (`GET /api/web/v1/site/fullsiteBulletin`, spec §7) while it is live, as text, dismissed the same way under the id `bulletin:{id}`. Renders nothing when there is neither.',
   attributes: {
     page: {
-      description: 'Page key of the notice: `index` or `wallet`. Default: from `current-path` (the home path is `index`, paths under /myaccount are `wallet`, other pages have no notice of their own and show the full-site bulletin only).',
+      description:
+        'Page key of the notice: `index` or `wallet`. Default: from `current-path` (the home path is `index`, paths under /myaccount are `wallet`, other pages have no notice of their own and show the full-site bulletin only).',
       default: 'from current-path',
     },
   },
   properties: {},
   events: {
     'exch-ready': 'The bar rendered, or the element knows there is no notice to show.',
-    'exch-announcement-dismiss': "The user dismissed the notice (`contentId`; `page`: the page key or `'site'`; `source`: `'page'` or `'bulletin'`); its id is already stored.",
+    'exch-announcement-dismiss':
+      "The user dismissed the notice (`contentId`; `page`: the page key or `'site'`; `source`: `'page'` or `'bulletin'`); its id is already stored.",
   },
   parts: {
     announcement: 'The bar (a labelled region).',

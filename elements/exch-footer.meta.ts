@@ -16,7 +16,8 @@ export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {
   properties: {},
   events: {
     'exch-ready': 'The footer finished its first complete render.',
-    'exch-language-change': 'A language was picked (tr off the Turkey site first opens the Turkey modal, whose switch button announces it). Cancelable: call preventDefault() to stay on the page; the chrome then switches language in place instead of following the language URL.',
+    'exch-language-change':
+      'A language was picked (tr off the Turkey site first opens the Turkey modal, whose switch button announces it). Cancelable: call preventDefault() to stay on the page; the chrome then switches language in place instead of following the language URL.',
     'exch-fiat-change': 'A fiat was picked on mobile; the `curr_fiat` cookie is already written. Cancelable: preventDefault() stops the page reload.',
   },
   parts: {

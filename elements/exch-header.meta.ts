@@ -15,9 +15,18 @@ export const EXCH_HEADER = {
     favourites: property<readonly string[]>(),
   },
   events: [
-    'exch-ready', 'exch-visitor-redirect', 'exch-logout', 'exch-switch-account', 'exch-notification-dot',
-    'exch-language-change', 'exch-fiat-change', 'exch-theme-change', 'exch-rise-color-change', 'exch-change-window-change',
-    'exch-float-rate-change', 'exch-favourites-change',
+    'exch-ready',
+    'exch-visitor-redirect',
+    'exch-logout',
+    'exch-switch-account',
+    'exch-notification-dot',
+    'exch-language-change',
+    'exch-fiat-change',
+    'exch-theme-change',
+    'exch-rise-color-change',
+    'exch-change-window-change',
+    'exch-float-rate-change',
+    'exch-favourites-change',
   ],
 } as const satisfies ElementSpec;
 
@@ -43,11 +52,11 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     marketFeedUrl: {
       description:
         'The live price feed (a WebSocket; an http(s) URL is taken as ws(s)), opened once per page when a market panel or the search modal first opens and closed 30 s after the last one closes or when the page is hidden. Messages: `{"type":"ticks","data":[{"id":"spot:BTC_USDT","price":"96012.35","change":-0.81}]}` (see docs/market-search.md); anything else is dropped and counted.',
-      default: '`/ws/v1/market` at the origin of `api-base` (the page\'s)',
+      default: "`/ws/v1/market` at the origin of `api-base` (the page's)",
     },
   },
   properties: {
-    menu: 'Page-provided menu in the server\'s shape (`{ list: [...] }`); it wins over the fetched one when it validates to a non-empty menu.',
+    menu: "Page-provided menu in the server's shape (`{ list: [...] }`); it wins over the fetched one when it validates to a non-empty menu.",
     visitorRedirect: 'Spec §2 logged-out redirect: per current host, the target host and path prefix; `skip` returning true keeps the visitor here.',
     favourites:
       "The user's starred markets from the page's backend (row ids `{kind}:{market}`, e.g. `spot:BTC_USDT`, `futures:USDT:BTC_USDT`): they replace the browser's own list (localStorage `exch.marketSearch.favourites`), validated (at most 200). Set it once the account's list is known; `exch-favourites-change` reports every toggle.",
@@ -56,15 +65,18 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     'exch-ready': 'The header finished its first complete render (navigation, login or account area).',
     'exch-visitor-redirect': 'Before a logged-out visitor is redirected. Cancelable: preventDefault() keeps the visitor on the page.',
     'exch-logout': 'After the session ended, before navigating to the login page (`href`). Cancelable: preventDefault() stays on the page (single-page apps).',
-    'exch-switch-account': "The user chose Switch Account (main site; `uid`). The chrome then opens the switch-account script (`switch-account-src`), or, when it could not load, follows the link to sub-account management.",
+    'exch-switch-account':
+      'The user chose Switch Account (main site; `uid`). The chrome then opens the switch-account script (`switch-account-src`), or, when it could not load, follows the link to sub-account management.',
     'exch-notification-dot': 'The unread dot changed (`shouldShow` false when every category is at 0).',
     'exch-language-change':
       'A language was chosen in the language-and-region dialog, the mobile settings or the Turkey modal (spec §4; tr off the Turkey site first opens the Turkey modal). Cancelable: preventDefault() keeps the page, and the chrome switches language in place instead of following `href`, the language URL of `current-path`.',
     'exch-fiat-change':
       "A fiat was chosen (the exchange-rate tab or the mobile list: rate mode on, `curr_fiat` cookie written for a year), or the do-not-switch-to-fiat toggle changed it (on: `USD`; off: `''`, no conversion). Cancelable: preventDefault() stops the page reload (spec §4).",
     'exch-theme-change': 'The theme was toggled in the settings (stored, cookie `is_change_skin=1`); every element on the page follows at once.',
-    'exch-rise-color-change': 'The rise/fall colour was chosen (cookie `market_rise_color`); every element follows at once. Not offered where the site forces green-for-rise (US).',
-    'exch-change-window-change': 'The change window was chosen (24h, utc0, utc8); `timezone` is the market requests\' parameter (blank for 24h). Not offered where the site forces 24h (US).',
+    'exch-rise-color-change':
+      'The rise/fall colour was chosen (cookie `market_rise_color`); every element follows at once. Not offered where the site forces green-for-rise (US).',
+    'exch-change-window-change':
+      "The change window was chosen (24h, utc0, utc8); `timezone` is the market requests' parameter (blank for 24h). Not offered where the site forces 24h (US).",
     'exch-float-rate-change': 'The float real-time rate toggle changed.',
     'exch-favourites-change':
       'The user starred or unstarred a market in a market panel or the search modal: `{ ids, id, favourite }`, `ids` being the whole new list (already stored in this browser), for the page to save to the account.',

@@ -17,7 +17,8 @@ export const EXCH_REMINDER_DOCS: ElementDocs<typeof EXCH_REMINDER> = {
   properties: {},
   events: {
     'exch-ready': 'The page frame rendered (title and login prompt, or the categories).',
-    'exch-notification-dot': 'The red dot changed; `shouldShow` is false when every category has 0 unread. Dispatched once per change, from the first element on the page that shows notifications (the header, else this one).',
+    'exch-notification-dot':
+      'The red dot changed; `shouldShow` is false when every category has 0 unread. Dispatched once per change, from the first element on the page that shows notifications (the header, else this one).',
   },
   parts: {
     reminder: "The page's container.",

@@ -16,7 +16,17 @@ const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 
 /** What a page with the one script loads (and the server HTML's stylesheets and snippets); not the npm-only parts. */
-export const CDN_ENTRIES = ['exch-chrome.js', 'exch-chrome.js.map', 'exch-chrome.css', 'first-paint.json', 'integrity.json', 'chunks', 'i18n', 'ssr', 'snippets'];
+export const CDN_ENTRIES = [
+  'exch-chrome.js',
+  'exch-chrome.js.map',
+  'exch-chrome.css',
+  'first-paint.json',
+  'integrity.json',
+  'chunks',
+  'i18n',
+  'ssr',
+  'snippets',
+];
 
 function* files(dir) {
   for (const entry of readdirSync(dir)) {
@@ -46,7 +56,8 @@ export function publishCdnFolder(out) {
   if (existsSync(target)) {
     const published = contents(target);
     const changed = [...new Set([...built.keys(), ...published.keys()])].filter((file) => !built.get(file)?.equals(published.get(file) ?? Buffer.alloc(0)));
-    if (changed.length) throw new Error(`${relative(root, target)} is published with other files (${changed.slice(0, 5).join(', ')}): raise the version in package.json`);
+    if (changed.length)
+      throw new Error(`${relative(root, target)} is published with other files (${changed.slice(0, 5).join(', ')}): raise the version in package.json`);
     return { target, version, files: built.size, unchanged: true };
   }
   mkdirSync(target, { recursive: true });

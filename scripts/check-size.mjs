@@ -33,9 +33,12 @@ const check = (label, size, budget) => {
   const ok = size <= budget;
   failed ||= !ok;
   const slack = (budget / size - 1) * 100;
-  console.log(`size: ${ok ? 'ok  ' : 'OVER'} ${label} ${size} B gzip, budget ${budget} B (${slack >= 0 ? `${slack.toFixed(1)} % above` : `${(-slack).toFixed(1)} % below`})${SUGGEST ? ` -> set ${budgetFor(size)}` : ''}`);
+  console.log(
+    `size: ${ok ? 'ok  ' : 'OVER'} ${label} ${size} B gzip, budget ${budget} B (${slack >= 0 ? `${slack.toFixed(1)} % above` : `${(-slack).toFixed(1)} % below`})${SUGGEST ? ` -> set ${budgetFor(size)}` : ''}`,
+  );
   // Rounding to 100 bytes may add up to about 0.5 % on the small files.
-  if (ok && budget > budgetFor(size) + 100) console.log(`size:      ${label}: more than ${SLACK * 100} % under its budget; lower it in its own commit (--suggest)`);
+  if (ok && budget > budgetFor(size) + 100)
+    console.log(`size:      ${label}: more than ${SLACK * 100} % under its budget; lower it in its own commit (--suggest)`);
 };
 /** The built file's path, or null (reported) when the build did not write it. */
 function built(file) {
@@ -77,7 +80,9 @@ for (const [file, budget] of Object.entries(files)) {
 }
 const chunks = join(dist, 'chunks');
 if (existsSync(chunks)) {
-  for (const f of readdirSync(chunks).filter((f) => f.endsWith('.js')).sort()) {
+  for (const f of readdirSync(chunks)
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
     console.log(`size:      lazy dist/chunks/${f} ${kb(gzipSize(join(chunks, f)))}`);
   }
 }

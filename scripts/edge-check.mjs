@@ -75,7 +75,7 @@ async function main() {
   const code = asScript(await bundleForEdge());
   const vm = new EdgeVM();
   // A runtime without Node's module system, or this check would prove nothing.
-  if (vm.evaluate("typeof require + typeof module + typeof Buffer") !== 'undefinedundefinedundefined') throw new Error('the edge VM exposes Node APIs');
+  if (vm.evaluate('typeof require + typeof module + typeof Buffer') !== 'undefinedundefinedundefined') throw new Error('the edge VM exposes Node APIs');
   vm.evaluate(code);
   const server = await vm.evaluate('globalThis.__server');
   const checks = [];
@@ -88,7 +88,9 @@ async function main() {
   }
   const failed = checks.filter((c) => !c.ok);
   for (const check of failed) console.error(`edge: ${check.tag} for ${check.site}: not a complete render (${check.bytes} bytes)`);
-  console.log(`edge: exch-chrome/server rendered ${checks.length - failed.length} of ${checks.length} element × site HTML in the edge runtime (no Node built-ins)`);
+  console.log(
+    `edge: exch-chrome/server rendered ${checks.length - failed.length} of ${checks.length} element × site HTML in the edge runtime (no Node built-ins)`,
+  );
   if (failed.length) process.exit(1);
 }
 

@@ -13,7 +13,11 @@ const target = join(root, 'docs/elements.md');
 const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
 
 /** A table cell: one line, pipes escaped. */
-const cell = (text) => String(text ?? '').replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s*\n+\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 const code = (text) => (text ? `\`${cell(text).replace(/`/g, '')}\`` : '');
 
 function table(headers, rows) {

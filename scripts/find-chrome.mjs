@@ -10,8 +10,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const NO_CHROME_MESSAGE =
-  'No Chromium found: set CHROME_PATH or install one (Debian: apt-get install chromium).';
+export const NO_CHROME_MESSAGE = 'No Chromium found: set CHROME_PATH or install one (Debian: apt-get install chromium).';
 
 /**
  * The flags every headless run on this kind of machine needs (browser tests, benches): we run

@@ -110,7 +110,10 @@ async function waitForHttp(url, child, seconds = 60) {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.status < 500, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -168,7 +171,8 @@ async function checkPage(browser, name, url) {
   page.on('console', (message) => {
     // The apps have no favicon: the browser's own request for it is not the chrome's.
     if (message.location().url?.endsWith('/favicon.ico')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()} (${message.location().url ?? ''})`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console.${message.type()}: ${message.text()} (${message.location().url ?? ''})`);
   });
   const requests = new Map();
   page.on('request', (req) => {
@@ -182,7 +186,11 @@ async function checkPage(browser, name, url) {
 
   await page.goto(url);
   // Complete: the component's host is marked ready, the element has its custom state.
-  await page.waitForFunction(() => Boolean(document.querySelector('[data-exch-chrome="exch-header"][data-exch-ready]') && document.querySelector('exch-footer:state(ready)')), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => Boolean(document.querySelector('[data-exch-chrome="exch-header"][data-exch-ready]') && document.querySelector('exch-footer:state(ready)')),
+    null,
+    { timeout: 20_000 },
+  );
   const shown = await page.evaluate((keys) => {
     const header = document.querySelector('[data-exch-chrome="exch-header"]');
     const footer = document.querySelector('exch-footer');
@@ -211,8 +219,17 @@ async function checkPage(browser, name, url) {
   // One store: the component's action reaches the tag.
   await page.getByRole('button', { name: 'Dark theme' }).click();
   const themed = await page
-    .waitForFunction(() => document.querySelector('[data-exch-chrome="exch-header"]')?.getAttribute('data-theme') === 'dark' && document.querySelector('exch-footer')?.getAttribute('data-theme') === 'dark', null, { timeout: 5_000 })
-    .then(() => true, () => false);
+    .waitForFunction(
+      () =>
+        document.querySelector('[data-exch-chrome="exch-header"]')?.getAttribute('data-theme') === 'dark' &&
+        document.querySelector('exch-footer')?.getAttribute('data-theme') === 'dark',
+      null,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
   expect(themed, 'setTheme from exch-chrome/react did not reach both the component and the tag (two stores?)');
 
   await page.waitForLoadState('networkidle');
@@ -244,7 +261,15 @@ async function runFixture(browser, name, tarball) {
     await waitForHttp(`http://127.0.0.1:${port}/`, child);
     front = await frontServer(port);
     const problems = await checkPage(browser, name, front.url);
-    if (/error/i.test(output)) problems.push(`the app's server logged: ${output.trim().split('\n').filter((l) => /error/i.test(l)).slice(0, 5).join(' | ')}`);
+    if (/error/i.test(output))
+      problems.push(
+        `the app's server logged: ${output
+          .trim()
+          .split('\n')
+          .filter((l) => /error/i.test(l))
+          .slice(0, 5)
+          .join(' | ')}`,
+      );
     return problems;
   } finally {
     front?.server.close();

@@ -19,7 +19,9 @@ const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'custom-elements.json');
 const { ATTRIBUTE_DOCS, SHARED_CSS_PROPERTIES } = await tsImport('../react-core/core/element/attributes.docs.ts', import.meta.url);
 
-const metaFiles = readdirSync(join(root, 'elements')).filter((f) => /^exch-.*\.meta\.ts$/.test(f)).sort();
+const metaFiles = readdirSync(join(root, 'elements'))
+  .filter((f) => /^exch-.*\.meta\.ts$/.test(f))
+  .sort();
 const elements = [];
 for (const file of metaFiles) {
   const mod = await tsImport(`../elements/${file}`, import.meta.url);
@@ -46,15 +48,22 @@ for (const name of eventNames) {
   lines.push(`export type ${alias} = ChromeEventMap['${name}'];`);
 }
 const source = lines.join('\n');
-const options = { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, noEmit: true, types: [] };
+const options = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+};
 const host = ts.createCompilerHost(options);
 const readFile = host.readFile;
 host.readFile = (name) => (resolve(name) === probe ? source : readFile(name));
 const fileExists = host.fileExists;
 host.fileExists = (name) => resolve(name) === probe || fileExists(name);
 const getSourceFile = host.getSourceFile;
-host.getSourceFile = (name, lang, ...rest) =>
-  resolve(name) === probe ? ts.createSourceFile(name, source, lang) : getSourceFile(name, lang, ...rest);
+host.getSourceFile = (name, lang, ...rest) => (resolve(name) === probe ? ts.createSourceFile(name, source, lang) : getSourceFile(name, lang, ...rest));
 const program = ts.createProgram([probe], options, host);
 const checker = program.getTypeChecker();
 const probeFile = program.getSourceFile(probe);
@@ -95,10 +104,19 @@ const declarations = elements.map(({ file, spec, docs }) => {
       slots: Object.entries(docs.slots).map(([name, description]) => ({ name, description })),
       members: [
         ...attributes.map((a) => ({
-          kind: 'field', name: a.prop, type: attrType(a.type), description: a.description, default: a.default, attribute: a.attribute, reflects: true,
+          kind: 'field',
+          name: a.prop,
+          type: attrType(a.type),
+          description: a.description,
+          default: a.default,
+          attribute: a.attribute,
+          reflects: true,
         })),
         ...Object.keys(spec.properties).map((name) => ({
-          kind: 'field', name, type: { text: `${typeOf.get(`${spec.tag}.${name}`)} | undefined` }, description: docs.properties[name],
+          kind: 'field',
+          name,
+          type: { text: `${typeOf.get(`${spec.tag}.${name}`)} | undefined` },
+          description: docs.properties[name],
         })),
       ],
       events: spec.events.map((name) => ({ name, type: { text: `CustomEvent<${typeOf.get(name)}>` }, description: docs.events[name] })),

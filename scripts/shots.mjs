@@ -93,9 +93,7 @@ async function open(browser, origin, { site, theme, viewport, persona = 'visitor
 function indexPage(groups) {
   const figure = ({ file, caption }) =>
     `<figure><a href="${file}"><img src="${file}" alt="${caption}" loading="lazy"></a><figcaption>${caption}</figcaption></figure>`;
-  const sections = groups
-    .map(({ title, shots }) => `<section><h2>${title}</h2><div class="grid">${shots.map(figure).join('')}</div></section>`)
-    .join('\n');
+  const sections = groups.map(({ title, shots }) => `<section><h2>${title}</h2><div class="grid">${shots.map(figure).join('')}</div></section>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>exch-chrome shots</title>
 <style>
@@ -120,7 +118,12 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const allSites = await sites();
-  const chosenSites = allSites.filter((s) => list(args.sites, allSites.map((x) => x.key)).includes(s.key));
+  const chosenSites = allSites.filter((s) =>
+    list(
+      args.sites,
+      allSites.map((x) => x.key),
+    ).includes(s.key),
+  );
   const themes = list(args.themes, THEMES);
   const viewports = list(args.viewports, Object.keys(VIEWPORTS));
 

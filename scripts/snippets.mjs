@@ -76,7 +76,9 @@ if (check) {
   }
   for (const path of onDisk) if (!files.has(path)) problems.push(`extra ${path}`);
   if (problems.length > 0) {
-    console.error(`dist/snippets is not up to date with the views (${problems.length} files), e.g.:\n  ${problems.slice(0, 8).join('\n  ')}\nRun \`npm run snippets\` (or \`npm run build\`).`);
+    console.error(
+      `dist/snippets is not up to date with the views (${problems.length} files), e.g.:\n  ${problems.slice(0, 8).join('\n  ')}\nRun \`npm run snippets\` (or \`npm run build\`).`,
+    );
     process.exit(1);
   }
   console.log(`dist/snippets is up to date (${index.length} snippets, ${Object.keys(server.STYLESHEETS).length} stylesheets).`);
@@ -89,8 +91,11 @@ if (check) {
   }
   const sum = (tag, styles, key) => index.filter((f) => f.tag === tag && f.styles === styles).map((f) => f[key]);
   const range = (list) => `${Math.min(...list)} to ${Math.max(...list)}`;
-  console.log(`wrote ${index.length} snippets to ${relative(process.cwd(), join(dist, 'snippets'))}/ and ${Object.keys(server.STYLESHEETS).length} stylesheets:`);
+  console.log(
+    `wrote ${index.length} snippets to ${relative(process.cwd(), join(dist, 'snippets'))}/ and ${Object.keys(server.STYLESHEETS).length} stylesheets:`,
+  );
   for (const tag of server.SERVER_TAGS) {
-    for (const styles of server.SNIPPET_STYLES) console.log(`  ${tag} (${styles}): ${range(sum(tag, styles, 'bytes'))} bytes, ${range(sum(tag, styles, 'gzip'))} gzip -9`);
+    for (const styles of server.SNIPPET_STYLES)
+      console.log(`  ${tag} (${styles}): ${range(sum(tag, styles, 'bytes'))} bytes, ${range(sum(tag, styles, 'gzip'))} gzip -9`);
   }
 }

@@ -110,7 +110,9 @@ export function exchCatalogs({ modules = false } = {}) {
       }
       if (id !== RESOLVED) return undefined;
       if (modules) {
-        const loaders = [...catalogFiles().keys()].map((path) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(FILE_MODULE + path.replace(/\.json$/, ''))}),`);
+        const loaders = [...catalogFiles().keys()].map(
+          (path) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(FILE_MODULE + path.replace(/\.json$/, ''))}),`,
+        );
         return (
           `const files = {\n${loaders.join('\n')}\n};\n` +
           `export async function loadCatalogFile(path) {\n` +
@@ -119,7 +121,7 @@ export function exchCatalogs({ modules = false } = {}) {
           `  return (await load()).default;\n}\n`
         );
       }
-      const ssr = Boolean(options?.ssr) || typeof process !== 'undefined' && process.env.VITEST;
+      const ssr = Boolean(options?.ssr) || (typeof process !== 'undefined' && process.env.VITEST);
       if (ssr) {
         const data = JSON.stringify(Object.fromEntries(catalogFiles()));
         return `const files = ${data};\nexport async function loadCatalogFile(path) {\n  if (!(path in files)) throw new Error('no catalog ' + path);\n  return files[path];\n}\n`;

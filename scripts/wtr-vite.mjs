@@ -32,8 +32,7 @@ const REACT_SSR_MODULE = '/react-core/react/server.tsx';
 
 // wtr's own files, and the built bundle (tests load dist/ as shipped: through Vite it would get
 // Vite's client injected)
-const WTR_OWN = (path) =>
-  path === '/' || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner__') || path.startsWith('/dist/');
+const WTR_OWN = (path) => path === '/' || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner__') || path.startsWith('/dist/');
 
 const isMockPath = (path) => MOCK_API_PREFIXES.some((prefix) => path.startsWith(prefix));
 

@@ -136,9 +136,15 @@ function Header({ site: { common, compliance }, menu }: { site: SiteData; menu: 
       />
       {compact && drawerOpen && (
         <Drawer
-          t={tHeader} theme="light" items={items} activePath={activePath} visitor={visitor}
-          rewardsHref={withLanguage(lang, ROUTES.rewardsHub())} loggedIn={false}
-          downloadHref={site.drawerDownload ? downloadHref : null} onClose={() => setDrawerOpen(false)}
+          t={tHeader}
+          theme="light"
+          items={items}
+          activePath={activePath}
+          visitor={visitor}
+          rewardsHref={withLanguage(lang, ROUTES.rewardsHub())}
+          loggedIn={false}
+          downloadHref={site.drawerDownload ? downloadHref : null}
+          onClose={() => setDrawerOpen(false)}
         />
       )}
     </Ready>
@@ -157,8 +163,13 @@ function Announcement({ data }: { data: unknown }) {
     <Ready>
       {notice && hasVisibleText(content) && !dismissed && (
         <AnnouncementView
-          t={tNotices} content={content} href={href ?? ''} external={!!href && /^https?:/i.test(href)} contentId={notice.contentId}
-          marquee={phone && !reducedMotion} onDismiss={() => setDismissed(true)}
+          t={tNotices}
+          content={content}
+          href={href ?? ''}
+          external={!!href && /^https?:/i.test(href)}
+          contentId={notice.contentId}
+          marquee={phone && !reducedMotion}
+          onDismiss={() => setDismissed(true)}
         />
       )}
     </Ready>
@@ -209,5 +220,13 @@ section(
   <div className="header-reserve" aria-hidden="true" />,
   Promise.all([siteRequest, menuRequest]).then(([site, menu]) => <Header site={site} menu={menu} />),
 );
-section('floor-announcement', null, announcementRequest.then((data) => <Announcement data={data} />));
-section('floor-footer', <div className="footer-reserve" aria-hidden="true" />, siteRequest.then((site) => <Footer site={site} />));
+section(
+  'floor-announcement',
+  null,
+  announcementRequest.then((data) => <Announcement data={data} />),
+);
+section(
+  'floor-footer',
+  <div className="footer-reserve" aria-hidden="true" />,
+  siteRequest.then((site) => <Footer site={site} />),
+);

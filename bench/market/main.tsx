@@ -29,7 +29,21 @@ const ROWS = Number(new URLSearchParams(location.search).get('rows') ?? 10_000);
 function spotRows(count: number): unknown[] {
   return Array.from({ length: count }, (_, i) => {
     const base = `B${i.toString(36).toUpperCase()}X`;
-    return [`${base}_USDT`, `Bench coin ${i}`, ((i % 41) - 20) / 3, (1 + i / 1000).toFixed(4), String(10_000 + i * 7), 5, 1, 'USDT,USDT_HOT', '1.1', 0, 3, false, ''];
+    return [
+      `${base}_USDT`,
+      `Bench coin ${i}`,
+      ((i % 41) - 20) / 3,
+      (1 + i / 1000).toFixed(4),
+      String(10_000 + i * 7),
+      5,
+      1,
+      'USDT,USDT_HOT',
+      '1.1',
+      0,
+      3,
+      false,
+      '',
+    ];
   });
 }
 
@@ -102,8 +116,12 @@ function BenchView() {
   };
   return (
     <div style={{ padding: 16 }}>
-      <button id="trigger" type="button" onMouseEnter={onHover}>Trade</button>
-      <button id="close" type="button" onClick={() => setOpen(false)}>Close</button>
+      <button id="trigger" type="button" onMouseEnter={onHover}>
+        Trade
+      </button>
+      <button id="close" type="button" onClick={() => setOpen(false)}>
+        Close
+      </button>
       {(open || (KEEP_MOUNTED && opened)) && (
         <div hidden={!open && !KEEP_RENDERED} className={open ? 'dropdown' : 'dropdown is-closed'}>
           <Suspense fallback={null}>

@@ -26,7 +26,10 @@ export function parseFaults(value: string | undefined): FaultRule[] {
     const eq = entry.lastIndexOf('=');
     if (eq <= 0) continue;
     const part = entry.slice(0, eq).trim();
-    const kind = entry.slice(eq + 1).trim().toLowerCase();
+    const kind = entry
+      .slice(eq + 1)
+      .trim()
+      .toLowerCase();
     if (part && (FAULT_KINDS as readonly string[]).includes(kind)) rules.push({ part, kind: kind as FaultKind });
   }
   return rules;

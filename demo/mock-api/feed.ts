@@ -36,7 +36,10 @@ export function feedMarkets(): FeedMarket[] {
   const decimals = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
   const spot = spotRows().map((row) => ({ id: `spot:${row[0]}`, price: Number(row[3]), decimals: decimals(String(row[3])), change: Number(row[2]) }));
   const futures = futuresContracts().map((c) => ({
-    id: `futures:${c.settle}:${c.name}`, price: Number(c.last_price), decimals: decimals(c.last_price), change: Number(c.change_percentage),
+    id: `futures:${c.settle}:${c.name}`,
+    price: Number(c.last_price),
+    decimals: decimals(c.last_price),
+    change: Number(c.change_percentage),
   }));
   return [...spot, ...futures].filter((m) => Number.isFinite(m.price) && m.price > 0);
 }

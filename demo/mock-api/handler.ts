@@ -33,9 +33,7 @@ export type MockApiMiddleware = ((req: IncomingMessage, res: ServerResponse, nex
 const JSON_TYPE = 'application/json; charset=utf-8';
 const API_HEADERS = { 'Cache-Control': 'no-store' };
 
-const ROUTE_BY_PATH = new Map<string, EndpointName>(
-  (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => [ENDPOINTS[name], name]),
-);
+const ROUTE_BY_PATH = new Map<string, EndpointName>((Object.keys(ENDPOINTS) as EndpointName[]).map((name) => [ENDPOINTS[name], name]));
 
 const envelope = (code: number, message: string, data: unknown): string => JSON.stringify({ code, message, data });
 
@@ -101,13 +99,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApiMiddleware {
     sendApi(req, res, ctx, transform(fault, route.handle(ctx)));
   }
 
-  function context(
-    req: IncomingMessage,
-    path: string,
-    query: URLSearchParams,
-    form: URLSearchParams,
-    cookies: Record<string, string>,
-  ): RequestContext {
+  function context(req: IncomingMessage, path: string, query: URLSearchParams, form: URLSearchParams, cookies: Record<string, string>): RequestContext {
     const sid = cookies['mock_sid'] || DEFAULT_SID;
     const session = sessions.get(sid);
     const cookiePersona = resolvePersona(cookies['mock_user']);

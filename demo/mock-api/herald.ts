@@ -2,20 +2,13 @@
  * Notification logic over the stored messages: tabs, paged records, read marking and unread
  * counts. Read state lives in the session (per persona), never in the shared message list.
  */
-import type {
-  MarkReadDto,
-  ReminderMessageDto,
-  ReminderRecordsDto,
-  ReminderTabsDto,
-  UnreadCountDto,
-} from '../../react-core/core/api/dto';
+import type { MarkReadDto, ReminderMessageDto, ReminderRecordsDto, ReminderTabsDto, UnreadCountDto } from '../../react-core/core/api/dto';
 import { TAB_CODES, TAB_NAMES, messages, type StoredMessage } from './data/reminders';
 import type { Lang } from './lang';
 
 const ALL = '*';
 
-const isRead = (m: StoredMessage, marks: ReadonlySet<string>): boolean =>
-  m.baseRead || marks.has(ALL) || marks.has(m.type);
+const isRead = (m: StoredMessage, marks: ReadonlySet<string>): boolean => m.baseRead || marks.has(ALL) || marks.has(m.type);
 
 function toDto(m: StoredMessage, marks: ReadonlySet<string>): ReminderMessageDto {
   const { baseRead: _baseRead, ...dto } = m;

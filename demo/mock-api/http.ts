@@ -80,13 +80,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Vary', 'Origin');
 }
 
-export function sendText(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  contentType: string,
-  headers: Record<string, string | string[]> = {},
-): void {
+export function sendText(res: ServerResponse, status: number, body: string, contentType: string, headers: Record<string, string | string[]> = {}): void {
   if (res.writableEnded || res.destroyed) return;
   res.statusCode = status;
   res.setHeader('Content-Type', contentType);

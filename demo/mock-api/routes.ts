@@ -84,14 +84,15 @@ const subSite = (ctx: RequestContext): number => {
 };
 
 const list = (value: string | undefined): string[] =>
-  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function search<T extends { currency: string; name: string; address: string }>(rows: T[], keywords: string, limit: number): T[] {
   const k = keywords.trim().toLowerCase();
   if (!k) return [];
-  return rows
-    .filter((r) => r.currency.toLowerCase().includes(k) || r.name.toLowerCase().includes(k) || r.address.toLowerCase() === k)
-    .slice(0, limit);
+  return rows.filter((r) => r.currency.toLowerCase().includes(k) || r.name.toLowerCase().includes(k) || r.address.toLowerCase() === k).slice(0, limit);
 }
 
 const marksOf = (ctx: RequestContext): Set<string> => readMarks(ctx.session, ctx.persona);
@@ -107,7 +108,12 @@ export const ROUTES: { [K in EndpointName]: Route<EndpointDtoMap[K]> } = {
     handle: (ctx) => {
       const now = Number(str(ctx, 'now'));
       return records(
-        { code: str(ctx, 'code'), page: int(ctx, 'page', 1, 1, 10000), size: int(ctx, 'size', 10, 1, 100), now: str(ctx, 'now') && Number.isFinite(now) ? now : null },
+        {
+          code: str(ctx, 'code'),
+          page: int(ctx, 'page', 1, 1, 10000),
+          size: int(ctx, 'size', 10, 1, 100),
+          now: str(ctx, 'now') && Number.isFinite(now) ? now : null,
+        },
         marksOf(ctx),
       );
     },

@@ -21,7 +21,7 @@ export function dismiss(contentId: string): boolean {
 
 /** Spec §4: an overflowing text scrolls as a marquee lasting about width/200*3 seconds. */
 export function marqueeSeconds(textWidth: number): number {
-  return Math.max(0, textWidth) / 200 * 3;
+  return (Math.max(0, textWidth) / 200) * 3;
 }
 
 /** Remembers (or, with null, forgets) the notice shown in a slot; other slots stay. */

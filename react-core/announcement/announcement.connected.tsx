@@ -105,7 +105,11 @@ export default function AnnouncementConnected() {
     <div ref={root} className={`ann-root${expected ? '' : ' is-overlay'}`}>
       {shown && notice && (
         <AnnouncementView
-          t={t} content={content} href={href ?? ''} external={!!href && /^https?:/i.test(href)} contentId={notice.contentId}
+          t={t}
+          content={content}
+          href={href ?? ''}
+          external={!!href && /^https?:/i.test(href)}
+          contentId={notice.contentId}
           level={bulletinShown ? bulletin!.level : 'info'}
           marquee={phone && !reducedMotion}
           onDismiss={() => {

@@ -29,4 +29,3 @@ export function mapAnnouncementMap(data: unknown): Partial<Record<PageKey, Annou
   }
   return out;
 }
-

@@ -16,9 +16,7 @@ export function loadAnnouncementData(options: Pick<ChromeOptions, 'currentPath' 
   const base = options.apiBase;
   const bulletin = loadBulletin(base);
   // The page's own notice first; the bulletin is waited for only when that leaves the bar empty.
-  const notice = page
-    ? loadAnnouncement(base, page, lang).then(() => (hasPageNotice(base, page) ? undefined : bulletin))
-    : bulletin;
+  const notice = page ? loadAnnouncement(base, page, lang).then(() => (hasPageNotice(base, page) ? undefined : bulletin)) : bulletin;
   return Promise.all([notice, loadAnnouncementTexts(lang)]);
 }
 

@@ -3,7 +3,6 @@ import { useMarquee } from './use-marquee';
 import type { Translator } from '../core/i18n/catalogs';
 import type { AnnouncementKey } from './announcement.intl';
 
-
 export interface AnnouncementViewProps {
   t: Translator<AnnouncementKey>;
   /** The notice's content, already made safe (core/html/safe-html.ts), or a bulletin's text. */
@@ -26,17 +25,17 @@ export function AnnouncementView({ t, content, href, external, contentId, level 
   const seconds = useMarquee(viewport, track, marquee, content);
   const scrolling = seconds !== null;
   return (
-    <section
-      className={`ann-bar${scrolling ? ' is-marquee' : ''}`} aria-label={t('label')} part="announcement"
-      data-content-id={contentId} data-level={level}
-    >
+    <section className={`ann-bar${scrolling ? ' is-marquee' : ''}`} aria-label={t('label')} part="announcement" data-content-id={contentId} data-level={level}>
       <svg className="ann-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
         <path d="M3 8v4h3l5 4V4L6 8H3z" fill="currentColor" />
         <path d="M14 7.5a3.5 3.5 0 0 1 0 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
       <div className="ann-viewport" ref={viewport}>
         <div
-          className="ann-track" ref={track} part="text" data-marquee-seconds={scrolling ? seconds : undefined}
+          className="ann-track"
+          ref={track}
+          part="text"
+          data-marquee-seconds={scrolling ? seconds : undefined}
           style={scrolling ? ({ '--ann-duration': `${seconds}s` } as CSSProperties) : undefined}
         >
           <span className="ann-text">{content}</span>

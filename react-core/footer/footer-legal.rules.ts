@@ -15,4 +15,3 @@ export function legalKeysOf(site: LegalSite, keys: readonly string[]): string[] 
   const company = `company.${legalCompanySite(site)}`;
   return keys.filter((k) => k === company || k === `legal.${site}` || k.startsWith(`legal.${site}.`));
 }
-

@@ -26,7 +26,6 @@ const TurkeyFlow = loadable<{ onClose: () => void; returnFocus: () => HTMLElemen
   import('../settings/settings.connected').then((m) => ({ default: m.TurkeyFlow })),
 );
 
-
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
   const { options, site, isHidden, emit, host, hydration } = useChrome();
@@ -36,8 +35,7 @@ export default function FooterConnected() {
   const { lang } = main;
   const ready = main.ready && legal.ready;
   // Legal notices and company names come from the site's own namespace.
-  const t: Translator<FooterKey> = (key, vars) =>
-    isLegalKey(key) ? legal.t(key, vars) : main.t(key, vars);
+  const t: Translator<FooterKey> = (key, vars) => (isLegalKey(key) ? legal.t(key, vars) : main.t(key, vars));
   const { fiat } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
   const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);

@@ -16,11 +16,7 @@ import { loadFooterVariant } from './footer.store';
 export function prepareFooter(options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang'>): Promise<unknown> {
   const site = resolveSite(options.region, options.testnet);
   const lang = options.lang ?? prefs.lang;
-  return Promise.all([
-    loadFooterVariant(site.footer),
-    loadCatalog(FOOTER_TEXTS.name, lang),
-    loadCatalog(footerLegalTexts(legalSiteOf(site)).name, lang),
-  ]);
+  return Promise.all([loadFooterVariant(site.footer), loadCatalog(FOOTER_TEXTS.name, lang), loadCatalog(footerLegalTexts(legalSiteOf(site)).name, lang)]);
 }
 
 /** What a footer's first client render reads besides its table and texts (LoadViewData): the site data. */

@@ -32,11 +32,7 @@ export interface FooterViewProps {
 function FooterLink({ link, t }: { link: FooterLinkView; t: FooterViewProps['t'] }) {
   return (
     <li>
-      <a
-        href={link.href}
-        data-link-id={link.id}
-        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <a href={link.href} data-link-id={link.id} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {t(link.label, link.labelVars)}
         {link.newTab ? <span className="exch-sr-only"> {t('ui.newTab')}</span> : null}
       </a>
@@ -46,10 +42,23 @@ function FooterLink({ link, t }: { link: FooterLinkView; t: FooterViewProps['t']
 
 /** A heading that is a plain title on wide screens and an accordion button on small ones. */
 function Section({
-  level, title, isMobile, open, onToggle, children, className, dataId,
+  level,
+  title,
+  isMobile,
+  open,
+  onToggle,
+  children,
+  className,
+  dataId,
 }: {
-  level: 2 | 3; title: string; isMobile: boolean; open: boolean; onToggle: () => void;
-  children: ReactNode; className: string; dataId: string;
+  level: 2 | 3;
+  title: string;
+  isMobile: boolean;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+  className: string;
+  dataId: string;
 }) {
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -80,16 +89,26 @@ function Column({ column, props, open, onToggle }: { column: FooterColumnView; p
     <Section level={2} className="column" dataId={column.id} title={props.t(column.title)} isMobile={props.isMobile} open={open} onToggle={onToggle}>
       {column.links.length > 0 && (
         <ul className="links">
-          {column.links.map((link) => <FooterLink key={link.id} link={link} t={props.t} />)}
+          {column.links.map((link) => (
+            <FooterLink key={link.id} link={link} t={props.t} />
+          ))}
         </ul>
       )}
       {column.groups.map((group: FooterGroupView) => (
         <Section
-          key={group.id} level={3} className="group" dataId={group.id} title={props.t(group.title, group.titleVars)}
-          isMobile={props.isMobile} open={groups.open === group.id} onToggle={() => groups.toggle(group.id)}
+          key={group.id}
+          level={3}
+          className="group"
+          dataId={group.id}
+          title={props.t(group.title, group.titleVars)}
+          isMobile={props.isMobile}
+          open={groups.open === group.id}
+          onToggle={() => groups.toggle(group.id)}
         >
           <ul className="links">
-            {group.links.map((link) => <FooterLink key={link.id} link={link} t={props.t} />)}
+            {group.links.map((link) => (
+              <FooterLink key={link.id} link={link} t={props.t} />
+            ))}
           </ul>
         </Section>
       ))}
@@ -144,18 +163,27 @@ function Pickers(props: FooterViewProps) {
       {languages && (
         <div className="picker" data-picker="lang">
           <button
-            ref={langButton} type="button" className="picker-button" aria-expanded={pickers.open === 'lang'}
-            aria-controls={langListId} onClick={() => pickers.toggle('lang')}
+            ref={langButton}
+            type="button"
+            className="picker-button"
+            aria-expanded={pickers.open === 'lang'}
+            aria-controls={langListId}
+            onClick={() => pickers.toggle('lang')}
             aria-label={t('ui.chooseLanguage', { current: current?.name ?? props.currentLang })}
           >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" /><path d="M1.5 8h13M8 1.5c2 2 2 11 0 13M8 1.5c-2 2-2 11 0 13" fill="none" stroke="currentColor" /></svg>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
+              <path d="M1.5 8h13M8 1.5c2 2 2 11 0 13M8 1.5c-2 2-2 11 0 13" fill="none" stroke="currentColor" />
+            </svg>
             <span>{current?.name ?? props.currentLang}</span>
           </button>
           <ul id={langListId} className="picker-list lang-grid" hidden={pickers.open !== 'lang'} aria-label={t('ui.language')}>
             {languages.map((l) => (
               <li key={l.code}>
                 <a
-                  href={props.languageHref(l.code)} lang={l.code} hrefLang={l.code}
+                  href={props.languageHref(l.code)}
+                  lang={l.code}
+                  hrefLang={l.code}
                   aria-current={l.code === props.currentLang ? 'true' : undefined}
                   onClick={(event) => {
                     pickers.close();
@@ -172,8 +200,12 @@ function Pickers(props: FooterViewProps) {
       {showFiat && (
         <div className="picker" data-picker="fiat">
           <button
-            ref={fiatButton} type="button" className="picker-button" aria-expanded={pickers.open === 'fiat'}
-            aria-controls={fiatListId} onClick={() => pickers.toggle('fiat')}
+            ref={fiatButton}
+            type="button"
+            className="picker-button"
+            aria-expanded={pickers.open === 'fiat'}
+            aria-controls={fiatListId}
+            onClick={() => pickers.toggle('fiat')}
             aria-label={t('ui.chooseCurrency', { current: props.currentFiat })}
           >
             <span>{props.currentFiat}</span>
@@ -182,13 +214,16 @@ function Pickers(props: FooterViewProps) {
             {fiats.map((f) => (
               <li key={f.fiat}>
                 <button
-                  type="button" aria-pressed={f.fiat === props.currentFiat} data-fiat={f.fiat}
+                  type="button"
+                  aria-pressed={f.fiat === props.currentFiat}
+                  data-fiat={f.fiat}
                   onClick={() => {
                     pickers.close();
                     props.onFiat(f.fiat);
                   }}
                 >
-                  {f.fiat}{f.symbol ? ` ${f.symbol}` : ''}
+                  {f.fiat}
+                  {f.symbol ? ` ${f.symbol}` : ''}
                 </button>
               </li>
             ))}
@@ -213,7 +248,9 @@ function RestrictedNotice({ t, href }: { t: FooterViewProps['t']; href: string }
   return (
     <p className="notice" data-notice="restricted">
       {before}
-      <a href={href} target="_blank" rel="noopener noreferrer">{t('notice.agreement')}</a>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {t('notice.agreement')}
+      </a>
       {after}
     </p>
   );
@@ -234,7 +271,9 @@ export function FooterView(props: FooterViewProps) {
               <div className="download" data-download>
                 {!isMobile && <p className="download-title">{t('ui.download')}</p>}
                 {isMobile ? (
-                  <a className="download-link" href={props.downloadHref}>{t('ui.download')}</a>
+                  <a className="download-link" href={props.downloadHref}>
+                    {t('ui.download')}
+                  </a>
                 ) : (
                   <>
                     <DeferredQr value={props.downloadUrl} label={t('ui.qrLabel')} />
@@ -247,16 +286,17 @@ export function FooterView(props: FooterViewProps) {
           {model.columns.length > 0 && (
             <nav className="columns" aria-label={t('ui.footerLabel')}>
               {model.columns.map((column) => (
-                <Column
-                  key={column.id} column={column} props={props}
-                  open={columns.open === column.id} onToggle={() => columns.toggle(column.id)}
-                />
+                <Column key={column.id} column={column} props={props} open={columns.open === column.id} onToggle={() => columns.toggle(column.id)} />
               ))}
             </nav>
           )}
         </div>
         <div className="bottom" part="legal">
-          {model.legal.map((key) => <p key={key} className="legal" data-legal={key}>{t(key)}</p>)}
+          {model.legal.map((key) => (
+            <p key={key} className="legal" data-legal={key}>
+              {t(key)}
+            </p>
+          ))}
           {model.restrictedNotice && <RestrictedNotice t={t} href={props.userAgreementHref} />}
           <Copyright model={model} t={t} year={props.year} />
         </div>

@@ -42,10 +42,16 @@ export { loadHeaderData } from './header.prepare';
 // Logged-in users only: visitors never fetch the account or notification code.
 // Until its code is in, the account bar's shell holds its boxes (passed in as `shell`), so its
 // code loads once the chrome has painted, not beside the first paint's own files.
-const AccountArea = loadable(() => import('./account/account-area'), (props: { shell: ReactNode }) => props.shell, { after: afterChromePaint });
+const AccountArea = loadable(
+  () => import('./account/account-area'),
+  (props: { shell: ReactNode }) => props.shell,
+  { after: afterChromePaint },
+);
 const NotificationBell = loadable(
   () => import('../notifications/notifications.connected'),
-  <span className="ntf-bell-host"><span className="ntf-bell-reserve" aria-hidden="true" /></span>,
+  <span className="ntf-bell-host">
+    <span className="ntf-bell-reserve" aria-hidden="true" />
+  </span>,
   { after: afterChromePaint },
 );
 const CookieNotice = loadable(() => import('./notices/cookie-notice'));
@@ -75,7 +81,14 @@ export default function HeaderConnected() {
   const compact = compactOrUnknown === true;
   const phone = phoneOrUnknown === true;
   const navigation = useNavigation({
-    base: options.apiBase, lang, site, compliance: data.compliance, dataReady, textsReady: ready, pageMenu: props.menu, t,
+    base: options.apiBase,
+    lang,
+    site,
+    compliance: data.compliance,
+    dataReady,
+    textsReady: ready,
+    pageMenu: props.menu,
+    t,
     serverMenu: hydration?.menu,
   });
   // Whether the drawer is mounted (see HeaderBar's `mountDrawer`); set once.
@@ -107,7 +120,10 @@ export default function HeaderConnected() {
   useIdlePreload(compact, preloadDrawer);
   useIdlePreload(true, preloadSettings);
   // The market panels' code and texts (no market data: that waits for a hover or focus).
-  useIdlePreload(items.some((item) => marketNavKeyOf(item.id) !== null), preloadMarketNav);
+  useIdlePreload(
+    items.some((item) => marketNavKeyOf(item.id) !== null),
+    preloadMarketNav,
+  );
   useIdlePreload(!isHidden('search'), preloadSearch);
   useSwitchAccountScript(isLogin && site.switchAccount, raw.switchAccountSrc, options.apiBase);
   useIdlePreload(isLogin, AccountArea.preload);
@@ -126,9 +142,7 @@ export default function HeaderConnected() {
   // The page's origin is the page's to know: a server (and the hydration pass) renders the
   // testnet callback relative to the main site's authorize page, the client's origin follows.
   const origin = hydration ? '' : location.origin;
-  const loginHref = testnet
-    ? ROUTES.testnetSignIn(MAIN_SITE_URL, origin)
-    : prefix(ROUTES.login());
+  const loginHref = testnet ? ROUTES.testnetSignIn(MAIN_SITE_URL, origin) : prefix(ROUTES.login());
   const showVisitor = dataReady && !isLogin && !isHidden('loginAndSignup');
   const visitor = showVisitor
     ? {
@@ -139,7 +153,12 @@ export default function HeaderConnected() {
     : null;
   const downloadHref = prefix(ROUTES.download('header'));
   const showAppPrompt = shouldShowAppPrompt({
-    phone, known: dataReady, isLogin, site, downloadHidden: isHidden('download'), flags: data.common.flags,
+    phone,
+    known: dataReady,
+    isLogin,
+    site,
+    downloadHidden: isHidden('download'),
+    flags: data.common.flags,
   });
   // Spec §6 (optional chat room): the `chat-room` attribute shows its entry; sub-accounts are
   // passed to it.
@@ -168,8 +187,16 @@ export default function HeaderConnected() {
           download: isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, document.baseURI).href },
           account: isLogin ? (
             <AccountArea
-              t={t} compact={compact}
-              shell={<AccountBarShell t={t} compact={compact} deposit={showDeposit({ site, user: { isLogin }, compliance: data.compliance })} profile={!isHidden('personalInfo')} />}
+              t={t}
+              compact={compact}
+              shell={
+                <AccountBarShell
+                  t={t}
+                  compact={compact}
+                  deposit={showDeposit({ site, user: { isLogin }, compliance: data.compliance })}
+                  profile={!isHidden('personalInfo')}
+                />
+              }
             />
           ) : null,
           tools: (
@@ -183,9 +210,7 @@ export default function HeaderConnected() {
                   </svg>
                 </a>
               )}
-              {isLogin && !isHidden('notification') && (
-                <NotificationBell />
-              )}
+              {isLogin && !isHidden('notification') && <NotificationBell />}
               {!phone && <LanguageRegionEntry />}
               {!phone && <SettingsEntry />}
             </>
@@ -207,17 +232,9 @@ export default function HeaderConnected() {
             : null
         }
       />
-      {showAppPrompt && (
-        <AppPrompt t={t} href={downloadHref} />
-      )}
+      {showAppPrompt && <AppPrompt t={t} href={downloadHref} />}
       <LiveStatus />
-      {notice.show && (
-        <CookieNotice
-          t={t}
-          policyHref={prefix(ROUTES.legal('cookies-policy'))}
-          onAccept={notice.accept}
-        />
-      )}
+      {notice.show && <CookieNotice t={t} policyHref={prefix(ROUTES.legal('cookies-policy'))} onAccept={notice.accept} />}
     </>
   );
 }

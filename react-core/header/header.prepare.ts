@@ -15,7 +15,10 @@ import type { HostInputs } from '../core/element/element-definition';
  * answered by the time the rest has: a slow or failing menu (retried for seconds, spec §7) must
  * not hold back the cached menu the header shows meanwhile (use-header-menu.ts).
  */
-export function loadHeaderData(options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang' | 'apiBase'>, { objects }: Pick<HostInputs, 'objects'>): Promise<unknown> {
+export function loadHeaderData(
+  options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang' | 'apiBase'>,
+  { objects }: Pick<HostInputs, 'objects'>,
+): Promise<unknown> {
   const lang = options.lang ?? prefs.lang;
   const texts = loadHeaderTexts(lang);
   const siteData = loadSiteData(options.apiBase, options.region, lang);

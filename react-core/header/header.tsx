@@ -10,7 +10,6 @@ import { LogoMark } from '../core/brand/logo';
 
 const QrCode = lazy(() => import('../core/qr/qr-code'));
 
-
 export interface HeaderViewProps {
   t: Translator<HeaderKey>;
   theme: Theme;
@@ -83,28 +82,45 @@ export function HeaderView(props: HeaderViewProps) {
       <div className="bar">
         {compact !== false && props.onOpenDrawer && (
           <button
-            type="button" className="icon-button hamburger" aria-label={t('ui.openMenu')} aria-expanded={props.drawerOpen}
-            aria-haspopup="dialog" onClick={props.onOpenDrawer} data-action="drawer"
+            type="button"
+            className="icon-button hamburger"
+            aria-label={t('ui.openMenu')}
+            aria-expanded={props.drawerOpen}
+            aria-haspopup="dialog"
+            onClick={props.onOpenDrawer}
+            data-action="drawer"
           >
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true"><path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.6" /></svg>
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
           </button>
         )}
         <Logo href={props.homeHref} label={t('ui.home')} />
         {testnet && <span className="badge testnet-badge">{t('testnet.badge')}</span>}
         {props.demoTradeHref && (
-          <a className="badge demo-badge" href={props.demoTradeHref} data-action="demo-trade">{t('ui.demoTrade')}</a>
+          <a className="badge demo-badge" href={props.demoTradeHref} data-action="demo-trade">
+            {t('ui.demoTrade')}
+          </a>
         )}
         {compact !== true && (
           <MainNav items={props.items} panels={props.navPanels} t={t} theme={props.theme} activeId={props.activeId} activePath={props.activePath} />
         )}
         <div className="end">
           {testnet && (
-            <a className="text-button" href={testnet.liveTradingHref} data-action="live-trading">{t('testnet.liveTrading')}</a>
+            <a className="text-button" href={testnet.liveTradingHref} data-action="live-trading">
+              {t('testnet.liveTrading')}
+            </a>
           )}
           {visitor && (
             <div className="auth">
-              <a className="text-button" href={visitor.loginHref} data-action="login">{visitor.loginLabel}</a>
-              {visitor.signupHref && <a className="primary-button" href={visitor.signupHref} data-action="signup">{t('auth.signup')}</a>}
+              <a className="text-button" href={visitor.loginHref} data-action="login">
+                {visitor.loginLabel}
+              </a>
+              {visitor.signupHref && (
+                <a className="primary-button" href={visitor.signupHref} data-action="signup">
+                  {t('auth.signup')}
+                </a>
+              )}
             </div>
           )}
           {props.account}

@@ -18,19 +18,22 @@ export function mapAlphaToken(raw: unknown, ctx: MapContext): AlphaRow | null {
   const href = linkOf(ROUTES.alphaToken(chain, address), ctx);
   if (!href) return null;
   const name = cleanText(raw.name, TEXT_LIMITS.name);
-  return marketRow({
-    kind: 'alpha',
-    market: `${chain}-${address}`,
-    base: onchain.base,
-    quote: onchain.quote,
-    name,
-    href,
-    icon: dayStampedIcon(raw.icon, ctx),
-    price: decimalText(raw.price),
-    changePercent: percentOf(raw.change_percentage),
-    volume: decimalText(raw.volume),
-    searchText: [showPair, name, address],
-  }, onchain.extra);
+  return marketRow(
+    {
+      kind: 'alpha',
+      market: `${chain}-${address}`,
+      base: onchain.base,
+      quote: onchain.quote,
+      name,
+      href,
+      icon: dayStampedIcon(raw.icon, ctx),
+      price: decimalText(raw.price),
+      changePercent: percentOf(raw.change_percentage),
+      volume: decimalText(raw.volume),
+      searchText: [showPair, name, address],
+    },
+    onchain.extra,
+  );
 }
 
 /** Alpha token lists: valid rows in the server's order; null when the data is not a list. */

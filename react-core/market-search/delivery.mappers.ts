@@ -2,19 +2,7 @@ import * as ROUTES from '../core/routes/routes';
 import { cleanText, isRecord } from '../core/util/coerce';
 import { TEXT_LIMITS } from './market-search.constants';
 import type { DeliveryRow } from './market-search.types';
-import {
-  dayStampedIcon,
-  decimalText,
-  flagOf,
-  linkOf,
-  mapRows,
-  marketCode,
-  marketRow,
-  percentOf,
-  secondsOf,
-  splitPair,
-  type MapContext,
-} from './row-fields';
+import { dayStampedIcon, decimalText, flagOf, linkOf, mapRows, marketCode, marketRow, percentOf, secondsOf, splitPair, type MapContext } from './row-fields';
 
 /**
  * Delivery contracts (spec §3 Delivery contract, GET delivery/usdt/contracts): `underlying` is

@@ -39,25 +39,28 @@ export function mapFuturesContract(raw: unknown, ctx: MapContext): FuturesRow | 
   if (!href) return null;
   const fullName = `${pairBase}${quote}`;
   const tags = serverTags(raw.tags);
-  return marketRow({
-    kind: 'futures',
-    // The same contract name may be listed under two settle currencies: the id keeps both.
-    id: `futures:${settle}:${market}`,
-    market,
-    base,
-    quote,
-    name: cleanText(raw.full_name, TEXT_LIMITS.name) || fullName,
-    href,
-    icon: dayStampedIcon(raw.icon, ctx),
-    price: decimalText(raw.last_price),
-    changePercent: percentOf(raw.change_percentage),
-    volume: decimalText(raw.volume_24h_quote),
-    tags: tagsOf(tags.hot || flagOf(raw.is_hot), tags.new || isUpcoming(secondsOf(raw.opening_time), ctx.now)),
-    isST: flagOf(raw.is_tag_st),
-    leverage: wholeNumber(raw.leverage_max),
-    tabs: codeList(raw.categories),
-    searchText: [market, fullName],
-  }, { settle, fullName });
+  return marketRow(
+    {
+      kind: 'futures',
+      // The same contract name may be listed under two settle currencies: the id keeps both.
+      id: `futures:${settle}:${market}`,
+      market,
+      base,
+      quote,
+      name: cleanText(raw.full_name, TEXT_LIMITS.name) || fullName,
+      href,
+      icon: dayStampedIcon(raw.icon, ctx),
+      price: decimalText(raw.last_price),
+      changePercent: percentOf(raw.change_percentage),
+      volume: decimalText(raw.volume_24h_quote),
+      tags: tagsOf(tags.hot || flagOf(raw.is_hot), tags.new || isUpcoming(secondsOf(raw.opening_time), ctx.now)),
+      isST: flagOf(raw.is_tag_st),
+      leverage: wholeNumber(raw.leverage_max),
+      tabs: codeList(raw.categories),
+      searchText: [market, fullName],
+    },
+    { settle, fullName },
+  );
 }
 
 /** GET market/futures: valid contracts in the server's order; null when the data is not a list. */

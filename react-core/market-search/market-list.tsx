@@ -207,13 +207,12 @@ export function MarketList(props: MarketListProps) {
   const inView = virtualizer.range;
   return (
     <div ref={area} className="ms-list-area">
-      <div
-        ref={scroller} id={props.id} className="ms-scroller" onScroll={onScroll}
-        data-scroll-lock={locked ? '' : undefined}
-      >
+      <div ref={scroller} id={props.id} className="ms-scroller" onScroll={onScroll} data-scroll-lock={locked ? '' : undefined}>
         {view === 'placeholders' && (
           <>
-            <p className="exch-sr-only" role="status">{t('list.loading')}</p>
+            <p className="exch-sr-only" role="status">
+              {t('list.loading')}
+            </p>
             <ul className="ms-rows" aria-hidden="true">
               {PLACEHOLDERS.map((i) => (
                 <li key={i} className="ms-placeholder" data-placeholder="">
@@ -225,31 +224,37 @@ export function MarketList(props: MarketListProps) {
             </ul>
           </>
         )}
-        {view === 'empty' && <p className="ms-empty" role="status">{props.emptyText}</p>}
+        {view === 'empty' && (
+          <p className="ms-empty" role="status">
+            {props.emptyText}
+          </p>
+        )}
         {view === 'failed' && <LoadFailed className="ms-failed" {...props.failure} />}
         {view === 'rows' && (
           // role="list": a list styled without markers loses its list role in WebKit.
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
           <ul
-            className={`ms-rows is-virtual${props.favourites ? ' has-stars' : ''}`} role="list" aria-label={props.label}
-            style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}
+            className={`ms-rows is-virtual${props.favourites ? ' has-stars' : ''}`}
+            role="list"
+            aria-label={props.label}
+            style={{ height: virtualizer.getTotalSize() }}
+            onKeyDown={onKeyDown}
           >
             {items.map((item) => {
               const fresh = (inView && item.index >= inView.startIndex && item.index <= inView.endIndex) || item.index === current;
-              const row = fresh ? rows[item.index] : paintedRows[item.index] ?? rows[item.index];
+              const row = fresh ? rows[item.index] : (paintedRows[item.index] ?? rows[item.index]);
               if (!row) return null;
               return (
                 <li
-                  key={item.key} data-index={item.index} className="ms-item" aria-setsize={count} aria-posinset={item.index + 1}
+                  key={item.key}
+                  data-index={item.index}
+                  className="ms-item"
+                  aria-setsize={count}
+                  aria-posinset={item.index + 1}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <MarketRow
-                    row={row} active={isActive(row)} focusable={item.index === current}
-                    kindLabel={kindLabel?.(row)} t={t} lang={lang}
-                  />
-                  {props.favourites && (
-                    <FavouriteStar row={row} favourite={props.favourites.has(row.id)} onToggle={props.favourites.toggle} t={t} />
-                  )}
+                  <MarketRow row={row} active={isActive(row)} focusable={item.index === current} kindLabel={kindLabel?.(row)} t={t} lang={lang} />
+                  {props.favourites && <FavouriteStar row={row} favourite={props.favourites.has(row.id)} onToggle={props.favourites.toggle} t={t} />}
                 </li>
               );
             })}
@@ -257,7 +262,9 @@ export function MarketList(props: MarketListProps) {
         )}
       </div>
       {locked && props.viewAll && (
-        <a className="ms-view-all" href={props.viewAll.href} data-action="view-all">{props.viewAll.label}</a>
+        <a className="ms-view-all" href={props.viewAll.href} data-action="view-all">
+          {props.viewAll.label}
+        </a>
       )}
     </div>
   );

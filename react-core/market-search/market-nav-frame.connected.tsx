@@ -44,7 +44,12 @@ export function marketNavShows(navKey: MarketNavKey, isHidden: (flag: HidingFlag
  * of the element, the page's language and change window. Sites with a forced market display
  * (spec §4: the US) always use the 24h window, whatever the stored preference says.
  */
-export function marketContextOf(apiBase: string, lang: LanguageCode, changeWindow: MarketContext['changeWindow'], site: Pick<Site, 'forcedMarketDisplay'>): MarketContext {
+export function marketContextOf(
+  apiBase: string,
+  lang: LanguageCode,
+  changeWindow: MarketContext['changeWindow'],
+  site: Pick<Site, 'forcedMarketDisplay'>,
+): MarketContext {
   return { base: apiBase, lang, changeWindow: site.forcedMarketDisplay ? '24h' : changeWindow };
 }
 
@@ -53,10 +58,7 @@ export function useMarketContext(): MarketContext {
   const { options, site } = useChrome();
   const { lang, changeWindow } = useSnapshot(prefs);
   const forced = site.forcedMarketDisplay;
-  return useMemo(
-    () => marketContextOf(options.apiBase, lang, changeWindow, { forcedMarketDisplay: forced }),
-    [options.apiBase, lang, changeWindow, forced],
-  );
+  return useMemo(() => marketContextOf(options.apiBase, lang, changeWindow, { forcedMarketDisplay: forced }), [options.apiBase, lang, changeWindow, forced]);
 }
 
 export interface MarketNavPanelProps {
@@ -86,8 +88,14 @@ export interface MarketNavPanelProps {
  * in Derivatives). Hovering one, or moving keyboard focus to it, makes that section the active one.
  */
 const SECTION_OF_LINK: Readonly<Record<string, SectionId>> = {
-  spot_trade: 'spot', memebox: 'alpha', alpha: 'alpha', pilot: 'pilot', pilot_trade: 'pilot', pre_market: 'preMarket',
-  futures: 'futures', options: 'options',
+  spot_trade: 'spot',
+  memebox: 'alpha',
+  alpha: 'alpha',
+  pilot: 'pilot',
+  pilot_trade: 'pilot',
+  pre_market: 'preMarket',
+  futures: 'futures',
+  options: 'options',
 };
 
 /** The section a link points at, with a serial so hovering the same link again selects it again. */
@@ -96,7 +104,14 @@ export interface LinkSectionHint {
   serial: number;
 }
 
-export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', onClose, open = true, body }: MarketNavPanelProps & { body: (hint: LinkSectionHint | null) => ReactNode }) {
+export function MarketNavPanelFrame({
+  navKey,
+  links,
+  variant = 'dropdown',
+  onClose,
+  open = true,
+  body,
+}: MarketNavPanelProps & { body: (hint: LinkSectionHint | null) => ReactNode }) {
   const [hint, setHint] = useState<LinkSectionHint | null>(null);
   useLiveFeedWhile(open && navKey !== 'buy_coins_head');
   // The body depends on the hint and these props only (`body` is a new function every render):
@@ -110,7 +125,9 @@ export function MarketNavPanelFrame({ navKey, links, variant = 'dropdown', onClo
   };
   return (
     <div className={`mnp is-${variant}`} data-market-nav={navKey}>
-      <div className="mnp-links" onMouseOver={onLink} onFocus={onLink}>{links}</div>
+      <div className="mnp-links" onMouseOver={onLink} onFocus={onLink}>
+        {links}
+      </div>
       {content}
     </div>
   );

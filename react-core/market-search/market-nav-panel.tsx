@@ -13,7 +13,6 @@ import payWithCss from './pay-with.css?inline';
 /** The panels' stylesheet, adopted into the shadow root they render in (the lists adopt their own). */
 export const MARKET_NAV_PANEL_CSS = searchFieldCss + panelCss + payWithCss;
 
-
 /**
  * The market-search panel of a nav dropdown (spec §1, §2 Screens and modals): trade_head has
  * the spot, alpha (memebox), pilot and pre-market lists; derivatives the futures (with delivery)
@@ -21,7 +20,12 @@ export const MARKET_NAV_PANEL_CSS = searchFieldCss + panelCss + payWithCss;
  * part of it: the header renders the frame and the menu's links at once (`MarketNavPanelSlot`
  * in market-nav.connected.tsx), so a link focused before this chunk arrives keeps its node and its focus.
  */
-export function MarketNavPanelBody({ navKey, variant = 'dropdown', onClose, sectionHint = null }: Omit<MarketNavPanelProps, 'links'> & { sectionHint?: LinkSectionHint | null }) {
+export function MarketNavPanelBody({
+  navKey,
+  variant = 'dropdown',
+  onClose,
+  sectionHint = null,
+}: Omit<MarketNavPanelProps, 'links'> & { sectionHint?: LinkSectionHint | null }) {
   const root = useOwnStyles<HTMLDivElement>(MARKET_NAV_PANEL_CSS);
   const { isHidden } = useChrome();
   // The texts normally arrive with the chunk (preloadMarketNav); until then the panel's place is kept.
@@ -38,7 +42,12 @@ export function MarketNavPanelBody({ navKey, variant = 'dropdown', onClose, sect
 
 /** The whole panel, frame and body at once (for a page that imports this chunk itself). */
 function MarketNavPanel(props: MarketNavPanelProps) {
-  return <MarketNavPanelFrame {...props} body={(hint) => <MarketNavPanelBody navKey={props.navKey} variant={props.variant} onClose={props.onClose} sectionHint={hint} />} />;
+  return (
+    <MarketNavPanelFrame
+      {...props}
+      body={(hint) => <MarketNavPanelBody navKey={props.navKey} variant={props.variant} onClose={props.onClose} sectionHint={hint} />}
+    />
+  );
 }
 
 /**

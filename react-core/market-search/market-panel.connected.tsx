@@ -183,8 +183,7 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
   const alpha = useAlphaSearch(section === 'alpha', ctx, keyword);
   const trimmed = keyword.trim();
 
-  const entry: MarketList<AnyMarketRow> =
-    list.kind === 'alpha' ? listOf(snap, 'alpha', ctx, list.chain) : listOf(snap, list.kind, ctx);
+  const entry: MarketList<AnyMarketRow> = list.kind === 'alpha' ? listOf(snap, 'alpha', ctx, list.chain) : listOf(snap, list.kind, ctx);
   let rows: readonly AnyMarketRow[];
   let view: ListView;
   if (favouritesShown) {
@@ -236,15 +235,24 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
 
   return (
     <MarketPanelView
-      t={t} lang={lang} variant={variant} riseColor={riseColorOf(site, riseColor)}
+      t={t}
+      lang={lang}
+      variant={variant}
+      riseColor={riseColorOf(site, riseColor)}
       sections={{ tabs: sections, selected: section, onSelect: onSection }}
       tabs={{ tabs: tabRow, selected: selection.tab?.market ?? null, onSelect: onTab }}
       subTabs={{ tabs: subRow, selected: selection.sub, onSelect: onSub }}
-      keyword={keyword} onKeyword={setKeyword}
+      keyword={keyword}
+      onKeyword={setKeyword}
       sectionLabel={t(SECTION_LABELS[section])}
-      rows={rows} view={view} isActive={isActive} onRetry={retry} favourites={favourites}
+      rows={rows}
+      view={view}
+      isActive={isActive}
+      onRetry={retry}
+      favourites={favourites}
       listKey={`${section}|${selection.tab?.market ?? ''}|${selection.sub ?? ''}|${trimmed}`}
-      viewAll={viewAll} onEscape={onEscape}
+      viewAll={viewAll}
+      onEscape={onEscape}
     />
   );
 }

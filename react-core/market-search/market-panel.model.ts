@@ -50,12 +50,7 @@ export const ALL_FUTURES_TAB = MARKET_QUERY.futuresExchangeType;
  * the menus load there are no tabs (the whole list shows). Options and pre-market list their rows
  * without tabs: the OPTIONS sub-tabs name the underlyings, which are the options list's own rows.
  */
-export function marketTabsOf(
-  section: SectionId,
-  menus: TabMenus,
-  titles: { delivery: string; futures: string },
-  settled: boolean,
-): readonly TabMenu[] {
+export function marketTabsOf(section: SectionId, menus: TabMenus, titles: { delivery: string; futures: string }, settled: boolean): readonly TabMenu[] {
   const area = SECTION_AREA[section];
   const tabs = area ? menus[area] : [];
   if (section !== 'futures' || tabs.some((tab) => isDeliveryTab(tab.market))) return tabs;
@@ -108,9 +103,7 @@ export function resolveSelection(tabs: readonly TabMenu[], pick: TabSelection): 
 }
 
 /** The list a section reads for a selection (the store entry to pass to `listOf`). */
-export type SectionList =
-  | { kind: 'spot' | 'pilot' | 'futures' | 'delivery' | 'options' | 'preMarket' }
-  | { kind: 'alpha'; chain: string };
+export type SectionList = { kind: 'spot' | 'pilot' | 'futures' | 'delivery' | 'options' | 'preMarket' } | { kind: 'alpha'; chain: string };
 
 export function listForSelection(section: SectionId, selection: ResolvedSelection): SectionList {
   // The Favourites and All tabs read the section's whole list (every chain, perpetual futures).
@@ -144,12 +137,7 @@ const NO_ROWS: readonly never[] = Object.freeze([]);
  * /futures/USDT/BTC_USDT; the others to their own spec pages: /alpha, the first pilot market
  * (the pilot list's `firstData`), /pre-market, /options/BTC_USDT), language-prefixed.
  */
-export function viewAllHref(
-  section: SectionId,
-  links: { spot: string; futures: string },
-  lang: LanguageCode,
-  pilotFirst: { href: string } | null,
-): string {
+export function viewAllHref(section: SectionId, links: { spot: string; futures: string }, lang: LanguageCode, pilotFirst: { href: string } | null): string {
   switch (section) {
     case 'spot':
       return links.spot;

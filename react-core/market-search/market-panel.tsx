@@ -61,11 +61,12 @@ export function MarketPanelView(props: MarketPanelViewProps) {
 
   // The tab panel is labelled by the innermost tab row that shows.
   const shown = (row: TabRow) => row.tabs.length > 1;
-  const labelledBy = shown(props.subTabs) && props.subTabs.selected
-    ? tabId('u')(props.subTabs.selected)
-    : shown(props.tabs) && props.tabs.selected
-      ? tabId('t')(props.tabs.selected)
-      : tabId('s')(props.sections.selected ?? '');
+  const labelledBy =
+    shown(props.subTabs) && props.subTabs.selected
+      ? tabId('u')(props.subTabs.selected)
+      : shown(props.tabs) && props.tabs.selected
+        ? tabId('t')(props.tabs.selected)
+        : tabId('s')(props.sections.selected ?? '');
 
   const intoRows = useCallback(() => {
     list.current?.focusRow(0);
@@ -82,8 +83,14 @@ export function MarketPanelView(props: MarketPanelViewProps) {
 
   const tabRow = (row: TabRow, level: 's' | 't' | 'u', label: string, className: string) => (
     <MarketTabs
-      tabs={row.tabs} selected={row.selected} onSelect={row.onSelect} label={label} idPrefix={idPrefix(level)}
-      panelId={panelId} onArrowDown={intoRows} className={className}
+      tabs={row.tabs}
+      selected={row.selected}
+      onSelect={row.onSelect}
+      label={label}
+      idPrefix={idPrefix(level)}
+      panelId={panelId}
+      onArrowDown={intoRows}
+      className={className}
     />
   );
 
@@ -96,18 +103,35 @@ export function MarketPanelView(props: MarketPanelViewProps) {
         <div className="search-field ms-search">
           <SearchIcon size={14} />
           <input
-            ref={search} type="search" className="search-field-input ms-search-input" value={props.keyword}
-            aria-label={t('panel.filter')} placeholder={t('panel.filter')} aria-controls={listId}
-            autoComplete="off" spellCheck={false} enterKeyHint="search"
-            onChange={(event) => props.onKeyword(event.currentTarget.value)} onKeyDown={onSearchKey}
+            ref={search}
+            type="search"
+            className="search-field-input ms-search-input"
+            value={props.keyword}
+            aria-label={t('panel.filter')}
+            placeholder={t('panel.filter')}
+            aria-controls={listId}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            onChange={(event) => props.onKeyword(event.currentTarget.value)}
+            onKeyDown={onSearchKey}
           />
         </div>
         <MarketList
-          ref={list} id={listId} rows={props.rows} view={props.view}
-          label={t('list.label', { section: props.sectionLabel })} emptyText={t('list.empty')}
+          ref={list}
+          id={listId}
+          rows={props.rows}
+          view={props.view}
+          label={t('list.label', { section: props.sectionLabel })}
+          emptyText={t('list.empty')}
           failure={{ text: t('list.failed'), retryLabel: t('list.retry'), onRetry: props.onRetry }}
-          isActive={props.isActive} resetKey={props.listKey} viewAll={props.viewAll}
-          onLeaveUp={() => search.current?.focus()} t={t} lang={props.lang} favourites={props.favourites}
+          isActive={props.isActive}
+          resetKey={props.listKey}
+          viewAll={props.viewAll}
+          onLeaveUp={() => search.current?.focus()}
+          t={t}
+          lang={props.lang}
+          favourites={props.favourites}
         />
       </div>
     </div>

@@ -43,7 +43,10 @@ function Subtitle({ row, t, lang }: Pick<MarketRowProps, 'row' | 't' | 'lang'>) 
   if (row.kind === 'alpha' || row.kind === 'pilot') {
     return (
       <span className="ms-sub" title={row.address}>
-        <span className="ms-chain-name">{row.chain.toUpperCase()}</span> <span className="ms-address" dir="ltr">{row.shortAddress}</span>
+        <span className="ms-chain-name">{row.chain.toUpperCase()}</span>{' '}
+        <span className="ms-address" dir="ltr">
+          {row.shortAddress}
+        </span>
       </span>
     );
   }
@@ -88,7 +91,11 @@ function LivePrice({ price, tick }: { price: string; tick: LiveTick | undefined 
       delete el.dataset.flash;
     };
   }, [direction, serial]);
-  return <span ref={node} className="ms-price" dir="ltr">{price || '--'}</span>;
+  return (
+    <span ref={node} className="ms-price" dir="ltr">
+      {price || '--'}
+    </span>
+  );
 }
 
 export const MarketRow = memo(function MarketRow({ row, active, focusable, kindLabel, t, lang }: MarketRowProps) {
@@ -99,17 +106,26 @@ export const MarketRow = memo(function MarketRow({ row, active, focusable, kindL
   const chainIcon = row.kind === 'alpha' || row.kind === 'pilot' ? row.chainIcon : '';
   return (
     <a
-      className={`ms-row${active ? ' is-active' : ''}`} href={row.href} tabIndex={focusable ? 0 : -1}
-      aria-current={active ? 'page' : undefined} data-row-id={row.id}
+      className={`ms-row${active ? ' is-active' : ''}`}
+      href={row.href}
+      tabIndex={focusable ? 0 : -1}
+      aria-current={active ? 'page' : undefined}
+      data-row-id={row.id}
     >
       <span className="ms-icon" aria-hidden="true">
-        {row.icon ? <img src={row.icon} alt="" width={24} height={24} loading="lazy" decoding="async" /> : <span className="ms-icon-letter">{row.base.charAt(0)}</span>}
+        {row.icon ? (
+          <img src={row.icon} alt="" width={24} height={24} loading="lazy" decoding="async" />
+        ) : (
+          <span className="ms-icon-letter">{row.base.charAt(0)}</span>
+        )}
         {chainIcon && <img className="ms-chain-icon" src={chainIcon} alt="" width={12} height={12} loading="lazy" decoding="async" />}
       </span>
       <span className="ms-main">
         <span className="ms-line">
           {kindLabel && <span className="ms-kind">{kindLabel}</span>}
-          <span className="ms-pair" dir="ltr">{titleOf(row)}</span>
+          <span className="ms-pair" dir="ltr">
+            {titleOf(row)}
+          </span>
           {row.kind === 'futures' && <span className="ms-badge">{t('row.perpetual')}</span>}
           {row.leverage > 0 && <span className="ms-badge is-leverage">{`${row.leverage}x`}</span>}
           {row.tags.includes('hot') && <span className="ms-badge is-hot">{t('row.hot')}</span>}
@@ -145,8 +161,13 @@ export interface FavouriteStarProps {
 export const FavouriteStar = memo(function FavouriteStar({ row, favourite, onToggle, t, focusable = false }: FavouriteStarProps) {
   return (
     <button
-      type="button" className="ms-star" tabIndex={focusable ? 0 : -1} aria-pressed={favourite} data-favourite={row.id}
-      aria-label={t('fav.toggle', { market: titleOf(row) })} onClick={() => onToggle(row)}
+      type="button"
+      className="ms-star"
+      tabIndex={focusable ? 0 : -1}
+      aria-pressed={favourite}
+      data-favourite={row.id}
+      aria-label={t('fav.toggle', { market: titleOf(row) })}
+      onClick={() => onToggle(row)}
     >
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
         <path d="M8 1.8l1.9 3.9 4.3.6-3.1 3 .7 4.3L8 11.6l-3.8 2 .7-4.3-3.1-3 4.3-.6z" strokeWidth="1.2" strokeLinejoin="round" />

@@ -292,10 +292,15 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
   function cached(kind: MarketDataKind, base: string, lang: LanguageCode): unknown {
     const source = SOURCES[kind];
     if (!source.cacheKey) return undefined;
-    return readCache(source.cacheKey(base), lang, (data) => {
-      const value = source.map(data, mapContext(lang));
-      return Array.isArray(value) && value.length > 0 ? data : null;
-    }, env.now());
+    return readCache(
+      source.cacheKey(base),
+      lang,
+      (data) => {
+        const value = source.map(data, mapContext(lang));
+        return Array.isArray(value) && value.length > 0 ? data : null;
+      },
+      env.now(),
+    );
   }
 
   /** A new entry: the slot's last answer when there is one, else the cache, else loading. */
@@ -440,12 +445,7 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
 }
 
 /** The entry of a list, or an idle one (nothing asked for it yet). */
-export function listOf<K extends ListKind>(
-  state: MarketSearchState,
-  kind: K,
-  ctx: MarketContext,
-  chain = '',
-): MarketList<RowsByKind[K]> {
+export function listOf<K extends ListKind>(state: MarketSearchState, kind: K, ctx: MarketContext, chain = ''): MarketList<RowsByKind[K]> {
   return (state[kind][entryKey(kind, ctx, chain)] as MarketList<RowsByKind[K]> | undefined) ?? idleList<RowsByKind[K]>();
 }
 
@@ -459,4 +459,3 @@ const IDLE_TABS: TabsEntry = Object.freeze({ status: 'idle', updatedAt: 0, menus
 export function tabsOf(state: MarketSearchState, ctx: MarketContext): TabsEntry {
   return state.tabs[entryKey('tabs', ctx)] ?? IDLE_TABS;
 }
-

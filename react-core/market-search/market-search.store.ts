@@ -4,13 +4,7 @@ import { normalizeFiat } from '../core/site/fiat';
 import * as ROUTES from '../core/routes/routes';
 import { withLanguage } from '../core/routes/links';
 import { createAlphaSearch, type AlphaSearch } from './alpha-search';
-import {
-  createMarketLoader,
-  createMarketSearchState,
-  type MarketContext,
-  type MarketLoader,
-  type MarketLoaderEnv,
-} from './market-search.loader';
+import { createMarketLoader, createMarketSearchState, type MarketContext, type MarketLoader, type MarketLoaderEnv } from './market-search.loader';
 import type { ListStatus, PayWithRow } from './market-search.types';
 import { selectedPayWith } from './pay-with.mappers';
 import { registerReset } from '../core/util/resets';

@@ -45,8 +45,15 @@ export const MarketTabs = memo(function MarketTabs({ tabs, selected, onSelect, l
         const isSelected = tab.id === current;
         return (
           <button
-            key={tab.id} id={`${idPrefix}${tab.id}`} type="button" role="tab" className="ms-tab" data-tab={tab.id}
-            aria-selected={isSelected} aria-controls={panelId} tabIndex={isSelected ? 0 : -1}
+            key={tab.id}
+            id={`${idPrefix}${tab.id}`}
+            type="button"
+            role="tab"
+            className="ms-tab"
+            data-tab={tab.id}
+            aria-selected={isSelected}
+            aria-controls={panelId}
+            tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}

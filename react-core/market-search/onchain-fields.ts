@@ -42,10 +42,7 @@ export interface OnchainFields {
  * The shared fields, or null without a chain, an address or a symbol. The symbol is `currency`,
  * else the base of `show_pair` (ABC/USDT) or of `pair` (ABC_USDT); the quote comes from those.
  */
-export function onchainFields(
-  raw: Record<string, unknown>,
-  ctx: MapContext,
-): OnchainFields | null {
+export function onchainFields(raw: Record<string, unknown>, ctx: MapContext): OnchainFields | null {
   const chain = chainOf(raw.chain);
   const address = addressOf(raw.address);
   const shown = splitPair(raw.show_pair, '/');

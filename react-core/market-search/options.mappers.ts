@@ -16,16 +16,19 @@ export function mapOptionsUnderlying(raw: unknown, ctx: MapContext): OptionsRow 
   const market = `${base}_${quote}`;
   const href = linkOf(ROUTES.options(market), ctx);
   if (!href) return null;
-  return marketRow({
-    kind: 'options',
-    market,
-    base,
-    quote,
-    name: '',
-    href,
-    icon: dayStampedIcon(raw.icon_url_64, ctx),
-    searchText: [`${base}${quote}`],
-  }, {});
+  return marketRow(
+    {
+      kind: 'options',
+      market,
+      base,
+      quote,
+      name: '',
+      href,
+      icon: dayStampedIcon(raw.icon_url_64, ctx),
+      searchText: [`${base}${quote}`],
+    },
+    {},
+  );
 }
 
 export function mapOptionsUnderlyings(data: unknown, ctx: MapContext): OptionsRow[] | null {

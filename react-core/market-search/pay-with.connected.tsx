@@ -37,9 +37,17 @@ export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
   useRetryWhenOnline(failed, retry);
   return (
     <PayWithView
-      t={t} variant={variant} chosen={selectedPayWith(entry.rows, chosenHere ?? fromCookie, ctx)}
-      open={state.open} onToggle={toggle} filter={state.filter} onFilter={setFilter}
-      rows={rows} view={view} failed={failed} onRetry={retry}
+      t={t}
+      variant={variant}
+      chosen={selectedPayWith(entry.rows, chosenHere ?? fromCookie, ctx)}
+      open={state.open}
+      onToggle={toggle}
+      filter={state.filter}
+      onFilter={setFilter}
+      rows={rows}
+      view={view}
+      failed={failed}
+      onRetry={retry}
       onChoose={(fiat) => {
         choosePayWithFiat(fiat);
         chosen();

@@ -36,9 +36,21 @@ export interface PayWithViewProps {
 function Channels({ row, t }: { row: PayWithRow; t: Translator<MarketSearchKey> }) {
   return (
     <span className="pw-channels">
-      {row.bankTransfer && <span className="pw-channel" data-channel="bank">{t('payWith.bank')}</span>}
-      {row.creditCard && <span className="pw-channel" data-channel="card">{t('payWith.card')}</span>}
-      {row.p2p && <span className="pw-channel" data-channel="p2p">{t('payWith.p2p')}</span>}
+      {row.bankTransfer && (
+        <span className="pw-channel" data-channel="bank">
+          {t('payWith.bank')}
+        </span>
+      )}
+      {row.creditCard && (
+        <span className="pw-channel" data-channel="card">
+          {t('payWith.card')}
+        </span>
+      )}
+      {row.p2p && (
+        <span className="pw-channel" data-channel="p2p">
+          {t('payWith.p2p')}
+        </span>
+      )}
     </span>
   );
 }
@@ -75,10 +87,17 @@ export function PayWithView(props: PayWithViewProps) {
 
   return (
     <section className={`pw is-${props.variant}`} aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <h3 id={titleId} className="pw-title">{t('payWith.title')}</h3>
+      <h3 id={titleId} className="pw-title">
+        {t('payWith.title')}
+      </h3>
       <button
-        type="button" className="pw-toggle" aria-expanded={props.open} aria-controls={listId}
-        aria-label={t('payWith.current', { fiat: chosen.fiat })} onClick={props.onToggle} data-action="pay-with-toggle"
+        type="button"
+        className="pw-toggle"
+        aria-expanded={props.open}
+        aria-controls={listId}
+        aria-label={t('payWith.current', { fiat: chosen.fiat })}
+        onClick={props.onToggle}
+        data-action="pay-with-toggle"
       >
         <span className="pw-fiat">{chosen.fiat}</span>
         <svg className="pw-chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
@@ -86,26 +105,43 @@ export function PayWithView(props: PayWithViewProps) {
         </svg>
       </button>
       <Channels row={chosen} t={t} />
-      <a className="pw-buy" href={chosen.href} data-action="pay-with-buy">{t('payWith.buy', { fiat: chosen.fiat })}</a>
+      <a className="pw-buy" href={chosen.href} data-action="pay-with-buy">
+        {t('payWith.buy', { fiat: chosen.fiat })}
+      </a>
       <div id={listId} className="pw-dropdown" hidden={!props.open}>
         <input
-          ref={filterBox} type="search" className="pw-filter" value={props.filter} aria-label={t('payWith.filter')}
-          placeholder={t('payWith.filter')} autoComplete="off" spellCheck={false}
-          onChange={(event) => props.onFilter(event.currentTarget.value)} onKeyDown={onFilterKey}
+          ref={filterBox}
+          type="search"
+          className="pw-filter"
+          value={props.filter}
+          aria-label={t('payWith.filter')}
+          placeholder={t('payWith.filter')}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => props.onFilter(event.currentTarget.value)}
+          onKeyDown={onFilterKey}
         />
         {props.view === 'placeholders' && (
           <ul className="pw-list" aria-hidden="true">
-            {PLACEHOLDERS.map((i) => <li key={i} className="pw-placeholder" data-placeholder="" />)}
+            {PLACEHOLDERS.map((i) => (
+              <li key={i} className="pw-placeholder" data-placeholder="" />
+            ))}
           </ul>
         )}
-        {props.view === 'empty' && <p className="pw-empty" role="status">{t('payWith.empty')}</p>}
+        {props.view === 'empty' && (
+          <p className="pw-empty" role="status">
+            {t('payWith.empty')}
+          </p>
+        )}
         {props.failed && <LoadFailed className="pw-failed" text={t('payWith.failed')} retryLabel={t('list.retry')} onRetry={props.onRetry} />}
         {props.view === 'rows' && (
           <ul ref={list} className="pw-list" aria-label={t('payWith.list')} onKeyDown={onListKey}>
             {props.rows.map((row) => (
               <li key={row.id}>
                 <a
-                  className="pw-row" href={row.href} data-fiat={row.fiat}
+                  className="pw-row"
+                  href={row.href}
+                  data-fiat={row.fiat}
                   aria-current={row.fiat === chosen.fiat ? 'true' : undefined}
                   onClick={() => props.onChoose(row.fiat)}
                 >

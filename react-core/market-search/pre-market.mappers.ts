@@ -3,18 +3,7 @@ import { asArray, cleanText, isRecord } from '../core/util/coerce';
 import { warnOnce } from '../core/util/warn';
 import { MARKET_SEARCH, TEXT_LIMITS } from './market-search.constants';
 import type { PreMarketRow, PreMarketType } from './market-search.types';
-import {
-  dayStampedIcon,
-  decimalText,
-  linkOf,
-  mapRows,
-  marketCode,
-  marketRow,
-  percentOf,
-  splitPair,
-  symbolOf,
-  type MapContext,
-} from './row-fields';
+import { dayStampedIcon, decimalText, linkOf, mapRows, marketCode, marketRow, percentOf, splitPair, symbolOf, type MapContext } from './row-fields';
 
 /**
  * Pre-market currencies (GET pre-market/service/currencies/simple-info): the panel lists the
@@ -69,9 +58,15 @@ export function mapPreMarket(data: unknown, ctx: MapContext): PreMarketRow[] | n
         ...asArray(data.pre_market).map((raw) => ({ raw, type: 'pre_market' as const })),
       ]
     : asArray(data.list).map((raw) => ({ raw, type: null }));
-  const rows = mapRows(merged, 'preMarket', (item, c) => {
-    const { raw, type } = item as { raw: unknown; type: PreMarketType | null };
-    return mapPreMarketItem(raw, type, c);
-  }, ctx) ?? [];
+  const rows =
+    mapRows(
+      merged,
+      'preMarket',
+      (item, c) => {
+        const { raw, type } = item as { raw: unknown; type: PreMarketType | null };
+        return mapPreMarketItem(raw, type, c);
+      },
+      ctx,
+    ) ?? [];
   return rows.slice(0, MARKET_SEARCH.listLimit);
 }

@@ -190,10 +190,7 @@ const NONE: readonly never[] = Object.freeze([]);
  * A market row with the kind's own fields. Built field by field, in one order for every kind:
  * thousands of rows per load, so no spread copies and one object shape.
  */
-export function marketRow<K extends MarketRow['kind'], X extends object>(
-  input: MarketRowInput<K>,
-  extra: X,
-): MarketRow & { kind: K } & X {
+export function marketRow<K extends MarketRow['kind'], X extends object>(input: MarketRowInput<K>, extra: X): MarketRow & { kind: K } & X {
   const row: MarketRow & { kind: K } = {
     id: input.id ?? `${input.kind}:${input.market}`,
     kind: input.kind,

@@ -114,14 +114,21 @@ export function SearchEntry({ t }: { t: Translator<'ui.search'> }) {
   return (
     <>
       <button
-        ref={button} type="button" className="icon-button search-entry" aria-label={t('ui.search')}
-        aria-haspopup="dialog" aria-expanded={open} data-action="search"
-        aria-keyshortcuts={shortcut?.aria} title={shortcut ? `${t('ui.search')} (${shortcut.keys})` : undefined}
+        ref={button}
+        type="button"
+        className="icon-button search-entry"
+        aria-label={t('ui.search')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-action="search"
+        aria-keyshortcuts={shortcut?.aria}
+        title={shortcut ? `${t('ui.search')} (${shortcut.keys})` : undefined}
         onClick={() => {
           returnTo.current = null;
           setOpen(true);
         }}
-        onPointerEnter={intent} onFocus={intent}
+        onPointerEnter={intent}
+        onFocus={intent}
       >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
           <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -53,7 +53,10 @@ export const RESULT_COUNT_DELAY_MS = 600;
 function useResultCount(keyword: string, count: number | null, lang: string, t: ReturnType<typeof useMarketTexts>['t']): string {
   const [said, setSaid] = useState('');
   useEffect(() => {
-    const text = keyword === '' || count === null ? '' : t(new Intl.PluralRules(lang).select(count) === 'one' ? 'modal.resultCount.one' : 'modal.resultCount.other', { count });
+    const text =
+      keyword === '' || count === null
+        ? ''
+        : t(new Intl.PluralRules(lang).select(count) === 'one' ? 'modal.resultCount.one' : 'modal.resultCount.other', { count });
     const timer = window.setTimeout(() => setSaid(text), RESULT_COUNT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [keyword, count, lang, t]);
@@ -140,28 +143,48 @@ export default function SearchModal({ onClose, returnFocus, navigate = assign }:
     // A click on the backdrop closes the dialog, as Escape does from the keyboard.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={dialog} className="sm-dialog" aria-modal="true" aria-labelledby={titleId} data-rise={riseColorOf(site, riseColor)}
-      onClick={onBackdrop} data-search-modal=""
+      ref={dialog}
+      className="sm-dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-rise={riseColorOf(site, riseColor)}
+      onClick={onBackdrop}
+      data-search-modal=""
     >
       {ready && (
         <div className="sm-body">
-          <h2 id={titleId} className="exch-sr-only">{t('modal.title')}</h2>
+          <h2 id={titleId} className="exch-sr-only">
+            {t('modal.title')}
+          </h2>
           <div className="sm-head">
             <div className="search-field sm-field">
               <SearchIcon size={16} />
               <input
-                ref={input} type="search" className="search-field-input sm-input" value={state.keyword} aria-label={t('modal.input')}
-                placeholder={t('modal.input')} aria-controls={listId} autoComplete="off" spellCheck={false} enterKeyHint="search"
-                onChange={(event) => setKeyword(event.currentTarget.value)} onKeyDown={onInputKey}
+                ref={input}
+                type="search"
+                className="search-field-input sm-input"
+                value={state.keyword}
+                aria-label={t('modal.input')}
+                placeholder={t('modal.input')}
+                aria-controls={listId}
+                autoComplete="off"
+                spellCheck={false}
+                enterKeyHint="search"
+                onChange={(event) => setKeyword(event.currentTarget.value)}
+                onKeyDown={onInputKey}
               />
             </div>
             <button type="button" className="sm-close" aria-label={t('modal.close')} onClick={close} data-action="close-search">
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" /></svg>
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
             </button>
           </div>
           {trimmed === '' && starred.length > 0 && (
             <section className="sm-favourites" aria-labelledby={`${titleId}favourites`}>
-              <h3 id={`${titleId}favourites`} className="sm-section-title">{t('modal.favourites')}</h3>
+              <h3 id={`${titleId}favourites`} className="sm-section-title">
+                {t('modal.favourites')}
+              </h3>
               <ul className="ms-rows has-stars sm-favourite-rows">
                 {starred.map((row) => (
                   <li key={row.id} className="ms-item sm-favourite">
@@ -175,9 +198,14 @@ export default function SearchModal({ onClose, returnFocus, navigate = assign }:
           {trimmed === '' && state.recent.length > 0 && (
             <section className="sm-recent" aria-labelledby={`${titleId}recent`}>
               <div className="sm-recent-head">
-                <h3 id={`${titleId}recent`} className="sm-section-title">{t('modal.recent')}</h3>
+                <h3 id={`${titleId}recent`} className="sm-section-title">
+                  {t('modal.recent')}
+                </h3>
                 <button
-                  type="button" className="sm-clear" aria-label={t('modal.clearRecent')} data-action="clear-recent"
+                  type="button"
+                  className="sm-clear"
+                  aria-label={t('modal.clearRecent')}
+                  data-action="clear-recent"
                   onClick={() => {
                     clearRecent();
                     recentCleared();
@@ -193,7 +221,9 @@ export default function SearchModal({ onClose, returnFocus, navigate = assign }:
                 {state.recent.map((keyword) => (
                   <li key={keyword}>
                     <button
-                      type="button" className="sm-chip" data-recent={keyword}
+                      type="button"
+                      className="sm-chip"
+                      data-recent={keyword}
                       onClick={() => {
                         setKeyword(keyword);
                         input.current?.focus();
@@ -207,16 +237,28 @@ export default function SearchModal({ onClose, returnFocus, navigate = assign }:
             </section>
           )}
           {/* The number of results, said politely once the typing pauses (the empty state says its own). */}
-          <p className="exch-sr-only" role="status" data-result-count="">{resultCount}</p>
+          <p className="exch-sr-only" role="status" data-result-count="">
+            {resultCount}
+          </p>
           <h3 className="sm-section-title sm-results-title">{t('modal.results')}</h3>
           {/* Delegation: a click on a result's link (which has its own keyboard behaviour) records the recent search. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div className="sm-results" onClick={onResultsClick}>
             <MarketList
-              ref={list} id={listId} rows={results} view={view} label={t('modal.results')}
-              emptyText={t('modal.noResults', { keyword: trimmed })} isActive={isActive} kindLabel={kindLabel}
+              ref={list}
+              id={listId}
+              rows={results}
+              view={view}
+              label={t('modal.results')}
+              emptyText={t('modal.noResults', { keyword: trimmed })}
+              isActive={isActive}
+              kindLabel={kindLabel}
               failure={{ text: t('list.failed'), retryLabel: t('list.retry'), onRetry: retry }}
-              resetKey={trimmed} viewAll={null} onLeaveUp={() => input.current?.focus()} t={t} lang={lang}
+              resetKey={trimmed}
+              viewAll={null}
+              onLeaveUp={() => input.current?.focus()}
+              t={t}
+              lang={lang}
               favourites={favourites}
             />
           </div>

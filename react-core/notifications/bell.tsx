@@ -28,12 +28,26 @@ export function BellView({ label, badge, open, controls, button, onClick, onInte
       }}
     >
       <button
-        ref={button} type="button" className="ntf-bell-button" part="notification-bell" aria-label={label}
-        aria-haspopup="dialog" aria-expanded={open} aria-controls={controls}
-        onPointerEnter={onIntent} onFocus={onIntent} onClick={onClick}
+        ref={button}
+        type="button"
+        className="ntf-bell-button"
+        part="notification-bell"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={controls}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onClick={onClick}
       >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-          <path d="M10 2.5a5 5 0 0 0-5 5v3.2L3.6 13.6h12.8L15 10.7V7.5a5 5 0 0 0-5-5z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          <path
+            d="M10 2.5a5 5 0 0 0-5 5v3.2L3.6 13.6h12.8L15 10.7V7.5a5 5 0 0 0-5-5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
           <path d="M8 16a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
         {badge !== null && (

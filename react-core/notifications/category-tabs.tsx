@@ -35,16 +35,20 @@ export function CategoryTabs({ tabs, selected, onSelect, label, orientation, tab
   return (
     // APG tabs: the tabs take focus (roving tabindex), not their list.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div
-      role="tablist" aria-label={label} aria-orientation={orientation}
-      className={`ntf-tabs${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}
-    >
+    <div role="tablist" aria-label={label} aria-orientation={orientation} className={`ntf-tabs${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.code === current;
         return (
           <button
-            key={tab.code} id={tabId(tab.code)} type="button" role="tab" className="ntf-tab" data-code={tab.code}
-            aria-selected={isSelected} aria-controls={panelId} tabIndex={isSelected ? 0 : -1}
+            key={tab.code}
+            id={tabId(tab.code)}
+            type="button"
+            role="tab"
+            className="ntf-tab"
+            data-code={tab.code}
+            aria-selected={isSelected}
+            aria-controls={panelId}
+            tabIndex={isSelected ? 0 : -1}
             onClick={() => {
               if (tab.code !== selected) onSelect(tab.code);
             }}

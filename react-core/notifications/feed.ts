@@ -74,7 +74,16 @@ export interface Feed {
 export const IDLE_FEED_STATE: FeedState = proxy<FeedState>({ tabs: { status: 'idle', list: [], failed: false }, selected: null, lists: {} });
 
 const emptyList = (now: number): FeedList => ({
-  status: 'loading', failed: false, refreshing: false, readFailed: false, items: [], page: 0, total: 0, now, hasMore: false, loadingMore: false,
+  status: 'loading',
+  failed: false,
+  refreshing: false,
+  readFailed: false,
+  items: [],
+  page: 0,
+  total: 0,
+  now,
+  hasMore: false,
+  loadingMore: false,
 });
 const EMPTY_PAGE: RecordsPage = { list: [], total: 0, unreadNum: 0 };
 
@@ -83,7 +92,18 @@ const EMPTY_PAGE: RecordsPage = { list: [], total: 0, unreadNum: 0 };
  * when the tab load got no valid answer, the failure with Retry.
  */
 export function noTabList(tabsFailed: boolean): FeedList {
-  return { status: 'ready', failed: tabsFailed, refreshing: false, readFailed: false, items: [], page: 1, total: 0, now: 0, hasMore: false, loadingMore: false };
+  return {
+    status: 'ready',
+    failed: tabsFailed,
+    refreshing: false,
+    readFailed: false,
+    items: [],
+    page: 1,
+    total: 0,
+    now: 0,
+    hasMore: false,
+    loadingMore: false,
+  };
 }
 
 export function createFeed(options: FeedOptions): Feed {
@@ -141,8 +161,16 @@ export function createFeed(options: FeedOptions): Feed {
     }
     const page = answer ?? EMPTY_PAGE;
     state.lists[code] = {
-      status: 'ready', failed: answer === null, refreshing: false, readFailed: shown.readFailed, items: page.list, page: 1, total: page.total, now,
-      hasMore: page.list.length > 0 && page.list.length < page.total, loadingMore: false,
+      status: 'ready',
+      failed: answer === null,
+      refreshing: false,
+      readFailed: shown.readFailed,
+      items: page.list,
+      page: 1,
+      total: page.total,
+      now,
+      hasMore: page.list.length > 0 && page.list.length < page.total,
+      loadingMore: false,
     };
     const tab = state.tabs.list.find((t) => t.code === code);
     const unread = page.unreadNum > 0 || (tab?.unreadNum ?? 0) > 0 || page.list.some((m) => !m.isRead);

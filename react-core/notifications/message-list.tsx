@@ -9,7 +9,6 @@ import { NOTIFICATIONS } from './notifications.constants';
 import type { Translator } from '../core/i18n/catalogs';
 import type { NotificationsKey } from './notifications.intl';
 
-
 /**
  * One message (spec §4): title clamped to 1 line and content to 2, "show more" opens them to 3
  * and 7 lines. The content is sanitised HTML; the title and the notice are text. The message is
@@ -63,14 +62,19 @@ export function MessageItem({ message, lang, t }: { message: ReminderMessage; la
         </h3>
         {hasVisibleText(content) && (
           // Built from an allowlist (core/html/safe-html.ts): only inline formatting and safe links.
-          <div ref={body} id={`${id}-body`} className="ntf-msg-content">{content}</div>
+          <div ref={body} id={`${id}-body`} className="ntf-msg-content">
+            {content}
+          </div>
         )}
         {expanded && message.extras.noticeContent && <p className="ntf-msg-notice">{message.extras.noticeContent}</p>}
         <div className="ntf-msg-meta">
           {time && <time dateTime={time.iso}>{time.text}</time>}
           {(clipped || expanded || message.extras.noticeContent) && (
             <button
-              type="button" className="ntf-msg-toggle" aria-expanded={expanded} aria-controls={hasVisibleText(content) ? `${id}-body` : `${id}-title`}
+              type="button"
+              className="ntf-msg-toggle"
+              aria-expanded={expanded}
+              aria-controls={hasVisibleText(content) ? `${id}-body` : `${id}-title`}
               onClick={() => setExpanded((e) => !e)}
             >
               {expanded ? t('message.showLess') : t('message.showMore')}
@@ -130,9 +134,12 @@ function EndSentinel({ root, onVisible }: { root: RefObject<HTMLElement | null> 
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { root: root?.current ?? null, rootMargin: '0px 0px 160px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { root: root?.current ?? null, rootMargin: '0px 0px 160px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [root]);
@@ -161,7 +168,9 @@ export function MessageList({ list, lang, t, onLoadMore, onRetry, scrollRoot, sk
   return (
     <div className="ntf-msgs" aria-busy={list.refreshing || list.loadingMore}>
       {/* Always present, so the failure of a mark-read is announced (politely) when it happens. */}
-      <p className="ntf-read-failed" role="status" hidden={!list.readFailed}>{list.readFailed ? t('list.readFailed') : ''}</p>
+      <p className="ntf-read-failed" role="status" hidden={!list.readFailed}>
+        {list.readFailed ? t('list.readFailed') : ''}
+      </p>
       <ul className="ntf-list">
         {list.items.map((m) => (
           <MessageItem key={m.id} message={m} lang={lang} t={t} />

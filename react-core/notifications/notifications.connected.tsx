@@ -42,17 +42,24 @@ function BellConnected({ panelId }: { panelId: string }) {
   // The panel's code at idle, then the panel rendered closed, so the first open (a tap at 4x
   // CPU) opens it instead of rendering it (as the personal centre and the drawer do).
   const { prerender } = bell;
-  useIdlePreload(true, useCallback(() => preloadNotificationPanel().then(prerender), [prerender]));
+  useIdlePreload(
+    true,
+    useCallback(() => preloadNotificationPanel().then(prerender), [prerender]),
+  );
   if (!ready) return <span className="ntf-bell-reserve" aria-hidden="true" />;
   const label = !dot.show ? t('bell.label') : dot.count === null ? t('bell.labelNew') : t('bell.labelUnread', { count: dot.count });
   return (
     <BellView
-      label={label} badge={dot.show ? dot.text : null} open={bell.open} controls={bell.loaded ? panelId : undefined}
-      button={bell.button} onClick={bell.toggle} onIntent={() => void preloadNotificationPanel()} onEscape={() => bell.close(true)}
+      label={label}
+      badge={dot.show ? dot.text : null}
+      open={bell.open}
+      controls={bell.loaded ? panelId : undefined}
+      button={bell.button}
+      onClick={bell.toggle}
+      onIntent={() => void preloadNotificationPanel()}
+      onEscape={() => bell.close(true)}
     >
-      {bell.loaded && (
-        <NotificationPanel id={panelId} open={bell.open} onClose={bell.close} anchor={bell.button} />
-      )}
+      {bell.loaded && <NotificationPanel id={panelId} open={bell.open} onClose={bell.close} anchor={bell.button} />}
     </BellView>
   );
 }

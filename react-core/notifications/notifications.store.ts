@@ -83,9 +83,7 @@ export function setNotificationDot(detail: unknown): void {
     warnOnce('set-dot', `Ignoring exch-notification-set-dot: its detail needs a count (number >= 0) or shouldShow (boolean).`, detail);
     return;
   }
-  notificationStore.forced = hasCount
-    ? { show: count > 0 && show !== false, count }
-    : { show: show ?? false, count: null };
+  notificationStore.forced = hasCount ? { show: count > 0 && show !== false, count } : { show: show ?? false, count: null };
 }
 
 let listening = false;

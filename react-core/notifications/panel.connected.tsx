@@ -129,23 +129,40 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
 
   return (
     <div
-      ref={panel} id={id} className="ntf-panel" role="dialog" aria-labelledby={`${id}-title`} tabIndex={-1}
-      part="notification-panel" popover={SUPPORTS_POPOVER ? 'manual' : undefined} hidden={!SUPPORTS_POPOVER && !open}
+      ref={panel}
+      id={id}
+      className="ntf-panel"
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      part="notification-panel"
+      popover={SUPPORTS_POPOVER ? 'manual' : undefined}
+      hidden={!SUPPORTS_POPOVER && !open}
     >
       <div className="ntf-panel-head">
-        <h2 id={`${id}-title`} className="ntf-panel-title">{t('panel.title')}</h2>
+        <h2 id={`${id}-title`} className="ntf-panel-title">
+          {t('panel.title')}
+        </h2>
         <a className="ntf-view-all" href={withLanguage(lang, ROUTES.reminder(selected ?? undefined))}>
           {t('panel.viewAll')}
         </a>
       </div>
       {hasTabs && (
         <CategoryTabs
-          tabs={tabs} selected={selected} onSelect={(code) => void feed?.select(code)} label={t('panel.categories')}
-          orientation="horizontal" tabId={tabId} panelId={listId} t={t}
+          tabs={tabs}
+          selected={selected}
+          onSelect={(code) => void feed?.select(code)}
+          label={t('panel.categories')}
+          orientation="horizontal"
+          tabId={tabId}
+          panelId={listId}
+          t={t}
         />
       )}
       <div
-        ref={list} id={listId} className="ntf-panel-list"
+        ref={list}
+        id={listId}
+        className="ntf-panel-list"
         {...(hasTabs && selected ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 } : {})}
       >
         <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={() => void feed?.loadMore()} onRetry={retry} />

@@ -20,7 +20,6 @@ export function asCount(value: unknown, fallback = 0): number {
   return Math.min(MAX_COUNT, Math.floor(n));
 }
 
-
 export type UnreadMap = Readonly<Record<string, number>>;
 
 /** category → unread count; null when the answer is not a map at all (a failure: no dot). */

@@ -62,9 +62,7 @@ export function createChromeComponent<S extends ElementSpec>(spec: S, definition
     const raw = useMemo(() => JSON.parse(rawKey) as RawAttributes, [rawKey]);
     const objects = useShallowStable(Object.fromEntries(objectNames.map((name) => [name, all[name]])));
     const events: EventHandlers = Object.fromEntries(handlerNames.map(([event, prop]) => [event, all[prop] as ((e: CustomEvent) => void) | undefined]));
-    return (
-      <ShadowHost tag={spec.tag} definition={definition} raw={raw} objects={objects} events={events} className={props.className} style={props.style} />
-    );
+    return <ShadowHost tag={spec.tag} definition={definition} raw={raw} objects={objects} events={events} className={props.className} style={props.style} />;
   }
   ChromeComponent.displayName = componentName(spec.tag);
   return ChromeComponent;

@@ -11,9 +11,7 @@ import type { EXCH_REMINDER } from '../../elements/exch-reminder.meta';
  * that loads the one script), derived from each element's spec. React 19 passes a prop to a
  * custom element as a property when the element has one, else as an attribute.
  */
-type KebabCase<S extends string> = S extends `${infer C}${infer Rest}`
-  ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${KebabCase<Rest>}`
-  : S;
+type KebabCase<S extends string> = S extends `${infer C}${infer Rest}` ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${KebabCase<Rest>}` : S;
 
 type SharedAttributes = {
   region?: number | string;

@@ -67,7 +67,14 @@ function ReminderFeedView() {
   useRetryWhenOnline(failed, retry);
   return (
     <ReminderView
-      t={t} messagesT={messages.t} lang={lang} compact={compact} selected={selected} tabsStatus={snap.tabs.status} tabsFailed={snap.tabs.failed} onRetry={retry}
+      t={t}
+      messagesT={messages.t}
+      lang={lang}
+      compact={compact}
+      selected={selected}
+      tabsStatus={snap.tabs.status}
+      tabsFailed={snap.tabs.failed}
+      onRetry={retry}
       tabs={snap.tabs.list.map((tab) => ({ code: tab.code, name: tab.name, unread: counts[tab.code] ?? tab.unreadNum }))}
       list={selected === null ? undefined : (snap.lists[selected] as FeedList | undefined)}
       onSelect={(code) => {

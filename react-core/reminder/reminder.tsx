@@ -29,7 +29,6 @@ export interface ReminderViewProps {
   onRetry: () => void;
 }
 
-
 export function ReminderView({ t, messagesT, lang, tabs, tabsStatus, tabsFailed, selected, list, compact, onSelect, onLoadMore, onRetry }: ReminderViewProps) {
   const id = useId().replace(/[^\w-]/g, '');
   const listRef = useRef<HTMLElement>(null);
@@ -39,23 +38,32 @@ export function ReminderView({ t, messagesT, lang, tabs, tabsStatus, tabsFailed,
   const current = selected === null ? (tabsStatus === 'ready' ? noTabList(tabsFailed) : undefined) : list;
   return (
     <div className="ntf-page-inner">
-      <h2 className="ntf-page-title" id={`ntf-page-${id}-title`}>{t('title')}</h2>
+      <h2 className="ntf-page-title" id={`ntf-page-${id}-title`}>
+        {t('title')}
+      </h2>
       <div className="ntf-page-body">
         <div className="ntf-page-sidebar" part="sidebar">
           {hasTabs ? (
             <CategoryTabs
-              tabs={tabs} selected={selected} onSelect={onSelect} label={t('categories')}
-              orientation={compact ? 'horizontal' : 'vertical'} tabId={tabId} panelId={listId} t={messagesT}
+              tabs={tabs}
+              selected={selected}
+              onSelect={onSelect}
+              label={t('categories')}
+              orientation={compact ? 'horizontal' : 'vertical'}
+              tabId={tabId}
+              panelId={listId}
+              t={messagesT}
             />
           ) : (
             tabsStatus !== 'ready' && <div className="ntf-page-sidebar-reserve" aria-hidden="true" />
           )}
         </div>
         <section
-          ref={listRef} id={listId} className="ntf-page-list" part="list"
-          {...(hasTabs && selected
-            ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 }
-            : { 'aria-labelledby': `ntf-page-${id}-title` })}
+          ref={listRef}
+          id={listId}
+          className="ntf-page-list"
+          part="list"
+          {...(hasTabs && selected ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 } : { 'aria-labelledby': `ntf-page-${id}-title` })}
         >
           <MessageList list={current} lang={lang} t={messagesT} scrollRoot={null} onLoadMore={onLoadMore} onRetry={onRetry} loadMoreButton skeletonRows={10} />
         </section>

@@ -31,8 +31,13 @@ function LanguageGrid({ t, languages, onLanguage }: Pick<LanguageRegionDialogVie
       {languages.map((l) => (
         <li key={l.code}>
           <a
-            className="st-choice" href={l.href} lang={l.code} hrefLang={l.code} data-lang={l.code}
-            aria-current={l.current ? 'true' : undefined} onClick={(event) => onLanguage(l.code, event)}
+            className="st-choice"
+            href={l.href}
+            lang={l.code}
+            hrefLang={l.code}
+            data-lang={l.code}
+            aria-current={l.current ? 'true' : undefined}
+            onClick={(event) => onLanguage(l.code, event)}
           >
             {l.name}
           </a>
@@ -74,13 +79,27 @@ export function LanguageRegionDialogView(props: LanguageRegionDialogViewProps) {
   const single = tabs.length === 1;
   const title = tabs.includes('language') ? t('region.title') : t('region.rateTitle');
   const content = (tab: RegionTab) =>
-    tab === 'language' ? <LanguageGrid t={t} languages={props.languages} onLanguage={props.onLanguage} /> : <FiatGrid t={t} fiats={props.fiats} onFiat={props.onFiat} />;
+    tab === 'language' ? (
+      <LanguageGrid t={t} languages={props.languages} onLanguage={props.onLanguage} />
+    ) : (
+      <FiatGrid t={t} fiats={props.fiats} onFiat={props.onFiat} />
+    );
   return (
-    <dialog ref={props.dialogRef} className="st-dialog st-region-dialog" aria-labelledby={titleId} aria-modal="true" tabIndex={-1} part="language-dialog" data-settings-dialog="region">
+    <dialog
+      ref={props.dialogRef}
+      className="st-dialog st-region-dialog"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      tabIndex={-1}
+      part="language-dialog"
+      data-settings-dialog="region"
+    >
       {props.ready && (
         <>
           <div className="st-dialog-head">
-            <h2 className="st-dialog-title" id={titleId}>{title}</h2>
+            <h2 className="st-dialog-title" id={titleId}>
+              {title}
+            </h2>
             <button type="button" className="st-close" aria-label={t('ui.close')} onClick={props.onClose} data-action="close">
               <CloseIcon />
             </button>
@@ -92,16 +111,33 @@ export function LanguageRegionDialogView(props: LanguageRegionDialogViewProps) {
               <div className="st-tabs" role="tablist" aria-labelledby={titleId}>
                 {tabs.map((tab) => (
                   <button
-                    key={tab} type="button" role="tab" id={tabId(tab)} aria-selected={tab === selected} aria-controls={panelId(tab)}
-                    tabIndex={tab === selected ? 0 : -1} className="st-tab" data-tab={tab}
-                    onClick={() => props.onSelect(tab)} onKeyDown={props.onTabKeyDown}
+                    key={tab}
+                    type="button"
+                    role="tab"
+                    id={tabId(tab)}
+                    aria-selected={tab === selected}
+                    aria-controls={panelId(tab)}
+                    tabIndex={tab === selected ? 0 : -1}
+                    className="st-tab"
+                    data-tab={tab}
+                    onClick={() => props.onSelect(tab)}
+                    onKeyDown={props.onTabKeyDown}
                   >
                     {t(TAB_LABEL[tab])}
                   </button>
                 ))}
               </div>
               {tabs.map((tab) => (
-                <div key={tab} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} hidden={tab !== selected} className="st-tabpanel" data-panel={tab}>
+                <div
+                  key={tab}
+                  role="tabpanel"
+                  id={panelId(tab)}
+                  aria-labelledby={tabId(tab)}
+                  tabIndex={0}
+                  hidden={tab !== selected}
+                  className="st-tabpanel"
+                  data-panel={tab}
+                >
                   {tab === selected && content(tab)}
                 </div>
               ))}

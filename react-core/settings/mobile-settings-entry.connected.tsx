@@ -18,7 +18,6 @@ import { chooseTheme, type PageActions } from './settings.actions';
 import { MobileSettingsFlow, preloadSettings } from './settings-entries.connected';
 import mobileEntryCss from './mobile-settings-entry.css?inline';
 
-
 const intent = () => void preloadSettings();
 
 export function MobileSettingsEntry({ page }: { page?: PageActions }) {
@@ -46,8 +45,12 @@ export function MobileSettingsEntry({ page }: { page?: PageActions }) {
         {v.mobile.map((kind) => (
           <li key={kind}>
             <button
-              type="button" className="st-mobile-row" aria-haspopup="dialog" data-mobile-type={kind}
-              onPointerEnter={intent} onFocus={intent}
+              type="button"
+              className="st-mobile-row"
+              aria-haspopup="dialog"
+              data-mobile-type={kind}
+              onPointerEnter={intent}
+              onFocus={intent}
               onClick={(event) => {
                 opener.current = event.currentTarget;
                 setType(kind);
@@ -61,7 +64,11 @@ export function MobileSettingsEntry({ page }: { page?: PageActions }) {
         {v.mobileTheme && (
           <li>
             <button
-              type="button" role="switch" aria-checked={theme === 'dark'} className="st-mobile-row" data-switch="theme"
+              type="button"
+              role="switch"
+              aria-checked={theme === 'dark'}
+              className="st-mobile-row"
+              data-switch="theme"
               onClick={() => chooseTheme(emit, otherTheme(theme))}
             >
               <span>{t('mobile.theme')}</span>

@@ -47,7 +47,15 @@ export function MobileSettingsModalView(props: MobileSettingsModalViewProps) {
     if (type === 'lang') {
       return props.languages.map((l) => (
         <li key={l.code}>
-          <a className="st-row" href={l.href} lang={l.code} hrefLang={l.code} data-lang={l.code} aria-current={l.current ? 'true' : undefined} onClick={(event) => props.onLanguage(l.code, event)}>
+          <a
+            className="st-row"
+            href={l.href}
+            lang={l.code}
+            hrefLang={l.code}
+            data-lang={l.code}
+            aria-current={l.current ? 'true' : undefined}
+            onClick={(event) => props.onLanguage(l.code, event)}
+          >
             {l.name}
           </a>
         </li>
@@ -56,7 +64,10 @@ export function MobileSettingsModalView(props: MobileSettingsModalViewProps) {
     if (type === 'rate') {
       return props.fiats.map((f) => (
         <Pick key={f.fiat} value={f.fiat} current={f.current} onClick={() => props.onFiat(f.fiat)}>
-          <span>{f.fiat}{f.symbol && ` ${f.symbol}`}</span>
+          <span>
+            {f.fiat}
+            {f.symbol && ` ${f.symbol}`}
+          </span>
           <span className="st-hint">{f.rate === null ? t('region.rateUnavailable') : t('region.rate', { rate: f.rate, fiat: f.fiat })}</span>
         </Pick>
       ));
@@ -77,18 +88,28 @@ export function MobileSettingsModalView(props: MobileSettingsModalViewProps) {
   })();
   return (
     <dialog
-      ref={props.dialogRef} className="st-dialog st-sheet" aria-labelledby={titleId} aria-modal="true" tabIndex={-1}
-      part="mobile-settings" data-settings-dialog="mobile" data-type={type}
+      ref={props.dialogRef}
+      className="st-dialog st-sheet"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      tabIndex={-1}
+      part="mobile-settings"
+      data-settings-dialog="mobile"
+      data-type={type}
     >
       {props.ready && (
         <>
           <div className="st-dialog-head">
-            <h2 className="st-dialog-title" id={titleId}>{t(MOBILE_TITLE[type])}</h2>
+            <h2 className="st-dialog-title" id={titleId}>
+              {t(MOBILE_TITLE[type])}
+            </h2>
             <button type="button" className="st-close" aria-label={t('ui.close')} onClick={props.onClose} data-action="close">
               <CloseIcon />
             </button>
           </div>
-          <ul className="st-rows" aria-labelledby={titleId}>{list}</ul>
+          <ul className="st-rows" aria-labelledby={titleId}>
+            {list}
+          </ul>
         </>
       )}
     </dialog>

@@ -89,12 +89,20 @@ export function LanguageRegionEntry({ page }: SettingsEntryProps) {
   return (
     <span ref={root} className="st-entry">
       <button
-        ref={button} type="button" className="st-entry-button" aria-haspopup="dialog" data-action="language-region"
+        ref={button}
+        type="button"
+        className="st-entry-button"
+        aria-haspopup="dialog"
+        data-action="language-region"
         aria-label={t(language ? 'entry.languageRegion' : 'entry.exchangeRate', { current })}
-        onPointerEnter={intent} onFocus={intent} onClick={() => setOpen(true)}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onClick={() => setOpen(true)}
       >
         <GlobeIcon />
-        <span className="st-entry-text" aria-hidden="true">{current}</span>
+        <span className="st-entry-text" aria-hidden="true">
+          {current}
+        </span>
       </button>
       {open && <LanguageRegionFlow onClose={close} returnFocus={returnFocus} page={page} />}
     </span>
@@ -120,9 +128,16 @@ export function SettingsEntry({ page }: SettingsEntryProps) {
   return (
     <span ref={root} className="st-entry st-entry-anchor">
       <button
-        ref={button} type="button" className="st-entry-button" aria-label={t('entry.settings')} data-action="settings"
-        aria-expanded={open} aria-controls={open ? panelId : undefined}
-        onPointerEnter={intent} onFocus={intent} onClick={() => setOpen((v) => !v)}
+        ref={button}
+        type="button"
+        className="st-entry-button"
+        aria-label={t('entry.settings')}
+        data-action="settings"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onClick={() => setOpen((v) => !v)}
       >
         <GearIcon />
       </button>

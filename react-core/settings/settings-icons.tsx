@@ -14,7 +14,10 @@ export function GearIcon() {
       <circle cx="10" cy="10" r="2.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
       <path
         d="M10 2.5l1.4 1.8 2.2-.6.6 2.2 1.8 1.4-1 2 .9 2.1-2 1-.4 2.3-2.3-.2L10 17.5l-1.4-1.9-2.3.2-.4-2.3-2-1 .9-2.1-1-2L5.6 6.9l.6-2.2 2.2.6z"
-        fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
       />
     </svg>
   );

@@ -38,16 +38,32 @@ const TITLE: Record<SettingsSection, SettingsKey> = {
 };
 
 function Section({
-  section, title, value, props, children,
-}: { section: SettingsSection; title: string; value?: string; props: SettingsPanelViewProps; children: ReactNode }) {
+  section,
+  title,
+  value,
+  props,
+  children,
+}: {
+  section: SettingsSection;
+  title: string;
+  value?: string;
+  props: SettingsPanelViewProps;
+  children: ReactNode;
+}) {
   const ids = useId();
   const open = props.open === section;
   return (
     <div className="st-section" data-section={section}>
       <h3 className="st-section-heading">
         <button
-          type="button" id={`${ids}-h`} className="st-section-toggle" aria-expanded={open} aria-controls={`${ids}-p`}
-          onClick={() => props.onToggle(section)} onKeyDown={props.onHeaderKeyDown} {...{ [ACCORDION_HEADER]: '' }}
+          type="button"
+          id={`${ids}-h`}
+          className="st-section-toggle"
+          aria-expanded={open}
+          aria-controls={`${ids}-p`}
+          onClick={() => props.onToggle(section)}
+          onKeyDown={props.onHeaderKeyDown}
+          {...{ [ACCORDION_HEADER]: '' }}
         >
           <span>{title}</span>
           {value && <span className="st-section-value">{value}</span>}
@@ -65,9 +81,20 @@ function Section({
 
 /** Native radios: arrow keys, checked state and the group's name come from the browser. */
 function Options<T extends string>({
-  legend, name, options, value, label, onChange, swatch,
+  legend,
+  name,
+  options,
+  value,
+  label,
+  onChange,
+  swatch,
 }: {
-  legend: string; name: string; options: readonly T[]; value: T; label: (v: T) => string; onChange: (v: T) => void;
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  label: (v: T) => string;
+  onChange: (v: T) => void;
   swatch?: (v: T) => ReactNode;
 }) {
   return (
@@ -90,11 +117,19 @@ function Switch({ label, hint, on, onChange, name }: { label: string; hint: stri
     <div className="st-switch-row">
       <span className="st-switch-text">
         <span id={`${ids}-l`}>{label}</span>
-        <span id={`${ids}-d`} className="st-hint">{hint}</span>
+        <span id={`${ids}-d`} className="st-hint">
+          {hint}
+        </span>
       </span>
       <button
-        type="button" role="switch" aria-checked={on} aria-labelledby={`${ids}-l`} aria-describedby={`${ids}-d`}
-        className="st-switch" data-switch={name} onClick={() => onChange(!on)}
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={`${ids}-l`}
+        aria-describedby={`${ids}-d`}
+        className="st-switch"
+        data-switch={name}
+        onClick={() => onChange(!on)}
       >
         <span className="st-switch-knob" aria-hidden="true" />
       </button>
@@ -114,26 +149,45 @@ export function SettingsPanelView(props: SettingsPanelViewProps) {
   const body: Record<SettingsSection, () => ReactNode> = {
     theme: () => (
       <Options
-        legend={t('theme.title')} name={`${names}-theme`} options={['light', 'dark'] as const} value={props.theme}
-        label={(v) => t(v === 'dark' ? 'theme.dark' : 'theme.light')} onChange={props.onTheme}
+        legend={t('theme.title')}
+        name={`${names}-theme`}
+        options={['light', 'dark'] as const}
+        value={props.theme}
+        label={(v) => t(v === 'dark' ? 'theme.dark' : 'theme.light')}
+        onChange={props.onTheme}
       />
     ),
     riseColor: () => (
       <Options
-        legend={t('color.title')} name={`${names}-color`} options={props.riseColors} value={props.riseColor}
-        label={(v) => t(`color.${v}`)} onChange={props.onRiseColor} swatch={(v) => <RiseFallSwatch scheme={v} />}
+        legend={t('color.title')}
+        name={`${names}-color`}
+        options={props.riseColors}
+        value={props.riseColor}
+        label={(v) => t(`color.${v}`)}
+        onChange={props.onRiseColor}
+        swatch={(v) => <RiseFallSwatch scheme={v} />}
       />
     ),
     changeWindow: () => (
       <Options
-        legend={t('window.title')} name={`${names}-window`} options={props.changeWindows} value={props.changeWindow}
-        label={(v) => t(`window.${v}`)} onChange={props.onChangeWindow}
+        legend={t('window.title')}
+        name={`${names}-window`}
+        options={props.changeWindows}
+        value={props.changeWindow}
+        label={(v) => t(`window.${v}`)}
+        onChange={props.onChangeWindow}
       />
     ),
     fiatDisplay: () => (
       <>
         {props.doNotSwitchToFiat !== null && (
-          <Switch name="do-not-switch-to-fiat" label={t('fiat.doNotSwitch')} hint={t('fiat.doNotSwitchHint')} on={props.doNotSwitchToFiat} onChange={props.onDoNotSwitchToFiat} />
+          <Switch
+            name="do-not-switch-to-fiat"
+            label={t('fiat.doNotSwitch')}
+            hint={t('fiat.doNotSwitchHint')}
+            on={props.doNotSwitchToFiat}
+            onChange={props.onDoNotSwitchToFiat}
+          />
         )}
         {props.floatRate !== null && (
           <Switch name="float-rate" label={t('fiat.floatRate')} hint={t('fiat.floatRateHint')} on={props.floatRate} onChange={props.onFloatRate} />
@@ -148,7 +202,9 @@ export function SettingsPanelView(props: SettingsPanelViewProps) {
   };
   return (
     <div ref={props.panelRef} id={props.id} className="st-panel" role="dialog" aria-labelledby={titleId} tabIndex={-1} part="settings-panel" data-accordion="">
-      <h2 className="st-panel-title" id={titleId}>{t('panel.title')}</h2>
+      <h2 className="st-panel-title" id={titleId}>
+        {t('panel.title')}
+      </h2>
       {props.sections.map((section) => (
         <Section key={section} section={section} title={t(TITLE[section])} value={value[section]} props={props}>
           {body[section]()}

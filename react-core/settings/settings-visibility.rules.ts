@@ -46,9 +46,6 @@ export function settingsVisibility(isHidden: (flag: HidingFlag) => boolean): Set
   const regionTabs: RegionTab[] = [];
   if (language) regionTabs.push('language');
   if (rate) regionTabs.push('rate');
-  const mobile = MOBILE_SETTINGS_TYPES.filter((type) =>
-    type === 'lang' ? language : type === 'rate' ? rate : panel,
-  );
+  const mobile = MOBILE_SETTINGS_TYPES.filter((type) => (type === 'lang' ? language : type === 'rate' ? rate : panel));
   return { regionTabs, panel, sections, doNotSwitchToFiat, floatRate, mobile, mobileTheme: theme };
 }
-

@@ -17,12 +17,7 @@ import { useSiteData } from '../core/store/use-site-data';
 import settingsCss from './settings.css?inline';
 import { SETTINGS_TEXTS } from './settings.intl';
 import { fiatRows, languageRows } from './settings.mappers';
-import {
-  doNotSwitchToFiatOn,
-  languageChoice,
-  offeredChangeWindows,
-  offeredRiseColors,
-} from './settings.rules';
+import { doNotSwitchToFiatOn, languageChoice, offeredChangeWindows, offeredRiseColors } from './settings.rules';
 import { settingsVisibility, type MobileSettingsType, type RegionTab, type SettingsSection } from './settings-visibility.rules';
 import {
   BROWSER_PAGE,
@@ -70,7 +65,16 @@ function useSettings(page: PageActions = BROWSER_PAGE) {
   const languages = useMemo(() => languageRows(data.common.langList, lang, hrefOf), [data.common.langList, lang, hrefOf]);
   const fiats = useMemo(() => fiatRows(data.common.fiatList, rates, p.fiat, lang), [data.common.fiatList, rates, p.fiat, lang]);
   return {
-    t, lang, ready, site, emit, page, visibility, hrefOf, languages, fiats,
+    t,
+    lang,
+    ready,
+    site,
+    emit,
+    page,
+    visibility,
+    hrefOf,
+    languages,
+    fiats,
     base: options.apiBase,
     /** What the page shows: a forcing site's colour and window, whatever is stored. */
     display: effectiveMarketDisplay(p, site),
@@ -119,13 +123,28 @@ function onFiatClick(s: Settings, fiat: string, done: () => void) {
 const TURKISH = LANGUAGES.find((l) => l.code === TURKISH_LANGUAGE)?.native ?? TURKISH_LANGUAGE;
 
 /** The Turkey modal: Cancel and Escape go back to what opened it; switching ends the flow. */
-function TurkeyLayer({ s, onCancel, onDone, returnFocus }: { s: Settings; onCancel: () => void; onDone: () => void; returnFocus: () => HTMLElement | null | undefined }) {
+function TurkeyLayer({
+  s,
+  onCancel,
+  onDone,
+  returnFocus,
+}: {
+  s: Settings;
+  onCancel: () => void;
+  onDone: () => void;
+  returnFocus: () => HTMLElement | null | undefined;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useModalDialog(dialog, { onClose: onCancel, returnFocus, ready: s.ready });
   const href = s.hrefOf(TURKISH_LANGUAGE);
   return (
     <TurkeyDialogView
-      t={s.t} dialogRef={dialog} ready={s.ready} title={TURKISH} exchangeHref={TURKEY_EXCHANGE_URL} onCancel={onCancel}
+      t={s.t}
+      dialogRef={dialog}
+      ready={s.ready}
+      title={TURKISH}
+      exchangeHref={TURKEY_EXCHANGE_URL}
+      onCancel={onCancel}
       onSwitch={() => {
         if (switchLanguage(s.emit, TURKISH_LANGUAGE, href, () => s.page.navigate(href))) onDone();
       }}
@@ -167,8 +186,16 @@ export function LanguageRegionFlow({ onClose, returnFocus, page }: FlowProps) {
   return (
     <span ref={root} className="st-layer">
       <LanguageRegionDialogView
-        t={s.t} dialogRef={dialog} ready={s.ready && selected !== undefined} tabs={tabs} selected={selected ?? 'language'}
-        onSelect={select} onTabKeyDown={onKeyDown} languages={s.languages} fiats={s.fiats} onClose={onClose}
+        t={s.t}
+        dialogRef={dialog}
+        ready={s.ready && selected !== undefined}
+        tabs={tabs}
+        selected={selected ?? 'language'}
+        onSelect={select}
+        onTabKeyDown={onKeyDown}
+        languages={s.languages}
+        fiats={s.fiats}
+        onClose={onClose}
         onLanguage={(code, event) => onLanguageClick(s, code, event, () => turkey.open(event.currentTarget), onClose)}
         onFiat={(fiat) => onFiatClick(s, fiat, onClose)}
       />
@@ -209,14 +236,25 @@ export function SettingsPanel({ id, page }: SettingsPanelProps) {
   if (!s.ready) return <div ref={panel} className="st-panel st-panel-loading" aria-busy="true" />;
   return (
     <SettingsPanelView
-      t={s.t} panelRef={panel} id={id} sections={v.sections} open={accordion.open} onToggle={accordion.toggle}
+      t={s.t}
+      panelRef={panel}
+      id={id}
+      sections={v.sections}
+      open={accordion.open}
+      onToggle={accordion.toggle}
       onHeaderKeyDown={accordion.onHeaderKeyDown}
-      theme={s.theme} onTheme={(theme) => chooseTheme(emit, theme)}
-      riseColor={s.display.riseColor} riseColors={offeredRiseColors(site)} onRiseColor={(color) => chooseRiseColor(emit, color)}
-      changeWindow={s.display.changeWindow} changeWindows={offeredChangeWindows(site)} onChangeWindow={(w) => chooseChangeWindow(emit, w)}
+      theme={s.theme}
+      onTheme={(theme) => chooseTheme(emit, theme)}
+      riseColor={s.display.riseColor}
+      riseColors={offeredRiseColors(site)}
+      onRiseColor={(color) => chooseRiseColor(emit, color)}
+      changeWindow={s.display.changeWindow}
+      changeWindows={offeredChangeWindows(site)}
+      onChangeWindow={(w) => chooseChangeWindow(emit, w)}
       doNotSwitchToFiat={v.doNotSwitchToFiat ? doNotSwitchToFiatOn(s.fiat) : null}
       onDoNotSwitchToFiat={(on) => chooseDoNotSwitchToFiat(emit, s.page, on)}
-      floatRate={v.floatRate ? s.floatRate : null} onFloatRate={(on) => chooseFloatRate(emit, on)}
+      floatRate={v.floatRate ? s.floatRate : null}
+      onFloatRate={(on) => chooseFloatRate(emit, on)}
     />
   );
 }
@@ -238,15 +276,23 @@ export function MobileSettingsFlow({ type, onClose, returnFocus, page }: FlowPro
   return (
     <span ref={root} className="st-layer">
       <MobileSettingsModalView
-        t={s.t} dialogRef={dialog} ready={s.ready} type={type} onClose={onClose}
-        languages={s.languages} onLanguage={(code, event) => onLanguageClick(s, code, event, () => turkey.open(event.currentTarget), onClose)}
-        fiats={s.fiats} onFiat={(fiat) => onFiatClick(s, fiat, onClose)}
-        changeWindow={s.display.changeWindow} changeWindows={offeredChangeWindows(site)}
+        t={s.t}
+        dialogRef={dialog}
+        ready={s.ready}
+        type={type}
+        onClose={onClose}
+        languages={s.languages}
+        onLanguage={(code, event) => onLanguageClick(s, code, event, () => turkey.open(event.currentTarget), onClose)}
+        fiats={s.fiats}
+        onFiat={(fiat) => onFiatClick(s, fiat, onClose)}
+        changeWindow={s.display.changeWindow}
+        changeWindows={offeredChangeWindows(site)}
         onChangeWindow={(w) => {
           if (w !== s.display.changeWindow) chooseChangeWindow(emit, w);
           onClose();
         }}
-        riseColor={s.display.riseColor} riseColors={offeredRiseColors(site)}
+        riseColor={s.display.riseColor}
+        riseColors={offeredRiseColors(site)}
         onRiseColor={(color) => {
           if (color !== s.display.riseColor) chooseRiseColor(emit, color);
           onClose();

@@ -36,12 +36,7 @@ export function formatRate(rate: number, lang: LanguageCode): string {
 }
 
 /** The exchange-rate tab's rows: common data's fiat list with whatever rates validated. */
-export function fiatRows(
-  list: readonly FiatOption[],
-  rates: Readonly<Record<string, FiatRate>>,
-  current: string,
-  lang: LanguageCode,
-): FiatRow[] {
+export function fiatRows(list: readonly FiatOption[], rates: Readonly<Record<string, FiatRate>>, current: string, lang: LanguageCode): FiatRow[] {
   return list.map((f) => {
     const rate = rates[f.fiat]?.rate;
     return {

@@ -45,9 +45,6 @@ export function doNotSwitchToFiatOn(fiat: string): boolean {
  * the rate mode is open and one other than USD is chosen; otherwise the site's own unit (spec
  * §9: JPY for Japan, else USD). No conversion (an empty fiat) shows the site's unit too.
  */
-export function displayCurrency(
-  chosen: { fiat: string; fiatRateOpen: boolean },
-  site: Pick<Region, 'currencyUnit'>,
-): string {
+export function displayCurrency(chosen: { fiat: string; fiatRateOpen: boolean }, site: Pick<Region, 'currencyUnit'>): string {
   return chosen.fiatRateOpen && chosen.fiat !== NO_CONVERSION && chosen.fiat !== DEFAULT_FIAT ? chosen.fiat : site.currencyUnit;
 }

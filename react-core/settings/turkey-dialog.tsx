@@ -24,17 +24,33 @@ export function TurkeyDialogView({ t, dialogRef, ready, title, exchangeHref, onS
   const messageId = useId();
   return (
     <dialog
-      ref={dialogRef} className="st-dialog st-turkey-dialog" aria-labelledby={titleId} aria-describedby={messageId}
-      aria-modal="true" tabIndex={-1} part="turkey-dialog" data-settings-dialog="turkey"
+      ref={dialogRef}
+      className="st-dialog st-turkey-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      aria-modal="true"
+      tabIndex={-1}
+      part="turkey-dialog"
+      data-settings-dialog="turkey"
     >
       {ready && (
         <>
-          <h2 className="st-dialog-title" id={titleId} lang="tr">{title}</h2>
-          <p className="st-message" id={messageId}>{t('turkey.message')}</p>
+          <h2 className="st-dialog-title" id={titleId} lang="tr">
+            {title}
+          </h2>
+          <p className="st-message" id={messageId}>
+            {t('turkey.message')}
+          </p>
           <div className="st-actions">
-            <button type="button" className="st-button st-primary" onClick={onSwitch} data-action="turkey-switch">{t('turkey.switch')}</button>
-            <a className="st-button" href={exchangeHref} data-action="turkey-visit">{t('turkey.visit')}</a>
-            <button type="button" className="st-button st-quiet" onClick={onCancel} data-action="turkey-cancel">{t('turkey.cancel')}</button>
+            <button type="button" className="st-button st-primary" onClick={onSwitch} data-action="turkey-switch">
+              {t('turkey.switch')}
+            </button>
+            <a className="st-button" href={exchangeHref} data-action="turkey-visit">
+              {t('turkey.visit')}
+            </a>
+            <button type="button" className="st-button st-quiet" onClick={onCancel} data-action="turkey-cancel">
+              {t('turkey.cancel')}
+            </button>
           </div>
         </>
       )}

@@ -133,7 +133,7 @@ const REAL: ReadonlyArray<readonly [string, string, number, string]> = [
   ['NEIRO', 'Neiro', 0.002012, 'MEME'],
   ['TURBO', 'Turbo', 0.009012, 'MEME'],
   ['MOG', 'Mog Coin', 0.000002512, 'MEME'],
-  ['CAT', 'Simon\'s Cat', 0.00004012, 'MEME'],
+  ['CAT', "Simon's Cat", 0.00004012, 'MEME'],
   ['DOGS', 'DOGS', 0.0007012, 'MEME'],
   ['HMSTR', 'Hamster Kombat', 0.004012, 'GAMEFI'],
   ['CATI', 'Catizen', 0.4012, 'GAMEFI'],
@@ -214,11 +214,82 @@ const REAL: ReadonlyArray<readonly [string, string, number, string]> = [
 ];
 
 // Generated names: two or three syllables, then a familiar crypto suffix.
-const SYLLABLES = ['ka', 'ro', 'vex', 'lu', 'zen', 'mi', 'tor', 'na', 'qua', 'sol', 'fi', 'ar', 'by', 'dex', 'el', 'gra',
-  'hy', 'io', 'jo', 'kor', 'lyn', 'mo', 'nex', 'or', 'pix', 'ra', 'sy', 'ta', 'ul', 'vo', 'wa', 'xi', 'yu', 'zo', 'bel',
-  'cri', 'do', 'fa', 'ge', 'hal', 'is', 'ju', 'ke', 'li', 'ma', 'no', 'pe', 'ri', 'se', 'ti', 'ven', 'zar'];
-const SUFFIXES = ['Protocol', 'Network', 'Finance', 'AI', 'Token', 'Coin', 'Chain', 'Labs', 'DAO', 'Swap', 'Inu', 'Verse',
-  'Fi', 'World', 'Games', 'Pay', 'X', 'Cat', 'Dog', 'Frog'];
+const SYLLABLES = [
+  'ka',
+  'ro',
+  'vex',
+  'lu',
+  'zen',
+  'mi',
+  'tor',
+  'na',
+  'qua',
+  'sol',
+  'fi',
+  'ar',
+  'by',
+  'dex',
+  'el',
+  'gra',
+  'hy',
+  'io',
+  'jo',
+  'kor',
+  'lyn',
+  'mo',
+  'nex',
+  'or',
+  'pix',
+  'ra',
+  'sy',
+  'ta',
+  'ul',
+  'vo',
+  'wa',
+  'xi',
+  'yu',
+  'zo',
+  'bel',
+  'cri',
+  'do',
+  'fa',
+  'ge',
+  'hal',
+  'is',
+  'ju',
+  'ke',
+  'li',
+  'ma',
+  'no',
+  'pe',
+  'ri',
+  'se',
+  'ti',
+  'ven',
+  'zar',
+];
+const SUFFIXES = [
+  'Protocol',
+  'Network',
+  'Finance',
+  'AI',
+  'Token',
+  'Coin',
+  'Chain',
+  'Labs',
+  'DAO',
+  'Swap',
+  'Inu',
+  'Verse',
+  'Fi',
+  'World',
+  'Games',
+  'Pay',
+  'X',
+  'Cat',
+  'Dog',
+  'Frog',
+];
 const GEN_SECTORS: readonly Sector[] = ['MEME', 'AI', 'L1', 'L2', 'DEFI', 'GAMEFI', 'RWA', 'DEPIN', 'INFRA'];
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -248,7 +319,10 @@ export const currencies = lazy((): Currency[] => {
     let base = '';
     for (let p = 0; p < parts; p++) base += r.pick(SYLLABLES);
     // Tickers: 3-5 letters from the name, sometimes with a trailing digit, like real small caps.
-    let symbol = base.replace(/[^a-z]/g, '').slice(0, r.int(3, 5)).toUpperCase();
+    let symbol = base
+      .replace(/[^a-z]/g, '')
+      .slice(0, r.int(3, 5))
+      .toUpperCase();
     if (r.chance(0.06)) symbol += String(r.int(2, 9));
     if (symbol.length < 2 || used.has(symbol)) continue;
     used.add(symbol);
@@ -259,11 +333,7 @@ export const currencies = lazy((): Currency[] => {
     // A slice of the long tail is recent; the last few dozen are upcoming (future opening time).
     const upcoming = rank > CURRENCY_COUNT - 24;
     const recent = !upcoming && r.chance(0.05);
-    const listedAt = upcoming
-      ? UPCOMING_BASE_S + (rank % 24) * DAY_S
-      : recent
-        ? ANCHOR_S - r.int(0, 20) * DAY_S
-        : ANCHOR_S - r.int(30, 2000) * DAY_S;
+    const listedAt = upcoming ? UPCOMING_BASE_S + (rank % 24) * DAY_S : recent ? ANCHOR_S - r.int(0, 20) * DAY_S : ANCHOR_S - r.int(30, 2000) * DAY_S;
     list.push({
       symbol,
       name: `${cap(base)} ${suffix}`,

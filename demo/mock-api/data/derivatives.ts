@@ -1,12 +1,7 @@
 /**
  * Derivatives: perpetual futures (USDT- and coin-margined), delivery contracts and options.
  */
-import type {
-  DeliveryContractDto,
-  FuturesContractDto,
-  OptionsMarketDto,
-  OptionsUnderlyingDto,
-} from '../../../react-core/core/api/dto';
+import type { DeliveryContractDto, FuturesContractDto, OptionsMarketDto, OptionsUnderlyingDto } from '../../../react-core/core/api/dto';
 import { coinIcon } from '../asset-urls';
 import { lazy, rng } from '../prng';
 import { currencies, currencyBySymbol, isStable } from './currencies';
@@ -43,8 +38,8 @@ export const futuresContracts = lazy((): FuturesContractDto[] => {
       icon: coinIcon(c.symbol),
       last_price: fmtPrice(price),
       change_percentage: fmtPercent(r.float(-15, 18)),
-      volume_24h_quote: fmtAmount(r.logUniform(0.5, 2) * 1.2e10 / Math.pow(c.rank, 1.3)),
-      funding_rate: (r.float(-0.0005, 0.001)).toFixed(6),
+      volume_24h_quote: fmtAmount((r.logUniform(0.5, 2) * 1.2e10) / Math.pow(c.rank, 1.3)),
+      funding_rate: r.float(-0.0005, 0.001).toFixed(6),
       leverage_max: c.rank <= 2 ? 125 : c.rank <= 20 ? 100 : c.rank <= 100 ? 75 : c.rank <= 300 ? 50 : 20,
       opening_time: c.listedAt + r.int(0, 30) * DAY_S,
     });
@@ -58,12 +53,13 @@ export const futuresContracts = lazy((): FuturesContractDto[] => {
 const DELIVERY_EXPIRIES = ['20261225', '20270326', '20270625', '20270924'] as const;
 const DELIVERY_UNDERLYINGS = 30;
 
-const yyyymmddToUnix = (d: string): number =>
-  Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8)), 8) / 1000;
+const yyyymmddToUnix = (d: string): number => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8)), 8) / 1000;
 
 export const deliveryContracts = lazy((): DeliveryContractDto[] => {
   const r = rng('delivery');
-  const bases = currencies().filter((c) => !isStable(c)).slice(0, DELIVERY_UNDERLYINGS);
+  const bases = currencies()
+    .filter((c) => !isStable(c))
+    .slice(0, DELIVERY_UNDERLYINGS);
   const out: DeliveryContractDto[] = [];
   for (const c of bases) {
     DELIVERY_EXPIRIES.forEach((exp, i) => {
@@ -84,8 +80,7 @@ export const deliveryContracts = lazy((): DeliveryContractDto[] => {
   return out;
 });
 
-export const optionsUnderlyings = (): OptionsUnderlyingDto[] =>
-  OPTION_UNDERLYINGS.map((u) => ({ name: `${u}_USDT`, icon_url_64: coinIcon(u) }));
+export const optionsUnderlyings = (): OptionsUnderlyingDto[] => OPTION_UNDERLYINGS.map((u) => ({ name: `${u}_USDT`, icon_url_64: coinIcon(u) }));
 
 const OPTION_EXPIRIES = ['20261127', '20261225', '20270129', '20270326'] as const;
 

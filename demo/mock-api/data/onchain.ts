@@ -3,11 +3,7 @@
  * currencies. Addresses look real for their chain: 0x + 40 hex on EVM chains, base58 on Solana
  * (pump-style ones ending in "pump") and T-prefixed base58 on TRON.
  */
-import type {
-  AlphaTokenDto,
-  PilotMarketDto,
-  PreMarketCurrencyDto,
-} from '../../../react-core/core/api/dto';
+import type { AlphaTokenDto, PilotMarketDto, PreMarketCurrencyDto } from '../../../react-core/core/api/dto';
 import { chainIcon, coinIcon } from '../asset-urls';
 import { lazy, rng, type Rng } from '../prng';
 import { currencyBySymbol } from './currencies';
@@ -48,7 +44,7 @@ const KNOWN: ReadonlyArray<readonly [string, string, Chain]> = [
   ['TOSHI', 'Toshi', 'base'],
   ['DEGEN', 'Degen', 'base'],
   ['KEYCAT', 'Keyboard Cat', 'base'],
-  ['BROCCOLI', 'CZ\'S Dog', 'bsc'],
+  ['BROCCOLI', "CZ'S Dog", 'bsc'],
   ['TST', 'Test', 'bsc'],
   ['MUBARAK', 'Mubarak', 'bsc'],
   ['SIREN', 'siren', 'bsc'],
@@ -61,11 +57,75 @@ const KNOWN: ReadonlyArray<readonly [string, string, Chain]> = [
   ['ARBDOGE', 'Arbitrum Doge', 'arb'],
   ['AIDOGE', 'ArbDoge AI', 'arb'],
 ];
-const PREFIXES = ['BABY', 'GIGA', 'MOON', 'SUPER', 'MEGA', 'TINY', 'BASED', 'DARK', 'HYPER', 'KING', 'LIL', 'SIGMA',
-  'CYBER', 'ZEN', 'TURBO', 'ROCKET', 'NEO', 'PIXEL', 'ALPHA', 'LUCKY', 'COSMIC', 'GOLDEN', 'WILD', 'MINI', 'ULTRA', 'RETRO'];
-const CORES = ['CAT', 'FROG', 'DOGE', 'PEPE', 'APE', 'BEAR', 'BULL', 'WHALE', 'PANDA', 'SHIBA', 'GOAT', 'DUCK', 'FOX',
-  'OWL', 'CHAD', 'WOJAK', 'BOBO', 'SNEK', 'HAMMY', 'TOAD', 'BUNNY', 'MONK', 'AGENT', 'BOT', 'GPT', 'MIND', 'NOVA',
-  'LION', 'TIGER', 'SHARK', 'CROW', 'MOLE', 'YETI', 'ORCA', 'KOALA', 'LLAMA', 'SLOTH', 'GECKO', 'OTTER'];
+const PREFIXES = [
+  'BABY',
+  'GIGA',
+  'MOON',
+  'SUPER',
+  'MEGA',
+  'TINY',
+  'BASED',
+  'DARK',
+  'HYPER',
+  'KING',
+  'LIL',
+  'SIGMA',
+  'CYBER',
+  'ZEN',
+  'TURBO',
+  'ROCKET',
+  'NEO',
+  'PIXEL',
+  'ALPHA',
+  'LUCKY',
+  'COSMIC',
+  'GOLDEN',
+  'WILD',
+  'MINI',
+  'ULTRA',
+  'RETRO',
+];
+const CORES = [
+  'CAT',
+  'FROG',
+  'DOGE',
+  'PEPE',
+  'APE',
+  'BEAR',
+  'BULL',
+  'WHALE',
+  'PANDA',
+  'SHIBA',
+  'GOAT',
+  'DUCK',
+  'FOX',
+  'OWL',
+  'CHAD',
+  'WOJAK',
+  'BOBO',
+  'SNEK',
+  'HAMMY',
+  'TOAD',
+  'BUNNY',
+  'MONK',
+  'AGENT',
+  'BOT',
+  'GPT',
+  'MIND',
+  'NOVA',
+  'LION',
+  'TIGER',
+  'SHARK',
+  'CROW',
+  'MOLE',
+  'YETI',
+  'ORCA',
+  'KOALA',
+  'LLAMA',
+  'SLOTH',
+  'GECKO',
+  'OTTER',
+];
 
 const cap = (s: string): string => s.charAt(0) + s.slice(1).toLowerCase();
 
@@ -116,7 +176,7 @@ export const alphaTokens = lazy((): AlphaTokenDto[] => {
   const r = rng('alpha');
   return identityPools().alpha.map(([currency, name, chain], i) => {
     const price = r.logUniform(0.000001, 3);
-    const mcap = r.logUniform(2e5, 8e8) / Math.sqrt(i + 1) * 10;
+    const mcap = (r.logUniform(2e5, 8e8) / Math.sqrt(i + 1)) * 10;
     return {
       currency,
       name,

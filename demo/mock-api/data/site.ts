@@ -31,7 +31,17 @@ export const FLAG_NAMES = [
 
 /** Sub-site id -> landing country (ISO alpha-2). */
 const LANDING_COUNTRY: Record<number, string> = {
-  0: '', 177: 'TR', 106: 'MT', 71: 'HK', 232: 'US', 14: 'BS', 153: 'SG', 182: 'GB', 83: 'JP', 181: 'AE', 11: 'AU',
+  0: '',
+  177: 'TR',
+  106: 'MT',
+  71: 'HK',
+  232: 'US',
+  14: 'BS',
+  153: 'SG',
+  182: 'GB',
+  83: 'JP',
+  181: 'AE',
+  11: 'AU',
 };
 
 export function fiatMarketRates(): FiatMarketRatesDto {
@@ -93,24 +103,32 @@ const NO_LEVERAGE = ['derivatives', 'margin_trade', 'margin_etf_trade'];
 const NO_WEB3 = ['web3', 'nft', 'ventures', 'gate_shop', 'x_stocks', 'ondo', 'launchpad', 'button_alpha_hidden'];
 const COMPLIANCE: Record<number, ComplianceMenuDto> = {
   // Turkey switches X-stocks, Ondo and launchpad off as businesses (business_list), not by menu code.
-  177: { menu_list: [...NO_LEVERAGE, 'ventures', 'nft', 'gate_shop', 'web3'], business_list: ['futures', 'margin', 'copy_trading', 'launchpool', 'x_stocks', 'ondo', 'launchpad'] },
+  177: {
+    menu_list: [...NO_LEVERAGE, 'ventures', 'nft', 'gate_shop', 'web3'],
+    business_list: ['futures', 'margin', 'copy_trading', 'launchpool', 'x_stocks', 'ondo', 'launchpad'],
+  },
   106: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gatepay', 'gusd-staking'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan'] },
-  71: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gatepay', 'gate_otc', 'affiliate', 'gusd-staking', 'fiat_trade', 'express', 'upcoming_event'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan', 'p2p', 'earn'] },
+  71: {
+    menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gatepay', 'gate_otc', 'affiliate', 'gusd-staking', 'fiat_trade', 'express', 'upcoming_event'],
+    business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan', 'p2p', 'earn'],
+  },
   232: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gusd-staking', 'fiat_trade'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'p2p', 'loan'] },
   14: { menu_list: ['ventures', 'nft', 'gate_shop', 'web3'], business_list: ['p2p'] },
   153: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gatepay', 'affiliate'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan'] },
-  182: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'affiliate', 'gusd-staking', 'upcoming_event', 'fiat_trade'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan', 'p2p', 'earn'] },
-  83: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gatepay', 'gate_otc', 'affiliate', 'fiat_trade', 'deposit', 'partner'], business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan', 'p2p', 'earn'] },
+  182: {
+    menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'affiliate', 'gusd-staking', 'upcoming_event', 'fiat_trade'],
+    business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan', 'p2p', 'earn'],
+  },
+  83: {
+    menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'gatepay', 'gate_otc', 'affiliate', 'fiat_trade', 'deposit', 'partner'],
+    business_list: ['futures', 'margin', 'copy_trading', 'alpha', 'loan', 'p2p', 'earn'],
+  },
   181: { menu_list: ['margin_etf_trade', ...NO_WEB3], business_list: ['alpha', 'copy_trading'] },
   11: { menu_list: [...NO_LEVERAGE, ...NO_WEB3, 'affiliate'], business_list: ['futures', 'margin', 'copy_trading', 'alpha'] },
 };
 
 /** The site's lists; QA's `mock_compliance` and `mock_business` cookies replace either. */
-export function complianceMenu(
-  subWebsiteId: number,
-  override: string[] | null,
-  businessOverride: string[] | null = null,
-): ComplianceMenuDto {
+export function complianceMenu(subWebsiteId: number, override: string[] | null, businessOverride: string[] | null = null): ComplianceMenuDto {
   const base = COMPLIANCE[subWebsiteId] ?? { menu_list: [], business_list: [] };
   return {
     menu_list: override ?? [...new Set(base.menu_list)],
@@ -125,11 +143,11 @@ const ANNOUNCEMENT_TEXT: Record<'index' | 'wallet', Record<Lang, string>> = {
     en: '<b>Launchpool:</b> stake GT or USDT to farm new tokens, with 2,000,000 USDT in rewards. Ends 2026-12-15.',
     zh: '<b>Launchpool：</b>质押 GT 或 USDT 挖新币，奖池 2,000,000 USDT，2026-12-15 结束。',
     'zh-tw': '<b>Launchpool：</b>質押 GT 或 USDT 挖新幣，獎池 2,000,000 USDT，2026-12-15 結束。',
-    tr: '<b>Launchpool:</b> yeni tokenlar kazanmak için GT veya USDT stake edin; ödül havuzu 2.000.000 USDT. 15.12.2026\'da sona eriyor.',
+    tr: "<b>Launchpool:</b> yeni tokenlar kazanmak için GT veya USDT stake edin; ödül havuzu 2.000.000 USDT. 15.12.2026'da sona eriyor.",
     ja: '<b>Launchpool：</b>GTまたはUSDTをステーキングして新規トークンを獲得。報酬総額2,000,000 USDT、2026-12-15終了。',
     ko: '<b>Launchpool:</b> GT 또는 USDT를 스테이킹하고 신규 토큰을 받으세요. 총 보상 2,000,000 USDT, 2026-12-15 종료.',
     de: '<b>Launchpool:</b> GT oder USDT staken und neue Token farmen – 2.000.000 USDT an Belohnungen. Endet am 15.12.2026.',
-    fr: '<b>Launchpool :</b> stakez du GT ou de l\'USDT pour farmer de nouveaux tokens, 2 000 000 USDT de récompenses. Fin le 15/12/2026.',
+    fr: "<b>Launchpool :</b> stakez du GT ou de l'USDT pour farmer de nouveaux tokens, 2 000 000 USDT de récompenses. Fin le 15/12/2026.",
     es: '<b>Launchpool:</b> haz staking de GT o USDT para obtener nuevos tokens, con 2.000.000 USDT en recompensas. Finaliza el 15/12/2026.',
     it: '<b>Launchpool:</b> metti in staking GT o USDT per ottenere nuovi token, con 2.000.000 USDT di premi. Termina il 15/12/2026.',
     ru: '<b>Launchpool:</b> стейкайте GT или USDT и получайте новые токены — призовой фонд 2 000 000 USDT. До 15.12.2026.',

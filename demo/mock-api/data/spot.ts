@@ -32,7 +32,7 @@ export const spotRows = lazy((): SpotMarketRowDto[] => {
     const rate = c.price / quoteUsd(quote);
     const prev = rate / (1 + pct / 100);
     // Daily USD volume falls with rank, with noise.
-    const volUsd = r.logUniform(0.5, 2) * 4e9 / Math.pow(c.rank, 1.35);
+    const volUsd = (r.logUniform(0.5, 2) * 4e9) / Math.pow(c.rank, 1.35);
     const volume = volUsd / quoteUsd(quote);
     const marginable = quote === 'USDT' && c.rank <= 300 && !isStable(c);
     const multiple = marginable ? r.pick([3, 5, 10]) : 0;

@@ -16,8 +16,7 @@ export type Orientation = 'horizontal' | 'vertical';
  */
 export function rovingTarget(key: string, index: number, count: number, orientation: Orientation, rtl: boolean): number | null {
   if (count <= 0) return null;
-  const [previous, next] =
-    orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+  const [previous, next] = orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
   if (key === next) return (index + 1) % count;
   if (key === previous) return (index - 1 + count) % count;
   if (key === 'Home') return 0;

@@ -66,12 +66,7 @@ export function isNonEmptyData(value: unknown): boolean {
  * `check` narrows the stored value to T (or null when it does not fit). Returns the cached value
  * only when it fits, is non-empty, was stored for `lang`, and is younger than the TTL.
  */
-export function readCache<T>(
-  key: string,
-  lang: string,
-  check: (value: unknown) => T | null,
-  now = Date.now(),
-): T | undefined {
+export function readCache<T>(key: string, lang: string, check: (value: unknown) => T | null, now = Date.now()): T | undefined {
   const env = readEnvelope(key, lang, now);
   if (!env) return undefined;
   const value = check(env.data);

@@ -23,7 +23,6 @@ export const COOKIE = {
   sign: 'sign',
 } as const;
 
-
 export const ONE_YEAR_SECONDS = 31_536_000;
 const SECONDS_PER_DAY = 86_400;
 

@@ -4,7 +4,8 @@ import { CHROME_ATTRIBUTES } from './attributes';
 const DOCS: Record<string, { description: string; default: string }> = {
   region: {
     default: '0',
-    description: 'Sub-site id: 0 global, 177 Turkey, 106 EU (Malta), 71 Hong Kong, 232 US, 14 Bahamas, 153 Singapore, 182 UK, 83 Japan, 181 UAE, 11 Australia. An unknown id renders global and warns once.',
+    description:
+      'Sub-site id: 0 global, 177 Turkey, 106 EU (Malta), 71 Hong Kong, 232 US, 14 Bahamas, 153 Singapore, 182 UK, 83 Japan, 181 UAE, 11 Australia. An unknown id renders global and warns once.',
   },
   testnet: { default: 'false', description: 'Boolean: the testnet variant.' },
   lang: {
@@ -32,6 +33,7 @@ export const SHARED_CSS_PROPERTIES: Readonly<Record<`--exch-${string}`, string>>
   '--exch-surface': 'Background in the light theme.',
   '--exch-surface-dark': 'Background in the dark theme.',
   '--exch-focus-ring': 'Focus outline colour.',
-  '--exch-rise-color': "Set by the chrome on the host (read it, don't set it): the colour of a rise under the user's effective rise/fall choice (green, or red for red-for-rise); the host also carries `data-rise-color` (`risegreen`/`risered`).",
+  '--exch-rise-color':
+    "Set by the chrome on the host (read it, don't set it): the colour of a rise under the user's effective rise/fall choice (green, or red for red-for-rise); the host also carries `data-rise-color` (`risegreen`/`risered`).",
   '--exch-fall-color': 'Set by the chrome on the host: the colour of a fall (the other hue). The host also carries `data-theme` (`light`/`dark`).',
 };

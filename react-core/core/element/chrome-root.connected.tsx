@@ -41,13 +41,13 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
   const isClient = useIsClient();
   const hydrating = server !== null && !isClient;
   const hydration = useMemo<HydrationInputs | null>(
-    () => (hydrating && server ? { lang: server.lang, currentPath: server.currentPath, year: server.year, menu: server.menu, site: serverSiteEntry(server.site, server.loggedIn) } : null),
+    () =>
+      hydrating && server
+        ? { lang: server.lang, currentPath: server.currentPath, year: server.year, menu: server.menu, site: serverSiteEntry(server.site, server.loggedIn) }
+        : null,
     [hydrating, server],
   );
-  const options = useMemo(
-    () => (hydration ? { ...parsed, currentPath: hydration.currentPath, theme: parsed.theme ?? 'light' } : parsed),
-    [parsed, hydration],
-  );
+  const options = useMemo(() => (hydration ? { ...parsed, currentPath: hydration.currentPath, theme: parsed.theme ?? 'light' } : parsed), [parsed, hydration]);
   const { lang: storeLang, theme: storedTheme } = useSnapshot(prefs);
   const lang = hydration?.lang ?? storeLang;
 

@@ -73,4 +73,3 @@ export type ObjectProps<S extends ElementSpec> = {
 export type ElementProps<S extends ElementSpec> = Partial<ChromeAttributeProps & OwnAttributeProps<S>> & ObjectProps<S>;
 
 export type EventsOf<S extends ElementSpec> = S['events'][number];
-

@@ -50,8 +50,7 @@ export function serializeState(state: ServerState): string {
   return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c] ?? c);
 }
 
-const isCatalog = (value: unknown): value is Record<string, string> =>
-  isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
+const isCatalog = (value: unknown): value is Record<string, string> => isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
 
 /** Parses and validates a state's text; null for anything that is not a state this client knows. */
 export function parseState(text: string): ServerState | null {

@@ -21,8 +21,27 @@ export const ALLOWED_TAGS: ReadonlySet<string> = new Set(['b', 'strong', 'i', 'e
 
 /** Elements whose content is never shown (DOMPurify's FORBID_CONTENTS, the same idea). */
 const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
-  'script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'iframe', 'object', 'embed', 'svg', 'math',
-  'audio', 'video', 'head', 'title', 'xmp', 'plaintext', 'textarea', 'select', 'colgroup', 'thead',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'head',
+  'title',
+  'xmp',
+  'plaintext',
+  'textarea',
+  'select',
+  'colgroup',
+  'thead',
 ]);
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -63,7 +82,11 @@ function convert(nodes: NodeListOf<ChildNode>, lang: LanguageCode, path: string)
 
 /** The text of untrusted HTML, for places that show no markup (and for servers). */
 export function htmlText(html: string): string {
-  return html.replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function renderSafeHtml(html: string, lang: LanguageCode): ReactNode[] {

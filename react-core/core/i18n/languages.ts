@@ -8,8 +8,20 @@ export const TURKISH_LANGUAGE = 'tr' satisfies LanguageCode;
 
 /** What pickers show for each language. */
 const NATIVE_NAMES: Readonly<Record<LanguageCode, string>> = {
-  en: 'English', zh: '简体中文', 'zh-tw': '繁體中文', tr: 'Türkçe', ja: '日本語', ko: '한국어', de: 'Deutsch', fr: 'Français',
-  es: 'Español', it: 'Italiano', pt: 'Português', ru: 'Русский', vi: 'Tiếng Việt', ar: 'العربية',
+  en: 'English',
+  zh: '简体中文',
+  'zh-tw': '繁體中文',
+  tr: 'Türkçe',
+  ja: '日本語',
+  ko: '한국어',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  ru: 'Русский',
+  vi: 'Tiếng Việt',
+  ar: 'العربية',
 };
 
 /** Written right to left (drives `dir`). */

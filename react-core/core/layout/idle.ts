@@ -43,12 +43,15 @@ export function afterPaintWhenIdle(task: () => void, timeoutMs = 2000): () => vo
   const schedule = () => {
     void whenVisible().then(() => {
       if (!live) return;
-      idle = ric()(() => {
-        if (!live) return;
-        // It became hidden while waiting: again once it shows.
-        if (document.visibilityState === 'hidden') schedule();
-        else task();
-      }, { timeout: timeoutMs });
+      idle = ric()(
+        () => {
+          if (!live) return;
+          // It became hidden while waiting: again once it shows.
+          if (document.visibilityState === 'hidden') schedule();
+          else task();
+        },
+        { timeout: timeoutMs },
+      );
     });
   };
   void whenChromePainted().then(() => {

@@ -11,8 +11,7 @@ export const security = () => '/myaccount/security-setting';
 export const apiKeys = () => '/myaccount/profile/api-key/manage';
 export const subAccounts = () => '/myaccount/sub_account_manage';
 export const tickets = () => '/myaccount/tickets';
-export const couponCenter = (underProfile: boolean) =>
-  underProfile ? '/myaccount/profile/coupon_center' : '/myaccount/coupon_center';
+export const couponCenter = (underProfile: boolean) => (underProfile ? '/myaccount/profile/coupon_center' : '/myaccount/coupon_center');
 export const points = () => '/myaccount/point_manage';
 
 // Funds

@@ -20,12 +20,7 @@ export function stripLanguagePrefix(path: string, languages: readonly string[]):
 }
 
 /** The language URL: base + /{lang} (not for en) + the current path without its old prefix. */
-export function languageUrl(
-  lang: LanguageCode,
-  currentPath: string,
-  languages: readonly string[],
-  base = '',
-): string {
+export function languageUrl(lang: LanguageCode, currentPath: string, languages: readonly string[], base = ''): string {
   const path = stripLanguagePrefix(currentPath || '/', languages);
   const joined = `${base}${languagePrefix(lang)}${path === '/' && lang !== 'en' ? '' : path}`;
   return joined || '/';

@@ -4,8 +4,16 @@ import { LANGUAGES, type LanguageCode } from '../i18n/languages';
 
 /** The limit and toast flags of spec §3 "Common site data". */
 export const SITE_FLAGS = [
-  'isUKLimit', 'isItalyLimit', 'isBrazilToast', 'isNlLimit', 'isHKUser', 'isLTWToast',
-  'isUzbekistanToast', 'isWithdrawOnlyUser', 'isBlockedCountry', 'isShowComplianceTips',
+  'isUKLimit',
+  'isItalyLimit',
+  'isBrazilToast',
+  'isNlLimit',
+  'isHKUser',
+  'isLTWToast',
+  'isUzbekistanToast',
+  'isWithdrawOnlyUser',
+  'isBlockedCountry',
+  'isShowComplianceTips',
 ] as const;
 export type SiteFlag = (typeof SITE_FLAGS)[number];
 
@@ -112,4 +120,3 @@ export function mapCommonData(data: unknown): CommonData {
     limitCountryUserStatus: asNumber(d.limitCountryUserStatus, 0),
   };
 }
-

@@ -30,9 +30,25 @@ export interface UserInfo {
 }
 
 export const VISITOR: UserInfo = {
-  uid: '', tierLevel: 0, nickname: '', avatar: '', userNick: '', tierNextProgress: 0, tierNextUsdt: 0,
-  tierNextFiat: 0, tierNextGtMin: 0, tierNextGtOnly: 0, tierNextAssetOnlyUsd: 0, tierAllTradeUsdt: 0,
-  tierAllTradeJpy: 0, totalUsd: 0, currFiat: DEFAULT_FIAT, kycStatus: -1, safeLevel: 0, isLogin: false,
-  isSubAccount: false, whiteListShow: false, isTrial: false,
+  uid: '',
+  tierLevel: 0,
+  nickname: '',
+  avatar: '',
+  userNick: '',
+  tierNextProgress: 0,
+  tierNextUsdt: 0,
+  tierNextFiat: 0,
+  tierNextGtMin: 0,
+  tierNextGtOnly: 0,
+  tierNextAssetOnlyUsd: 0,
+  tierAllTradeUsdt: 0,
+  tierAllTradeJpy: 0,
+  totalUsd: 0,
+  currFiat: DEFAULT_FIAT,
+  kycStatus: -1,
+  safeLevel: 0,
+  isLogin: false,
+  isSubAccount: false,
+  whiteListShow: false,
+  isTrial: false,
 };
-

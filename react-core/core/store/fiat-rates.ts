@@ -39,7 +39,6 @@ export function loadFiatRates(base: string): Promise<void> {
   return ratesLoad;
 }
 
-
 export function resetFiatRates(): void {
   ratesLoad = undefined;
   fiatRates.rates = {};

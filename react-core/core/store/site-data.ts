@@ -94,7 +94,8 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
       const fresh = commonAnswer.fresh ? mapCommonData(commonAnswer.value) : null;
       const freshCompliance = complianceAnswer.fresh ? checkCompliance(complianceAnswer.value) : null;
       // The revalidation of what was painted from the cache: the same answers change nothing on screen.
-      const unchanged = paintable && fresh && freshCompliance && sameAsCached(commonKey, lang, commonAnswer.value) && sameAsCached(complianceKey, lang, complianceAnswer.value);
+      const unchanged =
+        paintable && fresh && freshCompliance && sameAsCached(commonKey, lang, commonAnswer.value) && sameAsCached(complianceKey, lang, complianceAnswer.value);
       if (fresh) {
         writeCache(commonKey, lang, commonAnswer.value, Date.now(), { paint: !fresh.isLogin });
         // Spec §4 Menu data: once per answer (not per element mounting), the fiat follows the server's.

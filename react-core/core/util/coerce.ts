@@ -81,7 +81,10 @@ export function cleanText(value: unknown, max = Infinity): string {
   return typeof value === 'string'
     ? // The end is trimmed after the cap, with a high surrogate the cap cut from its pair (it
       // would show as a replacement character).
-      withoutInvisible(value).trimStart().slice(0, max).replace(/[\s\uD800-\uDBFF]+$/, '')
+      withoutInvisible(value)
+        .trimStart()
+        .slice(0, max)
+        .replace(/[\s\uD800-\uDBFF]+$/, '')
     : '';
 }
 

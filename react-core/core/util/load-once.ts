@@ -8,12 +8,7 @@ const loads = new Map<string, Promise<void>>();
  * caller show what it shows without it. For chunks the chrome needs loaded rather than rendered:
  * the footer tables, the sub-sites' navigation. Never rejects.
  */
-export function loadOnce<T>(
-  key: string,
-  load: () => Promise<T>,
-  loaded: (value: T) => void,
-  failure: { message: string; failed?: () => void },
-): Promise<void> {
+export function loadOnce<T>(key: string, load: () => Promise<T>, loaded: (value: T) => void, failure: { message: string; failed?: () => void }): Promise<void> {
   let job = loads.get(key);
   if (!job) {
     job = load().then(loaded, (error: unknown) => {

@@ -27,4 +27,3 @@ export const STORAGE_KEY = {
   /** The unread count shared by the tabs of a site: `exch.unread.<scope>`. */
   unreadPrefix: 'exch.unread.',
 } as const;
-

@@ -2,9 +2,14 @@ import { type FooterVariantDef, link } from '../footer.schema';
 import * as ROUTES from '../../core/routes/site-routes';
 
 const UAE_LEGAL = [
-  ['terms-of-use', 'link.termsOfService'], ['privacy-notice', 'link.privacyPolicy'], ['risk-disclosure', 'link.riskDisclosure'],
-  ['complaints-policy', 'link.complaints'], ['aml-policy', 'link.amlPolicy'], ['fee-schedule', 'link.fee'],
-  ['client-money-policy', 'link.clientMoney'], ['conflict-of-interest-policy', 'link.conflictOfInterest'],
+  ['terms-of-use', 'link.termsOfService'],
+  ['privacy-notice', 'link.privacyPolicy'],
+  ['risk-disclosure', 'link.riskDisclosure'],
+  ['complaints-policy', 'link.complaints'],
+  ['aml-policy', 'link.amlPolicy'],
+  ['fee-schedule', 'link.fee'],
+  ['client-money-policy', 'link.clientMoney'],
+  ['conflict-of-interest-policy', 'link.conflictOfInterest'],
 ] as const;
 
 /** The ae footer (spec §2 Footer routes). */

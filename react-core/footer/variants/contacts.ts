@@ -7,20 +7,19 @@ const CONTACTS: FooterVariantDef = {
   legal: ['legal.{region}'],
   columns: [
     {
-      id: 'company', title: 'column.company', links: [
-        link('contacts', '/page/contacts'),
-        link('announcements', ROUTES.announcements(), 'latest_news'),
-      ],
+      id: 'company',
+      title: 'column.company',
+      links: [link('contacts', '/page/contacts'), link('announcements', ROUTES.announcements(), 'latest_news')],
     },
     {
-      id: 'products', title: 'column.products', links: [
-        link('spot', ROUTES.trade(), 'spot_trade'),
-        link('fee', ROUTES.fee()),
-        link('help', ROUTES.help(), 'help_center'),
-      ],
+      id: 'products',
+      title: 'column.products',
+      links: [link('spot', ROUTES.trade(), 'spot_trade'), link('fee', ROUTES.fee()), link('help', ROUTES.help(), 'help_center')],
     },
     {
-      id: 'legal', title: 'column.legal', links: [
+      id: 'legal',
+      title: 'column.legal',
+      links: [
         { ...pdf('terms', 'link.termsOfService', ''), href: ({ region }) => `/docs/${region}/terms-of-use.pdf` },
         { ...pdf('privacy', 'link.privacyPolicy', ''), href: ({ region }) => `/docs/${region}/privacy-policy.pdf` },
         { ...pdf('risk', 'link.riskDisclosure', ''), href: ({ region }) => `/docs/${region}/risk-disclosure.pdf` },

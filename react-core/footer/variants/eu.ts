@@ -2,10 +2,16 @@ import { type FooterVariantDef, link } from '../footer.schema';
 import * as ROUTES from '../../core/routes/site-routes';
 
 const EU_LEGAL = [
-  ['privacy-policy', 'link.privacyPolicy'], ['cookies-policy', 'link.cookiePolicy'], ['user-agreement', 'link.userAgreement'],
-  ['risk-disclosure', 'link.riskDisclosure'], ['Complaints', 'link.complaints'], ['Disclaimer', 'link.disclaimer'],
-  ['operating-rules', 'link.operatingRules'], ['custody-policy', 'link.custodyPolicy'],
-  ['conflict-of-interest-policy', 'link.conflictOfInterest'], ['order-execution-policy', 'link.orderExecution'],
+  ['privacy-policy', 'link.privacyPolicy'],
+  ['cookies-policy', 'link.cookiePolicy'],
+  ['user-agreement', 'link.userAgreement'],
+  ['risk-disclosure', 'link.riskDisclosure'],
+  ['Complaints', 'link.complaints'],
+  ['Disclaimer', 'link.disclaimer'],
+  ['operating-rules', 'link.operatingRules'],
+  ['custody-policy', 'link.custodyPolicy'],
+  ['conflict-of-interest-policy', 'link.conflictOfInterest'],
+  ['order-execution-policy', 'link.orderExecution'],
 ] as const;
 
 /** The eu footer (spec §2 Footer routes). */
@@ -14,7 +20,9 @@ const EU: FooterVariantDef = {
   legal: ['legal.eu'],
   columns: [
     {
-      id: 'products', title: 'column.products', links: [
+      id: 'products',
+      title: 'column.products',
+      links: [
         link('spot', ({ defaultPair }) => ROUTES.trade(defaultPair), 'spot_trade'),
         link('otc', ROUTES.otc(), 'gate_otc'),
         link('referral', ROUTES.referral()),

@@ -4,10 +4,17 @@ import { SUPPORT_REQUEST_URL } from '../../core/site/hosts';
 
 /** The global footer (spec §2 Footer routes). */
 const BUY_SELL_COINS = [
-  ['bitcoin-btc', 'BTC'], ['ethereum-eth', 'ETH'], ['xrp-xrp', 'XRP'], ['solana-sol', 'SOL'], ['pi-network-pi', 'PI'],
+  ['bitcoin-btc', 'BTC'],
+  ['ethereum-eth', 'ETH'],
+  ['xrp-xrp', 'XRP'],
+  ['solana-sol', 'SOL'],
+  ['pi-network-pi', 'PI'],
 ] as const;
 const LEARN_COINS = [
-  ['bitcoin-btc', 'Bitcoin'], ['ethereum-eth', 'Ethereum'], ['solana-sol', 'Solana'], ['xrp-xrp', 'XRP'],
+  ['bitcoin-btc', 'Bitcoin'],
+  ['ethereum-eth', 'Ethereum'],
+  ['solana-sol', 'Solana'],
+  ['xrp-xrp', 'XRP'],
 ] as const;
 
 const GLOBAL: FooterVariantDef = {
@@ -15,7 +22,9 @@ const GLOBAL: FooterVariantDef = {
   legal: ['legal.global.risk'],
   columns: [
     {
-      id: 'about', title: 'column.about', links: [
+      id: 'about',
+      title: 'column.about',
+      links: [
         link('about-us', ROUTES.aboutUsGlobal()),
         link('careers', '/page/careers'),
         link('newsroom', '/newsroom'),
@@ -38,10 +47,12 @@ const GLOBAL: FooterVariantDef = {
       ],
     },
     {
-      id: 'products', title: 'column.products',
+      id: 'products',
+      title: 'column.products',
       groups: [
         {
-          id: 'buy-sell', title: 'group.buySell',
+          id: 'buy-sell',
+          title: 'group.buySell',
           links: BUY_SELL_COINS.flatMap(([slug, coin]) => [
             { id: `buy-${slug}`, label: 'link.buyCoin', labelVars: { coin }, href: `/buy-${slug}`, compliance: 'express' },
             { id: `sell-${slug}`, label: 'link.sellCoin', labelVars: { coin }, href: `/sell-${slug}`, compliance: 'express' },
@@ -65,7 +76,9 @@ const GLOBAL: FooterVariantDef = {
       ],
     },
     {
-      id: 'services', title: 'column.services', links: [
+      id: 'services',
+      title: 'column.services',
+      links: [
         link('vip', ROUTES.vip(), 'vip_service'),
         link('institution', ROUTES.institution()),
         link('feedback', '/suggestions-feedback'),
@@ -77,22 +90,29 @@ const GLOBAL: FooterVariantDef = {
         link('developers', '/developers'),
         link('official-verify', '/officialverify'),
         {
-          id: 'p2p-merchant', label: 'link.p2pMerchant', compliance: 'fiat_trade',
+          id: 'p2p-merchant',
+          label: 'link.p2pMerchant',
+          compliance: 'fiat_trade',
           href: ({ lang }) => (chinese(lang) ? '/p2p/merchant' : '/c2c/merchant'),
         },
         link('affiliate', ROUTES.affiliate(), 'affiliate'),
         link('upcoming-event', '/upcoming-event', 'upcoming_event'),
         link('crosschain', '/crosschain'),
         {
-          id: 'support-request', label: 'link.supportRequest', newTab: true,
+          id: 'support-request',
+          label: 'link.supportRequest',
+          newTab: true,
           href: ({ lang }) => (lang === 'zh' ? SUPPORT_REQUEST_URL['zh-cn'] : lang === 'zh-tw' ? SUPPORT_REQUEST_URL['zh-tw'] : SUPPORT_REQUEST_URL.en),
         },
       ],
     },
     {
-      id: 'learn', title: 'column.learn',
+      id: 'learn',
+      title: 'column.learn',
       groups: LEARN_COINS.map(([slug, coin]) => ({
-        id: `coin-${slug}`, title: 'group.coin', titleVars: { coin },
+        id: `coin-${slug}`,
+        title: 'group.coin',
+        titleVars: { coin },
         links: [
           { id: `price-${slug}`, label: 'link.coinPrice', labelVars: { coin }, href: ROUTES.price(slug) },
           { id: `how-to-buy-${slug}`, label: 'link.howToBuy', labelVars: { coin }, href: `/how-to-buy/${slug}` },

@@ -8,14 +8,14 @@ const HONG_KONG: FooterVariantDef = {
   columns: [
     { id: 'products', title: 'column.products', links: [link('spot', ROUTES.trade(), 'spot_trade')] },
     {
-      id: 'support', title: 'column.support', links: [
-        link('fee', ROUTES.fee()),
-        link('help', ROUTES.help(), 'help_center'),
-        link('announcements', '/articlelist/ann', 'latest_news'),
-      ],
+      id: 'support',
+      title: 'column.support',
+      links: [link('fee', ROUTES.fee()), link('help', ROUTES.help(), 'help_center'), link('announcements', '/articlelist/ann', 'latest_news')],
     },
     {
-      id: 'legal', title: 'column.legal', links: [
+      id: 'legal',
+      title: 'column.legal',
+      links: [
         pdf('terms', 'link.termsOfService', '/docs/hk/terms-of-service.pdf'),
         pdf('privacy', 'link.privacyPolicy', '/docs/hk/privacy-policy.pdf'),
         pdf('risk', 'link.riskDisclosure', '/docs/hk/risk-disclosure.pdf'),

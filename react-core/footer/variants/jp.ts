@@ -8,5 +8,4 @@ const JAPAN: FooterVariantDef = {
   columns: [{ id: 'products', title: 'column.products', links: [link('spot', ({ defaultPair }) => ROUTES.trade(defaultPair), 'spot_trade')] }],
 };
 
-
 export default JAPAN;

@@ -8,7 +8,9 @@ const TESTNET: FooterVariantDef = {
   legal: ['legal.testnet'],
   columns: [
     {
-      id: 'testnet', title: 'column.testnet', links: [
+      id: 'testnet',
+      title: 'column.testnet',
+      links: [
         { id: 'live-trading', label: 'link.liveTrading', href: `${MAIN_SITE_URL}${ROUTES.trade()}` },
         { id: 'help', label: 'link.help', href: `${MAIN_SITE_URL}${ROUTES.help()}`, newTab: true },
         { ...userAgreement, href: `${MAIN_SITE_URL}${ROUTES.userAgreement()}` },

@@ -8,7 +8,9 @@ const TURKEY: FooterVariantDef = {
   legal: ['legal.tr'],
   columns: [
     {
-      id: 'about', title: 'column.about', links: [
+      id: 'about',
+      title: 'column.about',
+      links: [
         link('about-us', ROUTES.aboutUs()),
         link('calendar', ROUTES.calendar()),
         link('security', '/security'),
@@ -16,19 +18,23 @@ const TURKEY: FooterVariantDef = {
       ],
     },
     {
-      id: 'fiat', title: 'column.fiat', links: [
-        link('deposit-fiat', ROUTES.depositFiat(), 'fiat_trade'),
-        link('withdraw-fiat', ROUTES.withdrawFiat(), 'fiat_trade'),
-      ],
+      id: 'fiat',
+      title: 'column.fiat',
+      links: [link('deposit-fiat', ROUTES.depositFiat(), 'fiat_trade'), link('withdraw-fiat', ROUTES.withdrawFiat(), 'fiat_trade')],
     },
     {
-      id: 'market-data', title: 'column.marketData',
+      id: 'market-data',
+      title: 'column.marketData',
       groups: [
         {
-          id: 'converter', title: 'group.converter',
+          id: 'converter',
+          title: 'group.converter',
           links: (['btc', 'eth', 'usdt'] as const).map((coin) => ({
-            id: `converter-${coin}`, label: 'link.converter', labelVars: { coin: coin.toUpperCase(), fiat: 'TRY' },
-            href: `/converter/${coin}/${coin}-try`, compliance: 'fiat_trade',
+            id: `converter-${coin}`,
+            label: 'link.converter',
+            labelVars: { coin: coin.toUpperCase(), fiat: 'TRY' },
+            href: `/converter/${coin}/${coin}-try`,
+            compliance: 'fiat_trade',
           })),
         },
       ],
@@ -38,13 +44,11 @@ const TURKEY: FooterVariantDef = {
       ],
     },
     {
-      id: 'learn', title: 'column.learn', links: [
-        link('learn', ROUTES.learn(), 'learn'),
-        link('feedback', '/suggestions-feedback'),
-      ],
+      id: 'learn',
+      title: 'column.learn',
+      links: [link('learn', ROUTES.learn(), 'learn'), link('feedback', '/suggestions-feedback')],
     },
   ],
 };
-
 
 export default TURKEY;

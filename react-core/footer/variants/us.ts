@@ -7,16 +7,14 @@ const US: FooterVariantDef = {
   legal: ['legal.us', 'legal.us.nmls'],
   columns: [
     {
-      id: 'about', title: 'column.about', links: [
-        link('about-us', ROUTES.aboutUs()),
-        link('partnerships', ROUTES.brandPartnerships(), 'partner'),
-      ],
+      id: 'about',
+      title: 'column.about',
+      links: [link('about-us', ROUTES.aboutUs()), link('partnerships', ROUTES.brandPartnerships(), 'partner')],
     },
     {
-      id: 'learn', title: 'column.learn', links: [
-        link('learn', ROUTES.learn(), 'learn'),
-        link('course', '/learn/course', 'learn'),
-      ],
+      id: 'learn',
+      title: 'column.learn',
+      links: [link('learn', ROUTES.learn(), 'learn'), link('course', '/learn/course', 'learn')],
     },
   ],
 };

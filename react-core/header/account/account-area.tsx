@@ -69,9 +69,7 @@ export function OperationsMenu({ label }: { label: string }) {
           )}
         </ul>
       )}
-      {logoutOpen && (
-        <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => logoutButton.current} />
-      )}
+      {logoutOpen && <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => logoutButton.current} />}
     </nav>
   );
 }
@@ -96,9 +94,13 @@ function EntryList({ entries, t }: { entries: readonly AccountEntry[]; t: Transl
           {e.disabled ? (
             // APG's disabled link: no href (not followed, not in the tab order), announced as disabled.
             // eslint-disable-next-line jsx-a11y/anchor-is-valid
-            <a className="is-disabled" role="link" aria-disabled="true" data-entry={e.id}>{t(e.label, e.labelVars)}</a>
+            <a className="is-disabled" role="link" aria-disabled="true" data-entry={e.id}>
+              {t(e.label, e.labelVars)}
+            </a>
           ) : (
-            <a href={e.href} data-entry={e.id}>{t(e.label, e.labelVars)}</a>
+            <a href={e.href} data-entry={e.id}>
+              {t(e.label, e.labelVars)}
+            </a>
           )}
         </li>
       ))}
@@ -108,10 +110,22 @@ function EntryList({ entries, t }: { entries: readonly AccountEntry[]; t: Transl
 
 /** A button with a popover that opens on hover, click or keyboard; one open at a time. */
 function MenuButton({
-  id, label, menus, children, className, buttonContent, popoverClass, keepRendered = false,
+  id,
+  label,
+  menus,
+  children,
+  className,
+  buttonContent,
+  popoverClass,
+  keepRendered = false,
 }: {
-  id: MenuId; label: string; menus: ReturnType<typeof useSingleOpen<MenuId>>; children: ReactNode;
-  className?: string; buttonContent?: ReactNode; popoverClass?: string;
+  id: MenuId;
+  label: string;
+  menus: ReturnType<typeof useSingleOpen<MenuId>>;
+  children: ReactNode;
+  className?: string;
+  buttonContent?: ReactNode;
+  popoverClass?: string;
   /** Render the content while closed too (hidden, inert, its rendering kept), so opening only reveals it. */
   keepRendered?: boolean;
 }) {
@@ -127,14 +141,24 @@ function MenuButton({
   return (
     <div className={`menu-anchor ${className ?? ''}`} ref={box} onMouseEnter={intent.onMouseEnter} onMouseLeave={intent.onMouseLeave}>
       <button
-        ref={button} type="button" className={buttonContent ? 'icon-button' : 'text-button'} aria-expanded={open}
-        aria-controls={popoverId} aria-label={buttonContent ? label : undefined} onClick={intent.onClick} data-menu={id}
+        ref={button}
+        type="button"
+        className={buttonContent ? 'icon-button' : 'text-button'}
+        aria-expanded={open}
+        aria-controls={popoverId}
+        aria-label={buttonContent ? label : undefined}
+        onClick={intent.onClick}
+        data-menu={id}
       >
         {buttonContent ?? label}
       </button>
       <div
-        id={popoverId} className={`popover ${popoverClass ?? ''}${!open && keepRendered ? ' is-closed' : ''}`} role="group"
-        aria-label={label} hidden={!open && !keepRendered} inert={!open}
+        id={popoverId}
+        className={`popover ${popoverClass ?? ''}${!open && keepRendered ? ' is-closed' : ''}`}
+        role="group"
+        aria-label={label}
+        hidden={!open && !keepRendered}
+        inert={!open}
       >
         {(open || keepRendered) && children}
       </div>
@@ -164,7 +188,12 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
   useIdlePreload(personalInfo, renderProfile);
   useIdlePreload(!isHidden('logout'), LogoutDialog.preload);
   // Until its answers are in, the header's shell keeps the bar's boxes (its styles adopted already).
-  if (!ctx) return <div ref={root} className="account-styles">{shell}</div>;
+  if (!ctx)
+    return (
+      <div ref={root} className="account-styles">
+        {shell}
+      </div>
+    );
   const { user } = ctx;
   const lang = ctx.lang;
   const avatar = safeHref(user.avatar, lang, false);
@@ -185,20 +214,29 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
             </MenuButton>
           )}
           {showDeposit(ctx) && (
-            <a className="primary-button" href={withLanguage(lang, ACCOUNT_ROUTES.deposit())} data-action="deposit">{t('account.deposit')}</a>
+            <a className="primary-button" href={withLanguage(lang, ACCOUNT_ROUTES.deposit())} data-action="deposit">
+              {t('account.deposit')}
+            </a>
           )}
         </>
       )}
       {(personalInfo || canSwitch || canLogout) && (
         <MenuButton
-          id="profile" label={personalInfo ? t('account.openProfile', { name }) : t('account.profile')} menus={menus} popoverClass="profile-popover"
+          id="profile"
+          label={personalInfo ? t('account.openProfile', { name }) : t('account.profile')}
+          menus={menus}
+          popoverClass="profile-popover"
           keepRendered={personalInfo && profileRendered}
           buttonContent={
-            !personalInfo
-              ? <AccountIcon />
-              : avatar && !isHidden('personalInfoAvatar')
-                ? <img className="avatar" src={avatar} alt="" width={32} height={32} />
-                : <span className="avatar" aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>
+            !personalInfo ? (
+              <AccountIcon />
+            ) : avatar && !isHidden('personalInfoAvatar') ? (
+              <img className="avatar" src={avatar} alt="" width={32} height={32} />
+            ) : (
+              <span className="avatar" aria-hidden="true">
+                {(name || '?').slice(0, 1).toUpperCase()}
+              </span>
+            )
           }
         >
           {personalInfo && <PersonalCentre onClose={menus.close} />}
@@ -211,7 +249,8 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
               )}
               {canLogout && (
                 <button
-                  type="button" data-action="logout"
+                  type="button"
+                  data-action="logout"
                   onClick={(event) => {
                     avatarButton.current = event.currentTarget.closest('.menu-anchor')?.querySelector('button') ?? null;
                     menus.close();
@@ -225,9 +264,7 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
           )}
         </MenuButton>
       )}
-      {logoutOpen && (
-        <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => avatarButton.current} />
-      )}
+      {logoutOpen && <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => avatarButton.current} />}
     </div>
   );
 }

@@ -21,15 +21,27 @@ export function AccountBarShell({ t, compact, deposit, profile }: AccountBarShel
     <div className="account" aria-hidden="true" inert data-account-shell="">
       {!compact && (
         <>
-          <div className="menu-anchor"><button type="button" className="text-button" tabIndex={-1}>{t('account.wallet')}</button></div>
-          <div className="menu-anchor"><button type="button" className="text-button" tabIndex={-1}>{t('account.orders')}</button></div>
+          <div className="menu-anchor">
+            <button type="button" className="text-button" tabIndex={-1}>
+              {t('account.wallet')}
+            </button>
+          </div>
+          <div className="menu-anchor">
+            <button type="button" className="text-button" tabIndex={-1}>
+              {t('account.orders')}
+            </button>
+          </div>
           {/* An inert, hidden stand-in that holds the deposit link's box; it is never used. */}
           {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
           {deposit && <a className="primary-button">{t('account.deposit')}</a>}
         </>
       )}
       {profile && (
-        <div className="menu-anchor"><button type="button" className="icon-button" tabIndex={-1}><span className="avatar" /></button></div>
+        <div className="menu-anchor">
+          <button type="button" className="icon-button" tabIndex={-1}>
+            <span className="avatar" />
+          </button>
+        </div>
       )}
     </div>
   );

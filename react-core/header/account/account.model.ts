@@ -46,8 +46,17 @@ export { showDeposit } from './deposit.rules';
  * those that a site's regulator removes come through its compliance menu instead.
  */
 export const RESTRICTED_ENTRY_IDS: ReadonlySet<string> = new Set([
-  'quantAccount', 'botAccount', 'launchpoolAccount', 'stakingAccount', 'alphaAccount', 'depositGateCode',
-  'gt', 'earnOrders', 'alphaOrders', 'points', 'referral',
+  'quantAccount',
+  'botAccount',
+  'launchpoolAccount',
+  'stakingAccount',
+  'alphaAccount',
+  'depositGateCode',
+  'gt',
+  'earnOrders',
+  'alphaOrders',
+  'points',
+  'referral',
 ]);
 
 /** An entry before the rules: `compliance` names the compliance-menu code that hides it. */
@@ -97,8 +106,11 @@ export function walletEntries(ctx: AccountEntriesContext): AccountEntry[] {
       { id: 'futuresAccount', label: 'wallet.futuresAccount', path: ACCOUNT_ROUTES.funds('futures'), compliance: 'derivatives' },
       { id: 'marginAccount', label: 'wallet.marginAccount', path: ACCOUNT_ROUTES.funds('margin'), compliance: 'margin_trade' },
       {
-        id: 'crossMarginAccount', label: 'wallet.crossMarginAccount', path: ACCOUNT_ROUTES.funds('cross_margin'),
-        compliance: 'margin_trade', when: showCrossMargin(ctx.crossMargin),
+        id: 'crossMarginAccount',
+        label: 'wallet.crossMarginAccount',
+        path: ACCOUNT_ROUTES.funds('cross_margin'),
+        compliance: 'margin_trade',
+        when: showCrossMargin(ctx.crossMargin),
       },
       { id: 'quantAccount', label: 'wallet.quantAccount', path: ACCOUNT_ROUTES.funds('quantitative') },
       { id: 'botAccount', label: 'wallet.botAccount', path: ACCOUNT_ROUTES.fundsBot() },
@@ -131,14 +143,34 @@ export function walletEntries(ctx: AccountEntriesContext): AccountEntry[] {
  * orders menu becomes a single entry). Both set: an empty list, and the header hides the menu.
  */
 export function orderEntries(ctx: AccountEntriesContext): AccountEntry[] {
-  const spot: EntryDef = { id: 'spotOrders', label: 'orders.spot', path: ACCOUNT_ROUTES.spotOrders(), compliance: 'spot_trade', when: !ctx.isHidden('spotOrder') };
+  const spot: EntryDef = {
+    id: 'spotOrders',
+    label: 'orders.spot',
+    path: ACCOUNT_ROUTES.spotOrders(),
+    compliance: 'spot_trade',
+    when: !ctx.isHidden('spotOrder'),
+  };
   if (ctx.isHidden('multipleOrder')) return finish([spot], ctx);
   const { usdt, btc } = ctx.futuresOpen;
   const futures: EntryDef[] =
     usdt || btc
       ? [
-          { id: 'futuresOrdersUsdt', label: 'orders.futuresSettle', labelVars: { settle: 'USDT' }, path: ACCOUNT_ROUTES.futuresOrders('usdt'), compliance: 'derivatives', when: usdt },
-          { id: 'futuresOrdersBtc', label: 'orders.futuresSettle', labelVars: { settle: 'BTC' }, path: ACCOUNT_ROUTES.futuresOrders('btc'), compliance: 'derivatives', when: btc },
+          {
+            id: 'futuresOrdersUsdt',
+            label: 'orders.futuresSettle',
+            labelVars: { settle: 'USDT' },
+            path: ACCOUNT_ROUTES.futuresOrders('usdt'),
+            compliance: 'derivatives',
+            when: usdt,
+          },
+          {
+            id: 'futuresOrdersBtc',
+            label: 'orders.futuresSettle',
+            labelVars: { settle: 'BTC' },
+            path: ACCOUNT_ROUTES.futuresOrders('btc'),
+            compliance: 'derivatives',
+            when: btc,
+          },
         ]
       : [{ id: 'futuresOrders', label: 'orders.futures', path: ACCOUNT_ROUTES.futuresOrderHistory(), compliance: 'derivatives' }];
   return finish(
@@ -148,8 +180,11 @@ export function orderEntries(ctx: AccountEntriesContext): AccountEntry[] {
       { id: 'deliveryOrders', label: 'orders.delivery', path: ACCOUNT_ROUTES.deliveryOrderHistory(), compliance: 'derivatives' },
       { id: 'marginOrders', label: 'orders.margin', path: ACCOUNT_ROUTES.marginOrders(), compliance: 'margin_trade' },
       {
-        id: 'crossMarginOrders', label: 'orders.crossMargin', path: ACCOUNT_ROUTES.crossMarginOrders(),
-        compliance: 'margin_trade', when: showCrossMargin(ctx.crossMargin),
+        id: 'crossMarginOrders',
+        label: 'orders.crossMargin',
+        path: ACCOUNT_ROUTES.crossMarginOrders(),
+        compliance: 'margin_trade',
+        when: showCrossMargin(ctx.crossMargin),
       },
       // Spec §6: fiat_trade hides "the C2C orders entry".
       { id: 'p2pOrders', label: 'orders.p2p', path: ACCOUNT_ROUTES.p2pOrders(), compliance: 'fiat_trade' },
@@ -193,7 +228,6 @@ export function accountEntries(ctx: AccountEntriesContext): AccountEntry[] {
   );
 }
 
-
 /** Log out is offered unless the page hides it (`hidden-logout`) or the site is the testnet (spec §6). */
 export function showLogout(ctx: Pick<AccountEntriesContext, 'site' | 'isHidden'>): boolean {
   return !ctx.isHidden('logout') && !ctx.site.testnet;
@@ -204,10 +238,7 @@ export function showLogout(ctx: Pick<AccountEntriesContext, 'site' | 'isHidden'>
  * is_switch_tag is set (to anything but empty). `cookies` reads a cookie (a seam for tests).
  */
 
-export function showSwitchAccount(
-  ctx: Pick<AccountEntriesContext, 'site' | 'user'>,
-  cookies: (name: string) => string | undefined = readCookie,
-): boolean {
+export function showSwitchAccount(ctx: Pick<AccountEntriesContext, 'site' | 'user'>, cookies: (name: string) => string | undefined = readCookie): boolean {
   if (!ctx.user.isLogin || !ctx.site.switchAccount) return false;
   return !ctx.user.isSubAccount || Boolean(cookies(COOKIE.switchTag));
 }

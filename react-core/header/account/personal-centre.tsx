@@ -11,7 +11,6 @@ export interface PersonalCentreProps {
   onClose(): void;
 }
 
-
 const KYC_ICONS: Record<KycBadge, string> = {
   verified: 'M4 8.5l2.5 2.5L12 5.5',
   pending: 'M8 4.5V8l2.5 1.5',
@@ -43,7 +42,15 @@ function Avatar({ src, initial }: { src: string | null; initial: string }) {
   );
 }
 
-function Identity({ identity, vip, t }: { identity: NonNullable<PersonalCentreModel['identity']>; vip: PersonalCentreModel['vip']; t: Translator<AccountKey> }) {
+function Identity({
+  identity,
+  vip,
+  t,
+}: {
+  identity: NonNullable<PersonalCentreModel['identity']>;
+  vip: PersonalCentreModel['vip'];
+  t: Translator<AccountKey>;
+}) {
   const { copied, copy } = useCopyFeedback();
   return (
     <section className="pc-identity" part="personal-identity">
@@ -55,8 +62,17 @@ function Identity({ identity, vip, t }: { identity: NonNullable<PersonalCentreMo
         </p>
         {identity.uid ? (
           <p className="pc-uid">
-            <span>{t('pc.uid')}</span> <span data-uid="" dir="ltr">{identity.uid}</span>
-            <button type="button" className="pc-copy" aria-label={t('pc.copyUid')} title={t('pc.copyUid')} onClick={(event) => void copy(identity.uid, event.currentTarget)}>
+            <span>{t('pc.uid')}</span>{' '}
+            <span data-uid="" dir="ltr">
+              {identity.uid}
+            </span>
+            <button
+              type="button"
+              className="pc-copy"
+              aria-label={t('pc.copyUid')}
+              title={t('pc.copyUid')}
+              onClick={(event) => void copy(identity.uid, event.currentTarget)}
+            >
               <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                 <rect x="5" y="5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
                 <path d="M3.5 10.5V3.5a1.5 1.5 0 0 1 1.5-1.5h5" fill="none" stroke="currentColor" strokeWidth="1.4" />
@@ -148,7 +164,17 @@ function Entry({ entry, t, onClose }: { entry: AccountEntry; t: Translator<Accou
 }
 
 /** The view: a model in, the panel's content out. */
-export function PersonalCentreView({ model, t, securityHref, onClose }: { model: PersonalCentreModel; t: Translator<AccountKey>; securityHref: string | null; onClose: () => void }) {
+export function PersonalCentreView({
+  model,
+  t,
+  securityHref,
+  onClose,
+}: {
+  model: PersonalCentreModel;
+  t: Translator<AccountKey>;
+  securityHref: string | null;
+  onClose: () => void;
+}) {
   return (
     <div className="pc" data-personal-centre="">
       {model.identity ? <Identity identity={model.identity} vip={model.vip} t={t} /> : null}
@@ -156,11 +182,15 @@ export function PersonalCentreView({ model, t, securityHref, onClose }: { model:
       <dl className="pc-stats">
         <div>
           <dt>{t('pc.volume')}</dt>
-          <dd data-volume="" dir="ltr">{model.volume}</dd>
+          <dd data-volume="" dir="ltr">
+            {model.volume}
+          </dd>
         </div>
         <div>
           <dt>{t('pc.assets')}</dt>
-          <dd data-assets="" dir="ltr">{model.assets}</dd>
+          <dd data-assets="" dir="ltr">
+            {model.assets}
+          </dd>
         </div>
       </dl>
       {model.weakSafety ? (

@@ -7,9 +7,7 @@ import { announceStatus } from '../../core/store/live-status';
 import { reportError } from '../../core/util/reporter';
 import type { AccountEntriesContext } from './account.model';
 import { defaultNavigate } from './logout';
-import {
-  awaitSwitchAccount, loadSwitchAccountScript, settledSwitchAccount, switchAccountScriptUrl, type SwitchAccountApi,
-} from './switch-account';
+import { awaitSwitchAccount, loadSwitchAccountScript, settledSwitchAccount, switchAccountScriptUrl, type SwitchAccountApi } from './switch-account';
 
 export interface SwitchAccountEntry {
   /** Sub-account management: where the entry goes when the script is not to be had. */

@@ -36,20 +36,31 @@ function DrawerSection({ item, panels, t, theme, activePath, open, onToggle }: D
   const id = `drawer-${item.id}`;
   const links = (
     <ul>
-      {item.children.flatMap((child) => (child.children.length ? child.children : [child])).map((child) => (
-        <li key={child.id}><NavLink item={child} t={t} theme={theme} active={activePath(child.href)} /></li>
-      ))}
+      {item.children
+        .flatMap((child) => (child.children.length ? child.children : [child]))
+        .map((child) => (
+          <li key={child.id}>
+            <NavLink item={child} t={t} theme={theme} active={activePath(child.href)} />
+          </li>
+        ))}
     </ul>
   );
   return (
     <li>
       <h3 className="drawer-section">
         <button
-          type="button" aria-expanded={open} aria-controls={id} onClick={onToggle} data-nav-id={item.id}
-          onPointerDown={hosted ? () => panels.intent(item) : undefined} onFocus={hosted ? () => panels.intent(item) : undefined}
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={onToggle}
+          data-nav-id={item.id}
+          onPointerDown={hosted ? () => panels.intent(item) : undefined}
+          onFocus={hosted ? () => panels.intent(item) : undefined}
         >
           {item.title}
-          <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+          <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
         </button>
       </h3>
       <div id={id} className="drawer-section-body" hidden={!open} data-panel={hosted ? item.id : undefined}>
@@ -109,15 +120,25 @@ export default function Drawer(props: DrawerProps) {
       <div className="drawer-backdrop" onClick={close} aria-hidden="true" />
       <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} part="drawer" tabIndex={-1}>
         <div className="drawer-head">
-          <h2 id={titleId} className="drawer-title">{t('ui.menu')}</h2>
+          <h2 id={titleId} className="drawer-title">
+            {t('ui.menu')}
+          </h2>
           <button type="button" className="icon-button" aria-label={t('ui.closeMenu')} onClick={close} data-action="close-drawer">
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" /></svg>
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
           </button>
         </div>
         {props.visitor && (
           <div className="drawer-auth">
-            {props.visitor.signupHref && <a className="primary-button block" href={props.visitor.signupHref} data-action="signup">{t('auth.signup')}</a>}
-            <a className="secondary-button block" href={props.visitor.loginHref} data-action="login">{props.visitor.loginLabel}</a>
+            {props.visitor.signupHref && (
+              <a className="primary-button block" href={props.visitor.signupHref} data-action="signup">
+                {t('auth.signup')}
+              </a>
+            )}
+            <a className="secondary-button block" href={props.visitor.loginHref} data-action="login">
+              {props.visitor.loginLabel}
+            </a>
           </div>
         )}
         {props.rewardsHref && (
@@ -130,23 +151,33 @@ export default function Drawer(props: DrawerProps) {
           <ul>
             {items.map((item) => {
               if (item.children.length === 0) {
-                return <li key={item.id}><NavLink item={item} t={t} theme={theme} active={props.activePath(item.href)} /></li>;
+                return (
+                  <li key={item.id}>
+                    <NavLink item={item} t={t} theme={theme} active={props.activePath(item.href)} />
+                  </li>
+                );
               }
               return (
                 <DrawerSection
-                  key={item.id} item={item} panels={props.panels ?? null} t={t} theme={theme} activePath={props.activePath}
-                  open={sections.open === item.id} onToggle={() => sections.toggle(item.id)}
+                  key={item.id}
+                  item={item}
+                  panels={props.panels ?? null}
+                  t={t}
+                  theme={theme}
+                  activePath={props.activePath}
+                  open={sections.open === item.id}
+                  onToggle={() => sections.toggle(item.id)}
                 />
               );
             })}
           </ul>
         </nav>
-        {props.loggedIn && (
-          <OperationsMenu label={t('drawer.operations')} />
-        )}
+        {props.loggedIn && <OperationsMenu label={t('drawer.operations')} />}
         {props.settings}
         {props.downloadHref && (
-          <a className="secondary-button block drawer-download" href={props.downloadHref} data-action="download">{t('download.button')}</a>
+          <a className="secondary-button block drawer-download" href={props.downloadHref} data-action="download">
+            {t('download.button')}
+          </a>
         )}
       </div>
     </div>

@@ -27,22 +27,13 @@ export interface MenuContext {
 export const MENU_MAX_DEPTH = 3;
 
 /** Why an item or tag was skipped: one warning per kind and validation. */
-export type MenuIssue =
-  | 'not-an-object'
-  | 'untitled-top-level'
-  | 'unsafe-url'
-  | 'duplicate-id'
-  | 'too-deep'
-  | 'unknown-enum'
-  | 'bad-tag'
-  | 'broken-item';
+export type MenuIssue = 'not-an-object' | 'untitled-top-level' | 'unsafe-url' | 'duplicate-id' | 'too-deep' | 'unknown-enum' | 'bad-tag' | 'broken-item';
 
 // Spec §3 enumerations, wire value -> meaning; anything else falls back (spec §5).
 const EXTERNAL: Record<number, boolean> = { 1: false, 2: true };
 const LAYOUTS: Record<number, NavLayout> = { 1: 'vertical', 2: 'horizontal' };
 const PLATFORMS: Record<number, 'all' | MenuPlatform> = { 1: 'all', 2: 'web', 3: 'h5' };
 const TAG_TYPES: readonly NavTagType[] = [1, 2, 3, 4, 5];
-
 
 interface Run {
   ctx: MenuContext;

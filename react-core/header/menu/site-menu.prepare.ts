@@ -9,7 +9,5 @@ import type { ChromeOptions } from '../../core/element/attributes';
  * through the header's costs no round trip.
  */
 export function prepareHeader(options: Pick<ChromeOptions, 'region' | 'testnet'>): Promise<void> {
-  return resolveSite(options.region, options.testnet).serverMenu
-    ? Promise.resolve()
-    : import('./site-menu.store').then((store) => store.loadSiteMenu());
+  return resolveSite(options.region, options.testnet).serverMenu ? Promise.resolve() : import('./site-menu.store').then((store) => store.loadSiteMenu());
 }

@@ -7,7 +7,6 @@ import { useHoverIntent } from '../../core/layout/use-hover-intent';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { HeaderKey } from '../header.intl';
 
-
 /** Spec §3 display tags: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP. */
 export function Tag({ tag, theme }: { tag: NavTag; theme: Theme }) {
   const icon = theme === 'dark' ? tag.darkIcon || tag.lightIcon : tag.lightIcon || tag.darkIcon;
@@ -43,24 +42,34 @@ function imageAlt(item: NavItem): string {
 export function NavLink({ item, t, theme, active }: { item: NavItem; t: Translator<HeaderKey>; theme: Theme; active?: boolean }) {
   const icon = iconOf(item, theme);
   const image = imageOf(item, theme);
-  const content = !item.title && image ? (
-    <img src={image} alt={imageAlt(item)} width={81} height={24} />
-  ) : (
-    <>
-      {icon && <img className="nav-icon" src={icon} alt="" width={24} height={24} loading="lazy" />}
-      <span className="nav-text">
-        <span className="nav-title">
-          {item.title}
-          {item.tags.map((tag) => <Tag key={tag.code} tag={tag} theme={theme} />)}
+  const content =
+    !item.title && image ? (
+      <img src={image} alt={imageAlt(item)} width={81} height={24} />
+    ) : (
+      <>
+        {icon && <img className="nav-icon" src={icon} alt="" width={24} height={24} loading="lazy" />}
+        <span className="nav-text">
+          <span className="nav-title">
+            {item.title}
+            {item.tags.map((tag) => (
+              <Tag key={tag.code} tag={tag} theme={theme} />
+            ))}
+          </span>
+          {item.desc && <span className="nav-desc">{item.desc}</span>}
         </span>
-        {item.desc && <span className="nav-desc">{item.desc}</span>}
+      </>
+    );
+  if (!item.href || item.disabled)
+    return (
+      <span className="nav-link is-disabled" aria-disabled="true">
+        {content}
       </span>
-    </>
-  );
-  if (!item.href || item.disabled) return <span className="nav-link is-disabled" aria-disabled="true">{content}</span>;
+    );
   return (
     <a
-      className="nav-link" href={item.href} data-nav-id={item.id}
+      className="nav-link"
+      href={item.href}
+      data-nav-id={item.id}
       aria-current={active ? 'page' : undefined}
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -71,7 +80,17 @@ export function NavLink({ item, t, theme, active }: { item: NavItem; t: Translat
 }
 
 /** A dropdown's content: the children, in a column or in groups side by side (show_mode). */
-export function NavPanel({ item, t, theme, activePath }: { item: NavItem; t: Translator<HeaderKey>; theme: Theme; activePath: (href: string | null) => boolean }) {
+export function NavPanel({
+  item,
+  t,
+  theme,
+  activePath,
+}: {
+  item: NavItem;
+  t: Translator<HeaderKey>;
+  theme: Theme;
+  activePath: (href: string | null) => boolean;
+}) {
   if (item.layout === 'horizontal') {
     return (
       <div className="panel-columns">
@@ -80,7 +99,9 @@ export function NavPanel({ item, t, theme, activePath }: { item: NavItem; t: Tra
             <p className="panel-group-title">{group.title}</p>
             <ul>
               {(group.children.length ? group.children : [group]).map((child) => (
-                <li key={child.id}><NavLink item={child} t={t} theme={theme} active={activePath(child.href)} /></li>
+                <li key={child.id}>
+                  <NavLink item={child} t={t} theme={theme} active={activePath(child.href)} />
+                </li>
               ))}
             </ul>
           </div>
@@ -91,7 +112,9 @@ export function NavPanel({ item, t, theme, activePath }: { item: NavItem; t: Tra
   return (
     <ul className="panel-list">
       {item.children.map((child) => (
-        <li key={child.id}><NavLink item={child} t={t} theme={theme} active={activePath(child.href)} /></li>
+        <li key={child.id}>
+          <NavLink item={child} t={t} theme={theme} active={activePath(child.href)} />
+        </li>
       ))}
     </ul>
   );
@@ -131,7 +154,12 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
       // Spec §2: an image nav item with a link shows at 81x24.
       return (
         <li className="top-item">
-          <a className="top-link image-link" href={item.href} data-nav-id={item.id} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            className="top-link image-link"
+            href={item.href}
+            data-nav-id={item.id}
+            {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             <img src={image} alt={imageAlt(item)} width={81} height={24} />
           </a>
         </li>
@@ -141,11 +169,16 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
     return (
       <li className="top-item">
         <a
-          className="top-link" href={item.href} data-nav-id={item.id} aria-current={active ? 'page' : undefined}
+          className="top-link"
+          href={item.href}
+          data-nav-id={item.id}
+          aria-current={active ? 'page' : undefined}
           {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {item.title}
-          {item.tags.map((tag) => <Tag key={tag.code} tag={tag} theme={theme} />)}
+          {item.tags.map((tag) => (
+            <Tag key={tag.code} tag={tag} theme={theme} />
+          ))}
         </a>
       </li>
     );
@@ -173,16 +206,17 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
         if (hosted) panels.intent(item);
         intent.onMouseEnter();
       }}
-      onMouseLeave={intent.onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}
+      onMouseLeave={intent.onMouseLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
       onFocus={hosted ? () => panels.intent(item) : undefined}
     >
-      <button
-        ref={button} type="button" className="top-link" aria-expanded={open} aria-controls={panelId}
-        data-nav-id={item.id} onClick={intent.onClick}
-      >
+      <button ref={button} type="button" className="top-link" aria-expanded={open} aria-controls={panelId} data-nav-id={item.id} onClick={intent.onClick}>
         {image ? <img src={image} alt="" width={81} height={24} /> : null}
         {item.title}
-        {item.tags.map((tag) => <Tag key={tag.code} tag={tag} theme={theme} />)}
+        {item.tags.map((tag) => (
+          <Tag key={tag.code} tag={tag} theme={theme} />
+        ))}
         <svg className="chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -190,8 +224,13 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
       {/* One element whether or not it holds a panel, so aria-controls and focus keep their node. */}
       {hosted && panelMounted ? (
         <div
-          key="panel" ref={panel} id={panelId} className={`nav-panel has-extension${open ? '' : ' is-closed'}`} inert={!open}
-          part="nav-panel" data-panel={item.id}
+          key="panel"
+          ref={panel}
+          id={panelId}
+          className={`nav-panel has-extension${open ? '' : ' is-closed'}`}
+          inert={!open}
+          part="nav-panel"
+          data-panel={item.id}
         >
           <panels.Panel item={item} links={links} variant="dropdown" open={open} />
         </div>
@@ -223,21 +262,32 @@ export function MainNav({ items, panels = null, t, theme, activeId, activePath }
     <nav className="main-nav" aria-label={t('ui.mainNav')} part="nav">
       {canScrollStart && (
         <button type="button" className="nav-arrow start" aria-label={t('ui.scrollLeft')} onClick={() => scrollStep(-1)}>
-          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+            <path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
         </button>
       )}
       <ul ref={list} className="nav-list">
         {items.map((item) => (
           <TopItem
-            key={item.id} item={item} panels={panels} t={t} theme={theme} active={item.id === activeId}
-            open={menus.open === item.id} onOpen={() => menus.show(item.id)}
-            onClose={() => menus.hide(item.id)} activePath={activePath}
+            key={item.id}
+            item={item}
+            panels={panels}
+            t={t}
+            theme={theme}
+            active={item.id === activeId}
+            open={menus.open === item.id}
+            onOpen={() => menus.show(item.id)}
+            onClose={() => menus.hide(item.id)}
+            activePath={activePath}
           />
         ))}
       </ul>
       {canScrollEnd && (
         <button type="button" className="nav-arrow end" aria-label={t('ui.scrollRight')} onClick={() => scrollStep(1)}>
-          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+            <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
         </button>
       )}
     </nav>

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { answeredServerMenu, loadHeaderMenu, paintableCachedMenu, readCachedMenu, rememberServerMenu, requestServerMenu, type MenuResult } from '../menu/menu.loader';
+import {
+  answeredServerMenu,
+  loadHeaderMenu,
+  paintableCachedMenu,
+  readCachedMenu,
+  rememberServerMenu,
+  requestServerMenu,
+  type MenuResult,
+} from '../menu/menu.loader';
 import { afterChromePaint } from '../../core/layout/paint-gate';
 import { validateMenu } from '../menu/menu.mappers';
 import type { Compliance } from '../../core/site/compliance';

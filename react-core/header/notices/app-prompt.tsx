@@ -25,15 +25,22 @@ export default function AppPrompt({ t, href }: { t: Translator<HeaderKey>; href:
   return (
     <aside ref={root} className="app-prompt" aria-label={t('prompt.text')} part="app-prompt">
       <p>{t('prompt.text')}</p>
-      <a className="primary-button" href={href} data-action="open-app">{t('prompt.open')}</a>
+      <a className="primary-button" href={href} data-action="open-app">
+        {t('prompt.open')}
+      </a>
       <button
-        type="button" className="icon-button" aria-label={t('prompt.close')} data-action="close-app-prompt"
+        type="button"
+        className="icon-button"
+        aria-label={t('prompt.close')}
+        data-action="close-app-prompt"
         onClick={() => {
           writeStored(STORAGE_KEY.appPromptClosed, String(Date.now()));
           setClosed(true);
         }}
       >
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" /></svg>
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
       </button>
     </aside>
   );

@@ -11,13 +11,17 @@ export default function CookieNotice({ t, policyHref, onAccept }: { t: Translato
   const [before, after = ''] = t('cookie.text').split('{policy}');
   return (
     <section ref={root} className="cookie-notice" aria-labelledby={id} part="cookie-notice">
-      <h2 id={id} className="exch-sr-only">{t('cookie.label')}</h2>
+      <h2 id={id} className="exch-sr-only">
+        {t('cookie.label')}
+      </h2>
       <p>
         {before}
         <a href={policyHref}>{t('cookie.policy')}</a>
         {after}
       </p>
-      <button type="button" className="primary-button" onClick={onAccept} data-action="accept-cookies">{t('cookie.accept')}</button>
+      <button type="button" className="primary-button" onClick={onAccept} data-action="accept-cookies">
+        {t('cookie.accept')}
+      </button>
     </section>
   );
 }

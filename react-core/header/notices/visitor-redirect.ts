@@ -11,8 +11,18 @@ import { isObjectLike } from '../../core/util/coerce';
  *                              skip: () => document.cookie.includes('stay=1') };
  */
 export const REDIRECT_PATHS: readonly string[] = [
-  ROUTES.home(), ROUTES.referral(), ROUTES.price(), ROUTES.TRADE_PREFIX, ROUTES.announcements(), ROUTES.fee(),
-  ROUTES.questionnaire(), ROUTES.aboutUs(), ROUTES.LEGAL_PREFIX, ROUTES.blog(), ROUTES.brandPartnerships(), ROUTES.rewardsHub(),
+  ROUTES.home(),
+  ROUTES.referral(),
+  ROUTES.price(),
+  ROUTES.TRADE_PREFIX,
+  ROUTES.announcements(),
+  ROUTES.fee(),
+  ROUTES.questionnaire(),
+  ROUTES.aboutUs(),
+  ROUTES.LEGAL_PREFIX,
+  ROUTES.blog(),
+  ROUTES.brandPartnerships(),
+  ROUTES.rewardsHub(),
 ];
 
 export interface VisitorRedirectConfig {
@@ -27,10 +37,7 @@ function isListedPath(path: string): boolean {
 }
 
 /** Where to send this visitor, or null. Never throws on a malformed config. */
-export function visitorRedirectTarget(
-  config: unknown,
-  where: { host: string; pathname: string; search: string; isLogin: boolean },
-): string | null {
+export function visitorRedirectTarget(config: unknown, where: { host: string; pathname: string; search: string; isLogin: boolean }): string | null {
   if (where.isLogin || !isObjectLike(config)) return null;
   const { hosts, skip } = config as Partial<VisitorRedirectConfig>;
   try {

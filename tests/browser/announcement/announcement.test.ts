@@ -58,8 +58,14 @@ describe('<exch-announcement>', () => {
     recordFetch();
     const none = await settled('current-path="/trade/BTC_USDT"');
     expect(bar(none) !== null, 'bar shown').to.equal(false);
-    expect(requested.filter((u) => u.includes('/site/announcement')), 'no page notice asked for').to.deep.equal([]);
-    expect(requested.filter((u) => u.includes('/fullsiteBulletin')), 'the bulletin was asked for').to.have.length(1);
+    expect(
+      requested.filter((u) => u.includes('/site/announcement')),
+      'no page notice asked for',
+    ).to.deep.equal([]);
+    expect(
+      requested.filter((u) => u.includes('/fullsiteBulletin')),
+      'the bulletin was asked for',
+    ).to.have.length(1);
     const wallet = await announcement('current-path="/de/myaccount/myfunds" lang="en"');
     expect(bar(wallet)!.dataset.contentId).to.equal('wallet-20261125-eth-maintenance');
     const forced = await announcement('current-path="/" page="wallet"');

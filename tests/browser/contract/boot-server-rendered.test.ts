@@ -46,8 +46,14 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', () => {
     }
     for (const [el, nodes] of kept) expectKept(el, nodes);
     expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
-    expect(find('/i18n/first-paint/').map((e) => e.name), 'texts files fetched').to.deep.equal([]);
-    expect(find('/__exch_i18n/first-paint/').map((e) => e.name), 'texts files fetched').to.deep.equal([]);
+    expect(
+      find('/i18n/first-paint/').map((e) => e.name),
+      'texts files fetched',
+    ).to.deep.equal([]);
+    expect(
+      find('/__exch_i18n/first-paint/').map((e) => e.name),
+      'texts files fetched',
+    ).to.deep.equal([]);
     expect(duplicateRequests()).to.deep.equal({});
     page.remove();
   });
@@ -70,7 +76,9 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', () => {
     const win = frame.contentWindow as Window & typeof globalThis & { frameAfterParse?: number };
     const frameEntries = () => win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     await waitUntil(() => frameEntries().some((e) => e.name.includes('/site/commonData')), 'the page script asks for the site data', { timeout: 5000 });
-    await waitUntil(() => [...win.document.querySelectorAll('exch-header, exch-footer')].every((el) => el.matches(':state(ready)')), 'both hydrated', { timeout: 5000 });
+    await waitUntil(() => [...win.document.querySelectorAll('exch-header, exch-footer')].every((el) => el.matches(':state(ready)')), 'both hydrated', {
+      timeout: 5000,
+    });
     expect(win.frameAfterParse, 'the frame after the parse came').to.be.a('number');
     // Every request but the HTML's own (the script and the server HTML's stylesheets).
     const byScript = frameEntries().filter((e) => !e.name.endsWith('/dist/exch-chrome.js') && !e.name.endsWith('.css'));

@@ -23,7 +23,9 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
       ready.push((e as CustomEvent<{ tag: string }>).detail.tag);
       if (ready.length === 3) textsAtReady = find('/i18n/').map((entry) => new URL(entry.name).pathname);
     });
-    await fixture('<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>');
+    await fixture(
+      '<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>',
+    );
     await addModuleScript();
     // The page script has run (a module script's load event follows its evaluation): what it
     // asked for has started; code in the chunks it imports cannot have run yet.
@@ -38,7 +40,14 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
     expect(find(`/dist/${shared}`), 'the elements chunk was fetched').to.have.length(1);
     const views = [...manifest.preload.header, ...manifest.preload.announcement, ...(manifest.preload.footers.global ?? [])].map((file) => `/dist/${file}`);
     expect(views.length, 'the header, announcement and footer have chunks of their own').to.be.at.least(3);
-    const firstPaint = ['/site/commonData', '/site/complianceMenu', '/site/headerMenuListV2', '/site/announcement', '/i18n/first-paint/global/en.json', ...views];
+    const firstPaint = [
+      '/site/commonData',
+      '/site/complianceMenu',
+      '/site/headerMenuListV2',
+      '/site/announcement',
+      '/i18n/first-paint/global/en.json',
+      ...views,
+    ];
     for (const part of firstPaint) {
       const [entry] = find(part);
       expect(entry, `${part} was fetched`).to.not.equal(undefined);
@@ -58,7 +67,10 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
   });
 
   it('gives the header its final height from the moment it is defined, at every width', async () => {
-    for (const [width, height] of [[1280, 64], [375, 56]] as const) {
+    for (const [width, height] of [
+      [1280, 64],
+      [375, 56],
+    ] as const) {
       await setViewport({ width, height: 800 });
       const el = document.createElement('exch-header');
       el.setAttribute('region', '0');

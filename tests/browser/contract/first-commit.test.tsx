@@ -135,7 +135,9 @@ describe('first commit of the chrome elements, with their data on the way', () =
     await setViewport({ width: 1440, height: 900 });
     performance.clearResourceTimings();
     // What the boot script starts for a visitor page of the main site (elements/boot.ts).
-    const urls = [commonDataRequest(0, 'en'), complianceRequest(0), headerMenuRequest('en'), announcementRequest('index', 'en')].map(({ path, query }) => buildUrl('', path, query));
+    const urls = [commonDataRequest(0, 'en'), complianceRequest(0), headerMenuRequest('en'), announcementRequest('index', 'en')].map(({ path, query }) =>
+      buildUrl('', path, query),
+    );
     for (const url of urls) preloadGet(url, getInit());
     await waitUntil(
       () => urls.every((url) => performance.getEntriesByName(new URL(url, location.href).href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)),

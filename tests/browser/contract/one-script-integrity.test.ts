@@ -37,12 +37,17 @@ describe('dist/exch-chrome.js on a CDN: integrity and the error reporter', () =>
   it('exports setChromeErrorReporter, which receives the chrome’s reports (the CDN check’s)', async function () {
     // The check runs 5 s after the page loaded, once the browser is idle (spec §7).
     this.timeout(30_000);
-    const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as { setChromeErrorReporter: (reporter: (message: string, details?: unknown) => void) => void };
+    const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as {
+      setChromeErrorReporter: (reporter: (message: string, details?: unknown) => void) => void;
+    };
     const reports: string[] = [];
     script.setChromeErrorReporter((message) => reports.push(message));
     // The CDN no longer serves the chrome's code (spec §7: checked five seconds after load).
     const original = window.fetch;
-    window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('/dist/chunks/') ? Promise.resolve(new Response('', { status: 503 })) : original(input, init));
+    window.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/dist/chunks/')
+        ? Promise.resolve(new Response('', { status: 503 }))
+        : original(input, init);
     try {
       await waitUntil(() => reports.length > 0, 'nothing reported', { timeout: 25_000 });
     } finally {

@@ -22,7 +22,10 @@ describe('dist/exch-chrome.js: a second, different version on the page', () => {
     } finally {
       console.warn = warn;
     }
-    expect(warnings.filter((w) => w.includes('exch-chrome'))).to.deep.equal([`[exch-chrome] ${version} is not started: 0.0.0-other is already on this page`, `[exch-chrome] ${version} is not started: 0.0.0-other is already on this page`]);
+    expect(warnings.filter((w) => w.includes('exch-chrome'))).to.deep.equal([
+      `[exch-chrome] ${version} is not started: 0.0.0-other is already on this page`,
+      `[exch-chrome] ${version} is not started: 0.0.0-other is already on this page`,
+    ]);
     expect(customElements.get('exch-footer'), 'this copy defined nothing').to.equal(undefined);
     expect(document.querySelectorAll('link[rel="modulepreload"]').length, 'nor preloaded anything').to.equal(0);
 

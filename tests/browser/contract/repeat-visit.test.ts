@@ -50,7 +50,9 @@ async function visit(): Promise<Visit> {
   frame.srcdoc = PAGE;
   document.body.append(frame);
   const current = frame;
-  await waitUntil(() => TAGS.every((tag) => (current.contentWindow as VisitWindow | null)?.readyAt?.[tag] !== undefined), 'every element ready', { timeout: 10_000 });
+  await waitUntil(() => TAGS.every((tag) => (current.contentWindow as VisitWindow | null)?.readyAt?.[tag] !== undefined), 'every element ready', {
+    timeout: 10_000,
+  });
   const win = current.contentWindow as VisitWindow;
   return {
     win,
@@ -83,11 +85,19 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
   it('asks nothing before its paint on a repeat visit, then asks once and keeps what is shown', async () => {
     const first = await visit();
     // A first visit waits for the answers (the script asked for them at once).
-    for (const [call, starts] of Object.entries(first.calls())) expect(starts.some((t) => t < first.complete), `${call} on the first visit`).to.equal(true);
+    for (const [call, starts] of Object.entries(first.calls()))
+      expect(
+        starts.some((t) => t < first.complete),
+        `${call} on the first visit`,
+      ).to.equal(true);
     await waitUntil(cacheWritten, `cache written: ${CACHE_KEYS.filter((k) => localStorage.getItem(k) === null).join(', ')}`);
 
     const second = await visit();
-    for (const [call, starts] of Object.entries(second.calls())) expect(starts.filter((t) => t <= second.complete), `${call} before the repeat visit's paint`).to.deep.equal([]);
+    for (const [call, starts] of Object.entries(second.calls()))
+      expect(
+        starts.filter((t) => t <= second.complete),
+        `${call} before the repeat visit's paint`,
+      ).to.deep.equal([]);
     // Complete from the cache: the server menu's links, the notice, the footer.
     expect(shadow(second, 'exch-header').querySelectorAll('[part="nav"] li').length, 'menu items').to.be.greaterThan(2);
     expect(shadow(second, 'exch-header').querySelector('[data-action="login"]'), 'a visitor').to.not.equal(null);
@@ -114,7 +124,9 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
     const repeat = await visit();
     expect(repeat.win.shownAtReady['exch-announcement'], 'painted from the cache').to.contain('Yesterday\u2019s notice');
     await waitUntil(() => !shadow(repeat, 'exch-announcement').textContent!.includes('Yesterday'), 'the answer replaced the cached notice', { timeout: 6000 });
-    expect(shadow(repeat, 'exch-announcement').textContent).to.contain(new DOMParser().parseFromString(serverText, 'text/html').body.textContent!.trim().slice(0, 20));
+    expect(shadow(repeat, 'exch-announcement').textContent).to.contain(
+      new DOMParser().parseFromString(serverText, 'text/html').body.textContent!.trim().slice(0, 20),
+    );
     expect(JSON.parse(localStorage.getItem('exch.cache.notice..index')!).data.index.content, 'the cache learnt the new answer').to.equal(serverText);
   });
 
@@ -129,7 +141,10 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
     clearCookies();
     const after = await visit();
     const common = after.calls()['/site/commonData']!;
-    expect(common.some((t) => t < after.complete), 'common data asked before the paint').to.equal(true);
+    expect(
+      common.some((t) => t < after.complete),
+      'common data asked before the paint',
+    ).to.equal(true);
     expect(after.win.accountAtReady, 'no account area at the first paint').to.equal(false);
     expect(shadow(after, 'exch-header').querySelector('[data-account-shell], [data-menu="profile"]'), 'no account area').to.equal(null);
     expect(shadow(after, 'exch-header').querySelector('[data-action="login"]'), 'the login link').to.not.equal(null);
@@ -140,7 +155,10 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
     await visit();
     await waitUntil(() => localStorage.getItem('exch.cache.common..0') !== null, 'common data cached');
     const repeat = await visit();
-    expect(repeat.calls()['/site/commonData']!.some((t) => t < repeat.complete), 'common data asked before the paint').to.equal(true);
+    expect(
+      repeat.calls()['/site/commonData']!.some((t) => t < repeat.complete),
+      'common data asked before the paint',
+    ).to.equal(true);
     expect(repeat.win.accountAtReady, 'the account area at the first paint').to.equal(true);
     await waitUntil(() => shadow(repeat, 'exch-header').querySelector('[data-menu="profile"]') !== null, 'the avatar');
   });

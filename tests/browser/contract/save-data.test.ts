@@ -22,7 +22,10 @@ describe('a connection that saves data', () => {
     delete (navigator as { connection?: unknown }).connection;
   });
 
-  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
     it(`${JSON.stringify(connection)}: the chrome paints; nothing is fetched ahead of the user`, async () => {
       Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
       const wrapper = await fixture<HTMLDivElement>('<div><exch-header region="0"></exch-header><exch-footer region="0"></exch-footer></div>');
@@ -34,7 +37,13 @@ describe('a connection that saves data', () => {
       await idle();
       await idle();
       // Chunks of the sources (served one module each here): what an idle preload would fetch.
-      for (const part of ['/settings/settings.connected', '/market-search/search-modal', '/market-search/market-nav-panel.tsx', '/core/qr/qr-code', '/footer/social-icons']) {
+      for (const part of [
+        '/settings/settings.connected',
+        '/market-search/search-modal',
+        '/market-search/market-nav-panel.tsx',
+        '/core/qr/qr-code',
+        '/footer/social-icons',
+      ]) {
         expect(fetched(part), `${part} fetched ahead of intent`).to.equal(false);
       }
       // What the user opens still opens.

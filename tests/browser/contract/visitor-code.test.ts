@@ -42,11 +42,9 @@ describe('dist/exch-chrome.js on a visitor page: no notification code', () => {
     trade()!.dispatchEvent(new PointerEvent('pointerenter', { bubbles: false }));
     trade()!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     trade()!.focus();
-    await waitUntil(
-      () => el.shadowRoot?.querySelector('[data-panel="trade_head"] .ms-search-input') !== null,
-      'the Trade panel never showed its filter',
-      { timeout: 10_000 },
-    );
+    await waitUntil(() => el.shadowRoot?.querySelector('[data-panel="trade_head"] .ms-search-input') !== null, 'the Trade panel never showed its filter', {
+      timeout: 10_000,
+    });
     await waitUntil(() => fetchedChunks().some((path) => path.includes('/market-search.store-')), 'the market store was never fetched');
 
     const chunks = fetchedChunks();

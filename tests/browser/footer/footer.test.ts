@@ -6,7 +6,20 @@ import type { ExchFooterElement } from '../../../elements/exch-footer';
 import { REGIONS } from '../../../react-core/core/region/regions';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../react-core/core/store/prefs';
-import { $, $$, clearCookies, clearStorage, getCookie, nextTask, setCookie, shadowText, useFault, waitForShadow, waitForShadowAll, whenReady } from '../helpers';
+import {
+  $,
+  $$,
+  clearCookies,
+  clearStorage,
+  getCookie,
+  nextTask,
+  setCookie,
+  shadowText,
+  useFault,
+  waitForShadow,
+  waitForShadowAll,
+  whenReady,
+} from '../helpers';
 
 /** Mounts a footer and waits until its link columns (which wait for site data) are drawn. */
 async function footer(attrs: string, waitFor = 'nav.columns a'): Promise<ExchFooterElement> {

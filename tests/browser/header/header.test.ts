@@ -9,7 +9,6 @@ import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-
 import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useFault, waitForShadow, whenReady } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
-
 async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Promise<ExchHeaderElement> {
   const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
   const el = wrapper.querySelector('exch-header') as ExchHeaderElement;

@@ -37,7 +37,7 @@ describe('<exch-header> market panels in the navigation', () => {
     await sendMouse({ type: 'move', position: [0, 890] });
   });
 
-  it('asks for no market data before a hover, but fetches the panels\' code and texts at idle', async () => {
+  it("asks for no market data before a hover, but fetches the panels' code and texts at idle", async () => {
     recordFetch();
     await header();
     await waitUntil(
@@ -58,7 +58,9 @@ describe('<exch-header> market panels in the navigation', () => {
     el.menu = {
       list: [
         {
-          code: 'spot_trade', title: 'Spot', jump_url: '/trade/BTC_USDT',
+          code: 'spot_trade',
+          title: 'Spot',
+          jump_url: '/trade/BTC_USDT',
           children: [{ code: 'margin_trade', title: 'Margin', jump_url: '/margin-trade/BTC_USDT' }],
         },
       ],

@@ -38,7 +38,10 @@ describe('<exch-header> navigation per site', () => {
       // Margin shows where the site's compliance menu allows it: with the same pair.
       for (const href of links) expect(href).to.match(new RegExp(`^/trade/${pair}($|\\?)`));
       expect($<HTMLButtonElement>(el, '[data-nav-id="trade_head"]').textContent).to.contain('Trade');
-      expect(apiRequests().some((r) => r.includes('headerMenuListV2')), 'a sub-site asks for no server menu').to.equal(false);
+      expect(
+        apiRequests().some((r) => r.includes('headerMenuListV2')),
+        'a sub-site asks for no server menu',
+      ).to.equal(false);
     });
   }
 
@@ -90,7 +93,7 @@ describe('<exch-header> navigation per site', () => {
     expect($$(bahamas, '[data-nav-id="sale"]'), 'no sales desk elsewhere').to.have.length(0);
   });
 
-  it('the earn and community routes of spec §2 are in an unrestricted sub-site\'s menus', async () => {
+  it("the earn and community routes of spec §2 are in an unrestricted sub-site's menus", async () => {
     const el = await header(14);
     const hrefs = $$<HTMLAnchorElement>(el, 'a[data-nav-id]').map((a) => a.getAttribute('href'));
     for (const route of ['/crypto', '/soft-staking', '/vip-wealth', '/alpha-point/airdrop', '/blog', '/calendar', '/nextup', '/competition/center/trading']) {

@@ -46,7 +46,11 @@ export function recordFetch(stubs: Record<string, unknown> = {}): void {
       const response = await realFetch(input, init);
       // In flight until its body has arrived (a clone is read, the caller's body is untouched):
       // by then its resource timing entry, which apiRequests() reads, is there too.
-      void response.clone().arrayBuffer().catch(() => undefined).finally(done);
+      void response
+        .clone()
+        .arrayBuffer()
+        .catch(() => undefined)
+        .finally(done);
       return response;
     } catch (error) {
       done();

@@ -64,7 +64,12 @@ export function cleanUpMarket(): void {
 export const rowLinks = (el: Element) => $$<HTMLAnchorElement>(el, 'a.ms-row');
 export const placeholders = (el: Element) => $$(el, '[data-placeholder]');
 /** The list's roving tab stop: the index of the row a Tab into the list lands on. */
-export const tabStopIndex = (el: Element) => Number(rowLinks(el).find((a) => a.tabIndex === 0)?.closest<HTMLElement>('[data-index]')?.dataset.index ?? -1);
+export const tabStopIndex = (el: Element) =>
+  Number(
+    rowLinks(el)
+      .find((a) => a.tabIndex === 0)
+      ?.closest<HTMLElement>('[data-index]')?.dataset.index ?? -1,
+  );
 
 export async function waitForRows(el: Element, min = 1, timeout = 8000): Promise<HTMLAnchorElement[]> {
   await waitUntil(() => rowLinks(el).length >= min, `never showed ${min} market row(s)`, { timeout, interval: 20 });
@@ -74,8 +79,7 @@ export async function waitForRows(el: Element, min = 1, timeout = 8000): Promise
 /** The tab buttons of a tab row: 0 sections, then the rows shown below it. */
 export const tabRows = (el: Element) => $$(el, '[role="tablist"]');
 export const tabsOf = (list: Element) => Array.from(list.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
-export const tabByText = (el: Element, text: string) =>
-  $$<HTMLButtonElement>(el, '[role="tab"]').find((tab) => tab.textContent?.trim() === text) ?? null;
+export const tabByText = (el: Element, text: string) => $$<HTMLButtonElement>(el, '[role="tab"]').find((tab) => tab.textContent?.trim() === text) ?? null;
 export const selectedTabs = (el: Element) => $$(el, '[role="tab"][aria-selected="true"]').map((tab) => tab.textContent?.trim());
 export const activeElement = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
 

@@ -5,11 +5,7 @@ import { waitUntil } from '@open-wc/testing';
  * Waits until `el.shadowRoot.querySelector(selector)` exists (React renders asynchronously) and
  * returns it. Rejects after `timeout` ms with a message naming the selector.
  */
-export async function waitForShadow<E extends Element = HTMLElement>(
-  el: Element,
-  selector: string,
-  timeout = 5000,
-): Promise<E> {
+export async function waitForShadow<E extends Element = HTMLElement>(el: Element, selector: string, timeout = 5000): Promise<E> {
   let found: E | null = null;
   await waitUntil(
     () => {
@@ -23,12 +19,7 @@ export async function waitForShadow<E extends Element = HTMLElement>(
 }
 
 /** Like waitForShadow, but for every match (waits until there is at least `min`). */
-export async function waitForShadowAll<E extends Element = HTMLElement>(
-  el: Element,
-  selector: string,
-  min = 1,
-  timeout = 5000,
-): Promise<E[]> {
+export async function waitForShadowAll<E extends Element = HTMLElement>(el: Element, selector: string, min = 1, timeout = 5000): Promise<E[]> {
   let found: E[] = [];
   await waitUntil(
     () => {

@@ -27,7 +27,9 @@ describe('the QA preview', () => {
     expect(header.hasAttribute('hidden-search') && header.hasAttribute('hidden-language')).to.equal(true);
     expect(header.shadowRoot!.querySelector('[data-action="search"]'), 'search hidden').to.equal(null);
     // The page's last notice is remembered (the element then opens its bar over the page: create-element.ts).
-    expect(JSON.parse(doc.defaultView!.localStorage.getItem(STORAGE_KEY.announcementLast) ?? '{}').index, 'the returning visitor’s last notice').to.be.a('string');
+    expect(JSON.parse(doc.defaultView!.localStorage.getItem(STORAGE_KEY.announcementLast) ?? '{}').index, 'the returning visitor’s last notice').to.be.a(
+      'string',
+    );
   });
 
   it('server HTML without the script: the site’s chrome from dist/snippets, and no script loaded', async () => {

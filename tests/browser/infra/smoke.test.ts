@@ -116,9 +116,7 @@ describe('browser test stack (smoke)', () => {
   });
 
   it('fails axe on an image without alt', async () => {
-    const el = await fixture(html`
-      <div><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /></div>
-    `);
+    const el = await fixture(html` <div><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /></div> `);
     let failure: unknown;
     try {
       await expect(el).to.be.accessible();

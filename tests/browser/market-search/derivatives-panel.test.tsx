@@ -73,7 +73,10 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     tabByText(el, 'USDT-M')!.click();
     tabByText(el, 'Delivery')!.click();
     // The clicks were handled (Delivery selected again, its rows shown) and nothing is in flight.
-    await waitUntil(() => selectedTabs(el).includes('Delivery') && rowLinks(el)[0]?.getAttribute('href')?.startsWith('/futures-delivery/USDT/') === true, 'Delivery not shown again');
+    await waitUntil(
+      () => selectedTabs(el).includes('Delivery') && rowLinks(el)[0]?.getAttribute('href')?.startsWith('/futures-delivery/USDT/') === true,
+      'Delivery not shown again',
+    );
     await fetchesIdle();
     expect(requestsTo('/delivery/usdt/contracts'), '10 s later').to.have.length(1);
     now += MARKET_SEARCH.deliveryDedupeMs;

@@ -10,8 +10,16 @@ import { TAGS, cleanUpMarket, freshMarketPage, placeholders, rowLinks, tabByText
  * throws.
  */
 const ENDPOINT_PARTS = [
-  'common/tabs', 'market/spots', 'market/futures', 'delivery/usdt', 'pre-market', 'pilot/markets',
-  'options/underlying', 'alpha/currencies', 'markets_by_keywords', 'buyCryptoFiatList',
+  'common/tabs',
+  'market/spots',
+  'market/futures',
+  'delivery/usdt',
+  'pre-market',
+  'pilot/markets',
+  'options/underlying',
+  'alpha/currencies',
+  'markets_by_keywords',
+  'buyCryptoFiatList',
 ];
 const KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty'];
 
@@ -57,7 +65,9 @@ describe('every fault kind on every market endpoint', () => {
         await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
         $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
         // The search box's debounce ran out: its request is on its way (or answered).
-        await waitUntil(() => requestsTo('markets_by_keywords').some((r) => r.includes('keywords=pepe')), 'no alpha search request', { timeout: MARKET_SEARCH.alphaSearchDebounceMs + 5000 });
+        await waitUntil(() => requestsTo('markets_by_keywords').some((r) => r.includes('keywords=pepe')), 'no alpha search request', {
+          timeout: MARKET_SEARCH.alphaSearchDebounceMs + 5000,
+        });
         const limit = kind === 'timeout' ? 15_000 : 6000;
         for (const [i, el] of panels.entries()) {
           await waitUntil(() => settled(el), `panel ${i} never settled`, { timeout: limit });
@@ -114,7 +124,10 @@ describe('every fault kind on every market endpoint', () => {
     await waitUntil(() => $(payWith, '.pw-failed'), 'no failure shown', { timeout: 8000 });
     const failed = $(payWith, '.pw-failed')!;
     expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Currencies could not be loaded.');
-    expect($$(payWith, '.pw-row').map((row) => row.getAttribute('data-fiat')), 'the spec’s default stands in').to.deep.equal(['USD']);
+    expect(
+      $$(payWith, '.pw-row').map((row) => row.getAttribute('data-fiat')),
+      'the spec’s default stands in',
+    ).to.deep.equal(['USD']);
     deleteCookie('mock_fault');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await waitUntil(() => $$(payWith, '.pw-row').length > 1, 'Retry did not bring the currencies', { timeout: 8000 });

@@ -127,7 +127,11 @@ describe('favourites', () => {
     const section = await waitUntil(() => $(el, '.sm-favourites'), 'no Favourites section').then(() => $(el, '.sm-favourites')!);
     expect(section.querySelector('h3')!.textContent).to.equal('Favourites');
     // Spot and futures answer separately: each starred market shows once its list is in.
-    const ids = () => Array.from(section.querySelectorAll<HTMLAnchorElement>('a.ms-row')).map((a) => a.dataset.rowId).sort().join();
+    const ids = () =>
+      Array.from(section.querySelectorAll<HTMLAnchorElement>('a.ms-row'))
+        .map((a) => a.dataset.rowId)
+        .sort()
+        .join();
     await waitUntil(() => ids() === 'futures:USDT:BTC_USDT,spot:ETH_USDT', `the section lists ${ids()}`);
     await waitForRows(el, 3);
     expect($$(el, '.sm-results .ms-star').length, 'every result has a star').to.equal($$(el, '.sm-results a.ms-row').length);

@@ -61,7 +61,9 @@ describe('Pay-with panel (buy_coins_head)', () => {
     el.shadowRoot!.addEventListener('click', (event) => {
       followed = (event.target as Element).closest('a')?.getAttribute('href') ?? '';
     });
-    fiatRows(el).find((row) => row.dataset.fiat === 'EUR')!.click();
+    fiatRows(el)
+      .find((row) => row.dataset.fiat === 'EUR')!
+      .click();
     expect(getCookie('defaultBuyCryptoFiat')).to.equal('EUR');
     expect(followed).to.equal('/crypto/buy-EUR-USDT');
     await waitUntil(() => toggle(el).getAttribute('aria-label') === 'Pay with EUR');

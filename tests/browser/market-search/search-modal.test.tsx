@@ -52,7 +52,10 @@ describe('search entry and modal', () => {
     // The modal's code and texts load at idle (preloadSearch): two idle periods of ours come after.
     await idle();
     await idle();
-    expect(requested.filter((r) => r.startsWith('/apiw/')), 'market requests before opening').to.deep.equal([]);
+    expect(
+      requested.filter((r) => r.startsWith('/apiw/')),
+      'market requests before opening',
+    ).to.deep.equal([]);
     await openModal(el);
     await waitForRows(el);
     expect(requestsTo('/market/spots')).to.have.length(1);

@@ -59,8 +59,22 @@ describe('StrictMode: market panels and the search modal request each endpoint o
     await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length > 0, 'no alpha search request', { timeout: 5000 });
     await fetchesIdle();
     const paths = apiRequests().map((r) => r.split('?')[0]);
-    for (const part of ['/common/tabs', '/market/spots', '/market/futures', '/alpha/currencies', '/alpha/markets_by_keywords', '/pilot/markets', '/pre-market/', '/options/underlying', '/delivery/usdt/contracts', '/buyCryptoFiatList']) {
-      expect(paths.filter((p) => p!.includes(part)), part).to.have.length(1);
+    for (const part of [
+      '/common/tabs',
+      '/market/spots',
+      '/market/futures',
+      '/alpha/currencies',
+      '/alpha/markets_by_keywords',
+      '/pilot/markets',
+      '/pre-market/',
+      '/options/underlying',
+      '/delivery/usdt/contracts',
+      '/buyCryptoFiatList',
+    ]) {
+      expect(
+        paths.filter((p) => p!.includes(part)),
+        part,
+      ).to.have.length(1);
     }
     expect(duplicateRequests(), 'requests made more than once').to.deep.equal({});
   });

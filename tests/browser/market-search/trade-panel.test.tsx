@@ -4,7 +4,19 @@ import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.c
 import { setChangeWindow } from '../../../react-core/core/store/prefs.actions';
 import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
 import {
-  TAGS, activeElement, cleanUpMarket, freshMarketPage, manualClock, placeholders, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, tabStopIndex, waitForRows,
+  TAGS,
+  activeElement,
+  cleanUpMarket,
+  freshMarketPage,
+  manualClock,
+  placeholders,
+  rowLinks,
+  selectedTabs,
+  tabByText,
+  tabRows,
+  tabsOf,
+  tabStopIndex,
+  waitForRows,
 } from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
@@ -228,7 +240,9 @@ describe('market panel: trade_head sections', () => {
       const node = $(el, selector);
       if (!node) return null;
       // rgb(r, g, b) or, for a color-mix(), color(srgb r g b): red and green come first either way.
-      const [r, g] = getComputedStyle(node).color.match(/[\d.]+/g)!.map(Number);
+      const [r, g] = getComputedStyle(node)
+        .color.match(/[\d.]+/g)!
+        .map(Number);
       return { r: r!, g: g! };
     };
     setRiseColor('risegreen');

@@ -62,7 +62,15 @@ describe('hostile data', () => {
     recordFetch({
       '/market/spots': () => manySpotRows(20, () => `Name ${HOSTILE}`),
       '/alpha/currencies': () => [
-        { currency: 'EVIL', name: HOSTILE, address: '0x1111111111111111111111111111111111111111', show_pair: `EVIL/USDT${HOSTILE}`, chain: 'eth', icon: 'javascript:window.__xss=1', chain_icon: ' jav\tascript:window.__xss=1' },
+        {
+          currency: 'EVIL',
+          name: HOSTILE,
+          address: '0x1111111111111111111111111111111111111111',
+          show_pair: `EVIL/USDT${HOSTILE}`,
+          chain: 'eth',
+          icon: 'javascript:window.__xss=1',
+          chain_icon: ' jav\tascript:window.__xss=1',
+        },
       ],
     });
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
@@ -100,7 +108,10 @@ describe('10 000 rows', () => {
     await waitUntil(() => $$(el, '.ms-item').some((li) => li.getAttribute('data-index') === '5000'), 'did not render row 5000');
     expect(items()).to.be.at.most(40);
     typeInto($<HTMLInputElement>(el, '.ms-search-input')!, 'c1');
-    await waitUntil(() => scroller.scrollTop === 0 && rowLinks(el)[0]?.querySelector('.ms-pair')?.textContent === 'C1X/USDT', 'the search did not start at the top');
+    await waitUntil(
+      () => scroller.scrollTop === 0 && rowLinks(el)[0]?.querySelector('.ms-pair')?.textContent === 'C1X/USDT',
+      'the search did not start at the top',
+    );
     expect(items()).to.be.at.most(40);
   });
 

@@ -2,7 +2,24 @@ import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import './setup';
 import type { TestBellElement } from './setup';
-import { $, $$, cleanUp, commonDataAnswered, deleteCookie, freshPage, has, heraldRequests, personalRequests, recordFetch, setCookie, shadowText, useFault, waitForShadow, fetchesIdle, requestsTo } from '../helpers';
+import {
+  $,
+  $$,
+  cleanUp,
+  commonDataAnswered,
+  deleteCookie,
+  freshPage,
+  has,
+  heraldRequests,
+  personalRequests,
+  recordFetch,
+  setCookie,
+  shadowText,
+  useFault,
+  waitForShadow,
+  fetchesIdle,
+  requestsTo,
+} from '../helpers';
 import { session } from '../../../react-core/core/store/session';
 
 async function bell(attrs = ''): Promise<TestBellElement> {
@@ -25,7 +42,11 @@ async function openPanel(el: Element): Promise<HTMLElement> {
 }
 async function choose(el: Element, code: string): Promise<void> {
   $<HTMLButtonElement>(el, `[role="tab"][data-code="${code}"]`)!.click();
-  await waitUntil(() => selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-panel-list [aria-busy="true"]'), `tab ${code} never loaded`, { timeout: 5000 });
+  await waitUntil(
+    () => selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-panel-list [aria-busy="true"]'),
+    `tab ${code} never loaded`,
+    { timeout: 5000 },
+  );
 }
 
 describe('notification bell (header embed)', () => {
@@ -61,14 +82,18 @@ describe('notification bell (header embed)', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('the first open fetches no code (the panel\'s came with the bell\'s); it opens as a labelled dialog with the first tab selected and focused', async () => {
+  it("the first open fetches no code (the panel's came with the bell's); it opens as a labelled dialog with the first tab selected and focused", async () => {
     freshPage('user');
     const el = await bell();
     expect(panel(el) !== null, 'panel rendered').to.equal(false);
     // Sources are served one module per file here. The panel's module (and dayjs, which it
     // imports) was fetched when the bell's module ran, before this test's fresh page: the click
     // must not fetch them.
-    const fetchedModules = () => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /notifications\/panel\.tsx|dayjs/.test(n));
+    const fetchedModules = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => /notifications\/panel\.tsx|dayjs/.test(n));
     const dialog = await openPanel(el);
     expect(fetchedModules(), 'fetched by the click').to.deep.equal([]);
     expect(button(el).getAttribute('aria-expanded')).to.equal('true');
@@ -165,10 +190,14 @@ describe('notification bell (header embed)', () => {
     await waitUntil(() => items(el).length === 20);
     const list = $(el, '.ntf-panel-list')!;
     // announce holds 70 messages: 4 pages of 20.
-    await waitUntil(() => {
-      list.scrollTop = list.scrollHeight;
-      return items(el).length === 70 && $(el, '.ntf-end') !== null;
-    }, `stopped at ${items(el).length}`, { timeout: 15000, interval: 100 });
+    await waitUntil(
+      () => {
+        list.scrollTop = list.scrollHeight;
+        return items(el).length === 70 && $(el, '.ntf-end') !== null;
+      },
+      `stopped at ${items(el).length}`,
+      { timeout: 15000, interval: 100 },
+    );
     expect(new Set(items(el).map((i) => i.dataset.id)).size).to.equal(70);
     expect($(el, '.ntf-end')!.textContent).to.equal('You have seen all notifications');
   });
@@ -215,7 +244,7 @@ describe('notification bell (header embed)', () => {
     expect(item.getBoundingClientRect().height).to.equal(collapsed);
   });
 
-  it('send_timest shows as YYYY-MM-DD HH:mm:ss in the user\'s time zone', async () => {
+  it("send_timest shows as YYYY-MM-DD HH:mm:ss in the user's time zone", async () => {
     freshPage('user');
     const el = await bell();
     await openPanel(el);
@@ -223,7 +252,9 @@ describe('notification bell (header embed)', () => {
     const time = $<HTMLTimeElement>(el, '.ntf-msg time')!;
     const d = new Date(time.dateTime);
     const p = (n: number) => String(n).padStart(2, '0');
-    expect(time.textContent).to.equal(`${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`);
+    expect(time.textContent).to.equal(
+      `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`,
+    );
   });
 
   it('a message is a link only when its target resolves (spec §2 click-through, isAllowHref)', async function () {
@@ -236,8 +267,12 @@ describe('notification bell (header embed)', () => {
     expect(links()).to.include('/announcements/article/41872');
     await choose(el, 'trade');
     expect(links()).to.include.members([
-      '/margin_trade', '/strategybot/historyStrategy', '/copytrading/underwayStrategy',
-      '/futures/USDT/SOL_USDT', '/futures/BTC/BTC_USD', '/futures/USDT/ETH_USDT',
+      '/margin_trade',
+      '/strategybot/historyStrategy',
+      '/copytrading/underwayStrategy',
+      '/futures/USDT/SOL_USDT',
+      '/futures/BTC/BTC_USD',
+      '/futures/USDT/ETH_USDT',
     ]);
     await choose(el, 'finance');
     expect(links()).to.include('/myaccount/myfunds/cross_margin');

@@ -31,11 +31,19 @@ const PAYLOAD = [
 const stubs = {
   '/herald/renew/tab': [{ code: 'announce', name: 'Announcements<img src=x onerror="window.__xss=1">', unread_num: 1, is_show: 1, content: 'x' }],
   '/herald/renew/record': {
-    list: [{
-      id: 1, title: '<img src=x onerror="window.__xss=1">Hello', content: PAYLOAD, isread: 0, type: 'announce',
-      send_timest: 1793491200, template_id: 'url', extras: { url: 'javascript:window.__xss=1', notice_content: '<img src=x onerror="window.__xss=1">' },
-      link: 'javascript:window.__xss=1',
-    }],
+    list: [
+      {
+        id: 1,
+        title: '<img src=x onerror="window.__xss=1">Hello',
+        content: PAYLOAD,
+        isread: 0,
+        type: 'announce',
+        send_timest: 1793491200,
+        template_id: 'url',
+        extras: { url: 'javascript:window.__xss=1', notice_content: '<img src=x onerror="window.__xss=1">' },
+        link: 'javascript:window.__xss=1',
+      },
+    ],
     total: 1,
     unread_num: 1,
   },

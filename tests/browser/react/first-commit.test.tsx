@@ -25,7 +25,6 @@ function CompleteView() {
   return <p data-view>complete</p>;
 }
 
-
 describe('first commit of a ./react component', () => {
   let root: Root | undefined;
   let container: HTMLElement | undefined;
@@ -46,7 +45,12 @@ describe('first commit of a ./react component', () => {
   it('loads the first-paint data from its props before one commit puts the complete view in', async () => {
     const data = deferred<void>();
     const calls: HostInputs[] = [];
-    const spec = { tag: 'exch-test-first-commit', attributes: [{ prop: 'page', attribute: 'page', type: 'string' }], properties: { menu: { description: '', type: 'object' } }, events: ['exch-ready'] } as unknown as ElementSpec;
+    const spec = {
+      tag: 'exch-test-first-commit',
+      attributes: [{ prop: 'page', attribute: 'page', type: 'string' }],
+      properties: { menu: { description: '', type: 'object' } },
+      events: ['exch-ready'],
+    } as unknown as ElementSpec;
     const Component = createChromeComponent(spec, {
       View: CompleteView as ComponentType,
       styles: [],

@@ -13,14 +13,14 @@ describe('exch-chrome/react', () => {
     const root = createRoot(app);
     root.render(
       <>
-      <ExchHeader region={0} hiddenRegister />
-      <ExchFooter
-        region={182}
-        onLanguageChange={(e) => {
-          e.preventDefault();
-          events.push(e.detail.lang);
-        }}
-      />
+        <ExchHeader region={0} hiddenRegister />
+        <ExchFooter
+          region={182}
+          onLanguageChange={(e) => {
+            e.preventDefault();
+            events.push(e.detail.lang);
+          }}
+        />
       </>,
     );
     await waitUntil(() => app.querySelector('[data-exch-chrome="exch-footer"]'), 'the wrapper never rendered');

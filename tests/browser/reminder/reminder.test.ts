@@ -4,13 +4,26 @@ import '../../../elements/exch-reminder';
 import type { ExchReminderElement } from '../../../elements/exch-reminder';
 import '../notifications/setup';
 import type { TestBellElement } from '../notifications/setup';
-import { $, $$, cleanUp, deleteCookie, freshPage, has, personalRequests, recordFetch, shadowText, useFault, waitForShadow, whenReady, fetchesIdle } from '../helpers';
+import {
+  $,
+  $$,
+  cleanUp,
+  deleteCookie,
+  freshPage,
+  has,
+  personalRequests,
+  recordFetch,
+  shadowText,
+  useFault,
+  waitForShadow,
+  whenReady,
+  fetchesIdle,
+} from '../helpers';
 
 const startUrl = location.pathname + location.search;
 const items = (el: Element) => $$(el, '.ntf-page-list .ntf-msg');
 const selectedTab = (el: Element) => $<HTMLButtonElement>(el, '[role="tab"][aria-selected="true"]');
-const loaded = (el: Element, code: string) =>
-  selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-page-list [aria-busy="true"]');
+const loaded = (el: Element, code: string) => selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-page-list [aria-busy="true"]');
 
 async function reminder(): Promise<ExchReminderElement> {
   const el = await fixture<ExchReminderElement>('<exch-reminder></exch-reminder>');
@@ -47,7 +60,15 @@ describe('<exch-reminder> (the /reminder page)', () => {
     await waitUntil(() => loaded(el, 'trade'), 'trade never loaded');
     const tablist = $(el, '[role="tablist"]')!;
     expect(tablist.getAttribute('aria-orientation')).to.equal('vertical');
-    expect($$<HTMLButtonElement>(el, '[role="tab"]').map((t) => t.dataset.code)).to.deep.equal(['announce', 'system', 'trade', 'finance', 'campaign', 'security', 'square']);
+    expect($$<HTMLButtonElement>(el, '[role="tab"]').map((t) => t.dataset.code)).to.deep.equal([
+      'announce',
+      'system',
+      'trade',
+      'finance',
+      'campaign',
+      'security',
+      'square',
+    ]);
     expect(shadowText(el)).to.contain('Margin call: BTC_USDT isolated margin');
     expect($(el, '[role="tabpanel"]')!.getAttribute('aria-labelledby')).to.equal(selectedTab(el)!.id);
     await expect(el).to.be.accessible();
@@ -79,10 +100,14 @@ describe('<exch-reminder> (the /reminder page)', () => {
     const more = await waitForShadow<HTMLButtonElement>(el, '.ntf-more');
     expect(more.textContent).to.equal('Load more');
     // trade holds 60 messages.
-    await waitUntil(() => {
-      $<HTMLButtonElement>(el, '.ntf-more')?.click();
-      return items(el).length === 60 && $(el, '.ntf-end') !== null;
-    }, `stopped at ${items(el).length}`, { timeout: 15000, interval: 150 });
+    await waitUntil(
+      () => {
+        $<HTMLButtonElement>(el, '.ntf-more')?.click();
+        return items(el).length === 60 && $(el, '.ntf-end') !== null;
+      },
+      `stopped at ${items(el).length}`,
+      { timeout: 15000, interval: 150 },
+    );
     expect(has(el, '.ntf-more')).to.equal(false);
   });
 

@@ -21,8 +21,10 @@ async function openType(el: HTMLElement, type: string): Promise<HTMLDialogElemen
   return dialog;
 }
 
-const values = (dialog: HTMLDialogElement) => Array.from(dialog.querySelectorAll<HTMLElement>('[data-value], [data-lang]'), (n) => n.dataset.value ?? n.dataset.lang);
-const current = (dialog: HTMLDialogElement) => Array.from(dialog.querySelectorAll<HTMLElement>('[aria-current="true"]'), (n) => n.dataset.value ?? n.dataset.lang);
+const values = (dialog: HTMLDialogElement) =>
+  Array.from(dialog.querySelectorAll<HTMLElement>('[data-value], [data-lang]'), (n) => n.dataset.value ?? n.dataset.lang);
+const current = (dialog: HTMLDialogElement) =>
+  Array.from(dialog.querySelectorAll<HTMLElement>('[aria-current="true"]'), (n) => n.dataset.value ?? n.dataset.lang);
 
 describe('mobile settings (drawer, 375 px)', () => {
   let events: ReturnType<typeof recordEvents>;

@@ -4,7 +4,18 @@ import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { TURKEY_EXCHANGE_URL } from '../../../react-core/core/site/hosts';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import { $, $$, apiRequests, getCookie, resetChrome, setCookie, useFault, waitForShadow } from '../helpers';
-import { expectYearCookie, focused, headerTools, openRegionDialog, page, recordCookieWrites, recordEvents, recordLinkClicks, resetPage, languageSwitched } from './setup';
+import {
+  expectYearCookie,
+  focused,
+  headerTools,
+  openRegionDialog,
+  page,
+  recordCookieWrites,
+  recordEvents,
+  recordLinkClicks,
+  resetPage,
+  languageSwitched,
+} from './setup';
 
 const EVENTS = ['exch-language-change', 'exch-fiat-change'] as const;
 
@@ -194,7 +205,9 @@ describe('language-and-region dialog', () => {
     const eur = $(el, '[data-fiat="EUR"]')!;
     await waitUntil(() => !eur.textContent!.includes('unavailable'), 'no EUR rate');
     expect(eur.querySelector('.st-fiat-code')!.textContent).to.equal('EUR €');
-    expect(eur.querySelector('.st-fiat-rate')!.textContent).to.equal(`1 USD ≈ ${new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(Number(rates.EUR!.rate))} EUR`);
+    expect(eur.querySelector('.st-fiat-rate')!.textContent).to.equal(
+      `1 USD ≈ ${new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(Number(rates.EUR!.rate))} EUR`,
+    );
     expect($$(el, '[data-fiat][aria-current="true"]').map((b) => b.dataset.fiat)).to.deep.equal(['USD']);
   });
 

@@ -104,7 +104,11 @@ function Everything() {
 const StrictView: ComponentType = Everything;
 defineOnce(
   'strict-settings',
-  createChromeElement({ tag: 'exch-strict-settings' as `exch-${string}`, attributes: [], properties: {}, events: ['exch-ready'] }, { View: StrictView, styles: [baseCss, headerCss] }, strictRenderer),
+  createChromeElement(
+    { tag: 'exch-strict-settings' as `exch-${string}`, attributes: [], properties: {}, events: ['exch-ready'] },
+    { View: StrictView, styles: [baseCss, headerCss] },
+    strictRenderer,
+  ),
 );
 
 describe('settings under StrictMode', () => {

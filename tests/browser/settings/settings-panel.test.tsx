@@ -14,7 +14,12 @@ const EVENTS = ['exch-theme-change', 'exch-rise-color-change', 'exch-change-wind
 
 const hex = (color: string) => {
   const m = /rgb\((\d+), (\d+), (\d+)\)/.exec(color);
-  return m ? `#${m.slice(1).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}` : color;
+  return m
+    ? `#${m
+        .slice(1)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')}`
+    : color;
 };
 
 async function footer(attrs = ''): Promise<HTMLElement> {

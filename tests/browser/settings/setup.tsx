@@ -121,11 +121,21 @@ export function parseCookieWrite(write: string): CookieWrite {
     const [key = '', ...rest] = attribute.split('=');
     const value = rest.join('=');
     switch (key.toLowerCase()) {
-      case 'path': out.path = value; break;
-      case 'secure': out.secure = true; break;
-      case 'samesite': out.sameSite = value.toLowerCase(); break;
-      case 'max-age': out.lifetime = Number(value); break;
-      case 'expires': out.lifetime = Math.round((Date.parse(value) - Date.now()) / 1000); break;
+      case 'path':
+        out.path = value;
+        break;
+      case 'secure':
+        out.secure = true;
+        break;
+      case 'samesite':
+        out.sameSite = value.toLowerCase();
+        break;
+      case 'max-age':
+        out.lifetime = Number(value);
+        break;
+      case 'expires':
+        out.lifetime = Math.round((Date.parse(value) - Date.now()) / 1000);
+        break;
     }
   }
   return out;
@@ -134,7 +144,14 @@ export function parseCookieWrite(write: string): CookieWrite {
 /** A cookie written as the chrome's preference cookies are: path /, Secure, SameSite=Lax, one year. */
 export function expectYearCookie(write: CookieWrite | undefined, value: string): void {
   if (!write) throw new Error('the cookie was not written');
-  if (write.value !== value || write.path !== '/' || !write.secure || write.sameSite !== 'lax' || write.lifetime === undefined || Math.abs(write.lifetime - 31_536_000) > 120) {
+  if (
+    write.value !== value ||
+    write.path !== '/' ||
+    !write.secure ||
+    write.sameSite !== 'lax' ||
+    write.lifetime === undefined ||
+    Math.abs(write.lifetime - 31_536_000) > 120
+  ) {
     throw new Error(`expected ${value} for a year on path / (Secure, SameSite=Lax), got ${JSON.stringify(write)}`);
   }
 }

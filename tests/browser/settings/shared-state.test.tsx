@@ -106,7 +106,7 @@ describe('shared state between the settings and the other elements', () => {
     reloadPrefs();
     expect(prefs.fiat).to.equal('');
     await loadSiteData('', 0, 'de');
-    expect(prefs.fiat, 'no conversion is the user\'s and stays').to.equal('');
+    expect(prefs.fiat, "no conversion is the user's and stays").to.equal('');
     // A choice made while a common-data request is on its way wins over its (older) answer.
     setCookie('curr_fiat', 'USD');
     reloadPrefs();

@@ -50,7 +50,10 @@ describe('server-rendered chrome, hydrated', () => {
     expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
     // The texts came with the HTML: no texts file was fetched for the first paint.
     const textFiles = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/first-paint/'));
-    expect(textFiles.map((entry) => entry.name), 'first-paint texts fetched').to.deep.equal([]);
+    expect(
+      textFiles.map((entry) => entry.name),
+      'first-paint texts fetched',
+    ).to.deep.equal([]);
     // Interactive: a dropdown opens through the disclosure script.
     const button = shadow(header!).querySelector<HTMLButtonElement>('nav button[aria-expanded]')!;
     button.click();
@@ -58,15 +61,48 @@ describe('server-rendered chrome, hydrated', () => {
   });
 
   const SITES: Array<{ name: string; specs: ServerElementSpec[] }> = [
-    { name: 'Germany on the EU site', specs: [{ tag: 'exch-header', attributes: { region: '106', lang: 'de' } }, { tag: 'exch-footer', attributes: { region: '106', lang: 'de' } }] },
-    { name: 'Turkey in Turkish', specs: [{ tag: 'exch-header', attributes: { region: '177', lang: 'tr' } }, { tag: 'exch-footer', attributes: { region: '177', lang: 'tr' } }] },
-    { name: 'the global site in Arabic (right to left)', specs: [{ tag: 'exch-header', attributes: { lang: 'ar' } }, { tag: 'exch-footer', attributes: { lang: 'ar' } }] },
-    { name: 'the testnet in Japanese', specs: [{ tag: 'exch-header', attributes: { testnet: true, lang: 'ja' } }, { tag: 'exch-footer', attributes: { testnet: true, lang: 'ja' } }] },
     {
-      name: 'the UK site with inline styles (`styles: \'inline\'`)',
-      specs: [{ tag: 'exch-header', attributes: { region: '182', lang: 'en' }, styles: 'inline' }, { tag: 'exch-footer', attributes: { region: '182', lang: 'en' }, styles: 'inline' }],
+      name: 'Germany on the EU site',
+      specs: [
+        { tag: 'exch-header', attributes: { region: '106', lang: 'de' } },
+        { tag: 'exch-footer', attributes: { region: '106', lang: 'de' } },
+      ],
     },
-    { name: 'the US site (fiat entry instead of the language)', specs: [{ tag: 'exch-header', attributes: { region: '232', lang: 'en' } }, { tag: 'exch-footer', attributes: { region: '232', lang: 'en' } }] },
+    {
+      name: 'Turkey in Turkish',
+      specs: [
+        { tag: 'exch-header', attributes: { region: '177', lang: 'tr' } },
+        { tag: 'exch-footer', attributes: { region: '177', lang: 'tr' } },
+      ],
+    },
+    {
+      name: 'the global site in Arabic (right to left)',
+      specs: [
+        { tag: 'exch-header', attributes: { lang: 'ar' } },
+        { tag: 'exch-footer', attributes: { lang: 'ar' } },
+      ],
+    },
+    {
+      name: 'the testnet in Japanese',
+      specs: [
+        { tag: 'exch-header', attributes: { testnet: true, lang: 'ja' } },
+        { tag: 'exch-footer', attributes: { testnet: true, lang: 'ja' } },
+      ],
+    },
+    {
+      name: "the UK site with inline styles (`styles: 'inline'`)",
+      specs: [
+        { tag: 'exch-header', attributes: { region: '182', lang: 'en' }, styles: 'inline' },
+        { tag: 'exch-footer', attributes: { region: '182', lang: 'en' }, styles: 'inline' },
+      ],
+    },
+    {
+      name: 'the US site (fiat entry instead of the language)',
+      specs: [
+        { tag: 'exch-header', attributes: { region: '232', lang: 'en' } },
+        { tag: 'exch-footer', attributes: { region: '232', lang: 'en' } },
+      ],
+    },
   ];
   for (const { name, specs } of SITES) {
     it(`hydrates ${name} without an error, keeping its nodes, and fires exch-ready`, async () => {
@@ -147,7 +183,10 @@ describe('server-rendered chrome, hydrated', () => {
       await waitUntil(() => shadow(header).querySelector('[data-menu="profile"]') !== null, 'the account follows the login', { timeout: 8000 });
       expect(shadow(header).querySelector('[data-action="login"]')).to.equal(null);
       expect(header.getAttribute('data-theme')).to.equal('dark');
-      expectKept(header, nodes.filter((n) => !n.closest('.auth')));
+      expectKept(
+        header,
+        nodes.filter((n) => !n.closest('.auth')),
+      );
     } finally {
       console_.restore();
     }

@@ -67,7 +67,9 @@ describe('server-rendered snippets with inline styles', () => {
     expect(getComputedStyle(footerRoot.querySelector('.exch-root')!).visibility, 'the footer is shown').to.equal('visible');
     expect(footerRoot.querySelectorAll('nav.columns a[href]').length).to.be.greaterThan(5);
     // (The policy also blocks the page's own style attribute: the body keeps its default margin.)
-    expect(doc.querySelector('exch-footer')!.getBoundingClientRect().top, 'the footer follows the header').to.equal(doc.querySelector('exch-header')!.getBoundingClientRect().bottom);
+    expect(doc.querySelector('exch-footer')!.getBoundingClientRect().top, 'the footer follows the header').to.equal(
+      doc.querySelector('exch-header')!.getBoundingClientRect().bottom,
+    );
   });
 
   it('is blocked by a CSP without those hashes (they are what allows the styles)', async () => {

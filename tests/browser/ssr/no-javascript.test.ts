@@ -95,7 +95,10 @@ describe('server-rendered chrome without JavaScript', () => {
 
   it('lays the header out for the width it is shown at: the nav in the bar above 992 px, on a row of its own below (no menu button without a script)', async () => {
     const header = await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } });
-    for (const [width, narrow] of [[375, true], [1280, false]] as const) {
+    for (const [width, narrow] of [
+      [375, true],
+      [1280, false],
+    ] as const) {
       const doc = await noScriptPage(header, width);
       const host = doc.querySelector('exch-header')!;
       const root = host.shadowRoot!;

@@ -71,7 +71,12 @@ describe('exch-chrome/react rendered on a React server', () => {
     const console_ = recordConsole();
     try {
       const ready = Promise.all([header, footer].map((host) => new Promise((resolve) => host.addEventListener('exch-ready', resolve, { once: true }))));
-      root = hydrateRoot(container, <StrictMode><Page /></StrictMode>);
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <Page />
+        </StrictMode>,
+      );
       await ready;
       await nextFrame();
     } finally {
@@ -86,11 +91,18 @@ describe('exch-chrome/react rendered on a React server', () => {
     await waitForShadow(footer, '[data-picker="lang"] a[lang="ja"]');
     // Props: the page hides signup.
     expect(header.shadowRoot!.querySelector('[data-action="signup"]'), 'signup before').to.not.equal(null);
-    root.render(<StrictMode><Page hiddenRegister /></StrictMode>);
+    root.render(
+      <StrictMode>
+        <Page hiddenRegister />
+      </StrictMode>,
+    );
     await waitUntil(() => header.shadowRoot!.querySelector('[data-action="signup"]') === null, 'the header did not follow its props');
     // Shared state: a theme set through the package's store reaches both.
     setTheme('dark');
-    await waitUntil(() => header.getAttribute('data-theme') === 'dark' && footer.shadowRoot!.querySelector('.exch-root')?.getAttribute('data-theme') === 'dark', 'the theme did not follow');
+    await waitUntil(
+      () => header.getAttribute('data-theme') === 'dark' && footer.shadowRoot!.querySelector('.exch-root')?.getAttribute('data-theme') === 'dark',
+      'the theme did not follow',
+    );
   });
 
   it('unmounts the chrome with the page (no root left rendering into a detached shadow root)', async () => {

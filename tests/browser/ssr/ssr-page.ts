@@ -56,9 +56,9 @@ export function recordConsole(): { messages: string[]; restore: () => void } {
 
 /** Resolves when every given element has dispatched exch-ready (listen before they can fire). */
 export function whenReady(elements: readonly Element[]): Promise<void> {
-  return Promise.all(
-    elements.map((el) => new Promise<void>((resolve) => el.addEventListener('exch-ready', () => resolve(), { once: true }))),
-  ).then(() => undefined);
+  return Promise.all(elements.map((el) => new Promise<void>((resolve) => el.addEventListener('exch-ready', () => resolve(), { once: true })))).then(
+    () => undefined,
+  );
 }
 
 const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
@@ -89,4 +89,3 @@ export function expectKept(el: Element, nodes: readonly Element[]): void {
   }
   expect(links.filter((l) => l.isConnected).length, `${el.tagName} kept most of its links`).to.be.at.least(links.length / 2);
 }
-

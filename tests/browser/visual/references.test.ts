@@ -42,7 +42,10 @@ exch-header, exch-footer, exch-announcement { --exch-font-family: '${REFERENCE_F
   }
   const loaded = await Promise.all([document.fonts.load(`400 16px '${REFERENCE_FONT}'`), document.fonts.load(`700 16px '${REFERENCE_FONT}'`)]);
   // A font that did not load would fall back to the machine's, silently: say so instead.
-  expect(loaded.map((faces) => faces.length), `the reference font did not load from /${FONT_FILES}`).to.deep.equal([1, 1]);
+  expect(
+    loaded.map((faces) => faces.length),
+    `the reference font did not load from /${FONT_FILES}`,
+  ).to.deep.equal([1, 1]);
 }
 
 /** 4x4 block averages of an image (RGBA). */

@@ -52,7 +52,12 @@ describe('announcement dismissal (spec §4)', () => {
     expect(dismiss('index-2')).toBe(false);
     expect(isDismissed('index-2')).toBe(true);
     delete (globalThis as { localStorage?: unknown }).localStorage;
-    Object.defineProperty(globalThis, 'localStorage', { get: () => { throw new Error('denied'); }, configurable: true });
+    Object.defineProperty(globalThis, 'localStorage', {
+      get: () => {
+        throw new Error('denied');
+      },
+      configurable: true,
+    });
     expect(() => dismiss('index-3')).not.toThrow();
     expect(isDismissed('index-3')).toBe(true);
   });

@@ -9,7 +9,9 @@ const NOW = 1_795_000_000;
 describe('the full-site bulletin mapper', () => {
   it('maps the mock answer of each variant: live ones in, out-of-window and absent ones out', () => {
     expect(mapBulletin(fullsiteBulletin('info', NOW), NOW)).toEqual({
-      contentId: 'bulletin:20261128', title: 'Scheduled system upgrade', level: 'info',
+      contentId: 'bulletin:20261128',
+      title: 'Scheduled system upgrade',
+      level: 'info',
       content: 'Trading is unaffected. Some account pages may load slowly on 2026-11-28 between 01:00 and 02:00 (UTC).',
       link: '/announcements/article/41901',
     });
@@ -38,19 +40,34 @@ describe('the full-site bulletin mapper', () => {
 
   it('any JSON in: null or a bulletin with a valid dismissal id, bounded strings and a known level, never a throw', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.record({ id: fc.anything(), title: fc.anything(), content: fc.anything(), link: fc.anything(), level: fc.anything(), start_time: fc.anything(), end_time: fc.anything() }, { requiredKeys: [] }), (any, shaped) => {
-        for (const data of [any, shaped]) {
-          const b = mapBulletin(data, NOW);
-          if (b === null) continue;
-          expect(b.contentId.startsWith(BULLETIN_ID_PREFIX)).toBe(true);
-          expect(NOTICE_ID.test(b.contentId)).toBe(true);
-          expect(typeof b.title === 'string' && b.title.length <= 200).toBe(true);
-          expect(typeof b.content === 'string' && b.content.length <= 2000).toBe(true);
-          expect(b.title.length + b.content.length).toBeGreaterThan(0);
-          expect(typeof b.link === 'string' && b.link.length <= 2000).toBe(true);
-          expect(['info', 'warning']).toContain(b.level);
-        }
-      }),
+      fc.property(
+        fc.anything(),
+        fc.record(
+          {
+            id: fc.anything(),
+            title: fc.anything(),
+            content: fc.anything(),
+            link: fc.anything(),
+            level: fc.anything(),
+            start_time: fc.anything(),
+            end_time: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
+        (any, shaped) => {
+          for (const data of [any, shaped]) {
+            const b = mapBulletin(data, NOW);
+            if (b === null) continue;
+            expect(b.contentId.startsWith(BULLETIN_ID_PREFIX)).toBe(true);
+            expect(NOTICE_ID.test(b.contentId)).toBe(true);
+            expect(typeof b.title === 'string' && b.title.length <= 200).toBe(true);
+            expect(typeof b.content === 'string' && b.content.length <= 2000).toBe(true);
+            expect(b.title.length + b.content.length).toBeGreaterThan(0);
+            expect(typeof b.link === 'string' && b.link.length <= 2000).toBe(true);
+            expect(['info', 'warning']).toContain(b.level);
+          }
+        },
+      ),
     );
   });
 });

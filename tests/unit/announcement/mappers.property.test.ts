@@ -10,17 +10,27 @@ const shaped = (keys: string[], depth = 3) => fc.dictionary(fc.constantFrom(...k
 
 describe('announcement mappers and rules: any input in, a valid value out', () => {
   it('announcement map: only index and wallet, each with an id and content', () => {
-    fc.assert(fc.property(fc.oneof(anyJson, fc.dictionary(fc.constantFrom('index', 'wallet', 'other', '__proto__'), fc.oneof(anyJson, shaped(['content_id', 'content', 'link'])))), (data) => {
-      const map = mapAnnouncementMap(data);
-      for (const [key, notice] of Object.entries(map)) {
-        expect(['index', 'wallet']).toContain(key);
-        expect(notice!.contentId).toMatch(/^[\w.:-]{1,128}$/);
-        expect(notice!.content.trim().length).toBeGreaterThan(0);
-        expect(typeof notice!.link).toBe('string');
-      }
-    }), { numRuns: 400 });
-    expect(mapAnnouncementMap({ index: { content_id: 'a-1', content: '<b>x</b>', link: 5 }, wallet: { content_id: '', content: 'x' } }))
-      .toEqual({ index: { contentId: 'a-1', content: '<b>x</b>', link: '' } });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyJson,
+          fc.dictionary(fc.constantFrom('index', 'wallet', 'other', '__proto__'), fc.oneof(anyJson, shaped(['content_id', 'content', 'link']))),
+        ),
+        (data) => {
+          const map = mapAnnouncementMap(data);
+          for (const [key, notice] of Object.entries(map)) {
+            expect(['index', 'wallet']).toContain(key);
+            expect(notice!.contentId).toMatch(/^[\w.:-]{1,128}$/);
+            expect(notice!.content.trim().length).toBeGreaterThan(0);
+            expect(typeof notice!.link).toBe('string');
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(mapAnnouncementMap({ index: { content_id: 'a-1', content: '<b>x</b>', link: 5 }, wallet: { content_id: '', content: 'x' } })).toEqual({
+      index: { contentId: 'a-1', content: '<b>x</b>', link: '' },
+    });
   });
 
   it('page key: the attribute wins; else home is index, /myaccount is wallet, with or without a language prefix', () => {
@@ -33,10 +43,12 @@ describe('announcement mappers and rules: any input in, a valid value out', () =
     expect(pageKeyFor('/trade/BTC_USDT', null)).toBeNull();
     expect(pageKeyFor('/trade/BTC_USDT', 'WALLET')).toBe('wallet');
     expect(pageKeyFor('/', 'nonsense')).toBe('index');
-    fc.assert(fc.property(fc.string(), fc.option(fc.string()), (path, attr) => {
-      expect([null, 'index', 'wallet']).toContain(pageKeyFor(path, attr));
-      expect(pageKeyOfView(path, attr)).toBe(pageKeyFor(path, attr));
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string()), (path, attr) => {
+        expect([null, 'index', 'wallet']).toContain(pageKeyFor(path, attr));
+        expect(pageKeyOfView(path, attr)).toBe(pageKeyFor(path, attr));
+      }),
+    );
   });
 
   it('page key: the view warns once about a page attribute that names no page key; the early readers stay silent', () => {
@@ -56,14 +68,17 @@ describe('announcement mappers and rules: any input in, a valid value out', () =
 
   it('shows no control or bidi character: notice contents and bulletin texts are display text', () => {
     let shown = 0;
-    fc.assert(fc.property(hostileText, hostileText, hostileText, (content, title, body) => {
-      const notice = mapAnnouncementMap({ index: { content_id: 'n-1', content } }).index;
-      const bulletin = mapBulletin({ id: 1, title, content: body }, 1);
-      for (const text of [notice?.content ?? '', bulletin?.title ?? '', bulletin?.content ?? '']) {
-        expectDisplayText(text);
-        if (text) shown += 1;
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(hostileText, hostileText, hostileText, (content, title, body) => {
+        const notice = mapAnnouncementMap({ index: { content_id: 'n-1', content } }).index;
+        const bulletin = mapBulletin({ id: 1, title, content: body }, 1);
+        for (const text of [notice?.content ?? '', bulletin?.title ?? '', bulletin?.content ?? '']) {
+          expectDisplayText(text);
+          if (text) shown += 1;
+        }
+      }),
+      { numRuns: 500 },
+    );
     expect(shown).toBeGreaterThan(500);
     expect(mapAnnouncementMap({ index: { content_id: 'n-1', content: '<b>\u202eNew</b>\u0000 listing' } }).index?.content).toBe('<b> New</b>  listing');
     expect(mapBulletin({ id: 1, title: 'Up\u2067grade\r\n now', content: '' }, 1)?.title).toBe('Up grade now');

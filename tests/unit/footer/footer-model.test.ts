@@ -10,19 +10,41 @@ import en from '../../../react-core/footer/intl/en.json';
 
 const flags = DEFAULT_COMMON_DATA.flags;
 const model = (region: number, lang: LanguageCode = 'en', extra: Partial<Parameters<typeof buildFooterModel>[0]> = {}) =>
-  buildFooterModel({ site: resolveSite(region, false), lang, compliance: EMPTY_COMPLIANCE, flags, variant: FOOTER_VARIANTS[resolveSite(region, false).footer], ...extra });
+  buildFooterModel({
+    site: resolveSite(region, false),
+    lang,
+    compliance: EMPTY_COMPLIANCE,
+    flags,
+    variant: FOOTER_VARIANTS[resolveSite(region, false).footer],
+    ...extra,
+  });
 const hrefs = (m: FooterModel) => m.columns.flatMap((c) => [...c.links, ...c.groups.flatMap((g) => g.links)]).map((l) => l.href);
 
 describe('footer model per region (spec §2 Footer routes)', () => {
   it('global: About, Products, Services, Learn with the spec paths and the QR code', () => {
     const m = model(0);
     expect(m.columns.map((c) => c.id)).toEqual(['about', 'products', 'services', 'learn']);
-    expect(hrefs(m)).toEqual(expect.arrayContaining([
-      '/about_us', '/page/careers', '/user-agreement', '/gategroup/legal/licenses', '/buy-bitcoin-btc', '/sell-pi-network-pi',
-      '/trade/BTC_USDT', '/futures_center', '/trade/BTC_USDT?tab=isolated_margin', '/c2c/merchant', '/referral/affiliate',
-      '/price/bitcoin-btc', '/how-to-buy/bitcoin-btc', '/price-prediction/bitcoin-btc', '/price/bitcoin-btc/usd',
-      '/explore/bitcoin-halving-countdown', 'https://support.exch.com/hc/en-us/requests/new',
-    ]));
+    expect(hrefs(m)).toEqual(
+      expect.arrayContaining([
+        '/about_us',
+        '/page/careers',
+        '/user-agreement',
+        '/gategroup/legal/licenses',
+        '/buy-bitcoin-btc',
+        '/sell-pi-network-pi',
+        '/trade/BTC_USDT',
+        '/futures_center',
+        '/trade/BTC_USDT?tab=isolated_margin',
+        '/c2c/merchant',
+        '/referral/affiliate',
+        '/price/bitcoin-btc',
+        '/how-to-buy/bitcoin-btc',
+        '/price-prediction/bitcoin-btc',
+        '/price/bitcoin-btc/usd',
+        '/explore/bitcoin-halving-countdown',
+        'https://support.exch.com/hc/en-us/requests/new',
+      ]),
+    );
     expect(m.downloadQr).toBe(true);
     expect(m.social.length).toBeGreaterThan(0);
     expect(m.copyrightStart).toBe(2013);
@@ -43,8 +65,37 @@ describe('footer model per region (spec §2 Footer routes)', () => {
 
   it.each([
     [71, ['/trade/BTC_USDT', '/fee', '/help', '/articlelist/ann', '/docs/hk/terms-of-service.pdf']],
-    [177, ['/about-us', '/calendar', '/security', '/myaccount/deposit_fiat', '/myaccount/withdraw_fiat', '/crypto-market-data/market-sentiment/fear-and-greed-index', '/converter/btc/btc-try', '/learn', '/suggestions-feedback']],
-    [106, ['/legal/privacy-policy', '/legal/cookies-policy', '/legal/user-agreement', '/legal/Complaints', '/legal/Disclaimer', '/legal/operating-rules', '/legal/custody-policy', '/legal/conflict-of-interest-policy', '/legal/order-execution-policy', '/trade/BTC_USDC', '/otc', '/referral']],
+    [
+      177,
+      [
+        '/about-us',
+        '/calendar',
+        '/security',
+        '/myaccount/deposit_fiat',
+        '/myaccount/withdraw_fiat',
+        '/crypto-market-data/market-sentiment/fear-and-greed-index',
+        '/converter/btc/btc-try',
+        '/learn',
+        '/suggestions-feedback',
+      ],
+    ],
+    [
+      106,
+      [
+        '/legal/privacy-policy',
+        '/legal/cookies-policy',
+        '/legal/user-agreement',
+        '/legal/Complaints',
+        '/legal/Disclaimer',
+        '/legal/operating-rules',
+        '/legal/custody-policy',
+        '/legal/conflict-of-interest-policy',
+        '/legal/order-execution-policy',
+        '/trade/BTC_USDC',
+        '/otc',
+        '/referral',
+      ],
+    ],
     [232, ['/about-us', '/brand-partnerships', '/learn', '/learn/course']],
     [83, ['/trade/BTC_JPY']],
     [181, ['/trade/BTC_AED', '/legal/terms-of-use', '/legal/aml-policy']],
@@ -116,14 +167,26 @@ describe('footer model per region (spec §2 Footer routes)', () => {
   });
 
   it('any compliance list and flags: only safe hrefs, never a throw (property)', () => {
-    fc.assert(fc.property(
-      fc.constantFrom(...REGIONS.map((r) => r.id)), fc.boolean(), fc.constantFrom(...LANGUAGE_CODES),
-      fc.array(fc.string()), fc.dictionary(fc.constantFrom(...SITE_FLAGS), fc.boolean()),
-      (region, testnet, lang, menu, f) => {
-        const site = resolveSite(region, testnet);
-        const m = buildFooterModel({ site, lang, compliance: mapCompliance({ menu_list: menu }), flags: { ...flags, ...f }, variant: FOOTER_VARIANTS[site.footer] });
-        for (const href of hrefs(m)) expect(href).toMatch(/^(https:\/\/|\/[^/\\])/);
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REGIONS.map((r) => r.id)),
+        fc.boolean(),
+        fc.constantFrom(...LANGUAGE_CODES),
+        fc.array(fc.string()),
+        fc.dictionary(fc.constantFrom(...SITE_FLAGS), fc.boolean()),
+        (region, testnet, lang, menu, f) => {
+          const site = resolveSite(region, testnet);
+          const m = buildFooterModel({
+            site,
+            lang,
+            compliance: mapCompliance({ menu_list: menu }),
+            flags: { ...flags, ...f },
+            variant: FOOTER_VARIANTS[site.footer],
+          });
+          for (const href of hrefs(m)) expect(href).toMatch(/^(https:\/\/|\/[^/\\])/);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

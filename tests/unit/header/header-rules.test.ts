@@ -48,18 +48,35 @@ describe('visitor redirect rule (spec §2)', () => {
     expect(at('/myaccount/profile')).toBeNull();
     expect(at('/feedback')).toBeNull();
     expect(visitorRedirectTarget({ ...config, skip: () => true }, { host: 'www.exch.com', pathname: '/', search: '', isLogin: false })).toBeNull();
-    expect(visitorRedirectTarget({ ...config, skip: () => { throw new Error('x'); } }, { host: 'www.exch.com', pathname: '/', search: '', isLogin: false })).toBeNull();
-    expect(visitorRedirectTarget({ hosts: { 'www.exch.com': { target: 'javascript:alert(1)' } } }, { host: 'www.exch.com', pathname: '/', search: '', isLogin: false })).toBeNull();
+    expect(
+      visitorRedirectTarget(
+        {
+          ...config,
+          skip: () => {
+            throw new Error('x');
+          },
+        },
+        { host: 'www.exch.com', pathname: '/', search: '', isLogin: false },
+      ),
+    ).toBeNull();
+    expect(
+      visitorRedirectTarget(
+        { hosts: { 'www.exch.com': { target: 'javascript:alert(1)' } } },
+        { host: 'www.exch.com', pathname: '/', search: '', isLogin: false },
+      ),
+    ).toBeNull();
   });
 
   it('any config: a target is null or an https URL on another host (property)', () => {
-    fc.assert(fc.property(fc.anything(), fc.string(), (cfg, path) => {
-      const target = visitorRedirectTarget(cfg, { host: 'www.exch.com', pathname: `/${path}`, search: '', isLogin: false });
-      if (target !== null) {
-        expect(new URL(target).protocol).toBe('https:');
-        expect(new URL(target).host).not.toBe('www.exch.com');
-      }
-    }));
+    fc.assert(
+      fc.property(fc.anything(), fc.string(), (cfg, path) => {
+        const target = visitorRedirectTarget(cfg, { host: 'www.exch.com', pathname: `/${path}`, search: '', isLogin: false });
+        if (target !== null) {
+          expect(new URL(target).protocol).toBe('https:');
+          expect(new URL(target).host).not.toBe('www.exch.com');
+        }
+      }),
+    );
   });
 });
 
@@ -70,9 +87,14 @@ describe('CDN check (spec §7, §9)', () => {
   });
 
   const env = (over: Partial<CdnCheckEnv> = {}): CdnCheckEnv => ({
-    userAgent: 'Mozilla/5.0', hasReactGlobal: false, search: '', scriptUrl: 'https://cdn.example/exch-chrome.js',
+    userAgent: 'Mozilla/5.0',
+    hasReactGlobal: false,
+    search: '',
+    scriptUrl: 'https://cdn.example/exch-chrome.js',
     fetchImpl: vi.fn(async () => new Response('', { status: 200 })) as unknown as typeof fetch,
-    setTimer: (fn, ms) => setTimeout(fn, ms), now: () => 1000, ...over,
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    now: () => 1000,
+    ...over,
   });
 
   it('checks 5 s after load and reports "cdn access error" when the answer is not 200', async () => {
@@ -101,7 +123,13 @@ describe('CDN check (spec §7, §9)', () => {
     await scheduleCdnCheck(env({ fetchImpl: again }));
     expect(again).not.toHaveBeenCalled();
     resetCdnCheck();
-    const failing = scheduleCdnCheck(env({ fetchImpl: (async () => { throw new TypeError('offline'); }) as unknown as typeof fetch }));
+    const failing = scheduleCdnCheck(
+      env({
+        fetchImpl: (async () => {
+          throw new TypeError('offline');
+        }) as unknown as typeof fetch,
+      }),
+    );
     await vi.advanceTimersByTimeAsync(5000);
     await failing;
     expect(reports).toEqual([CDN_ERROR]);
@@ -126,16 +154,22 @@ describe('the CDN check’s target (cdn-check-url)', () => {
   });
 
   it('is the page’s URL when it names one: absolute, or relative to the page; in an app’s bundle too', () => {
-    expect(cdnCheckTarget('https://static.example/react/19/react.production.min.js', script, page, false)).toBe('https://static.example/react/19/react.production.min.js');
+    expect(cdnCheckTarget('https://static.example/react/19/react.production.min.js', script, page, false)).toBe(
+      'https://static.example/react/19/react.production.min.js',
+    );
     expect(cdnCheckTarget('/static/react.js', script, page, true)).toBe('https://www.exch.com/static/react.js');
   });
 
   it('property: whatever the attribute holds, the target is null or an http(s) URL', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/plain,x', '//evil.example/x', ' ')), fc.boolean(), (value, inApp) => {
-        const target = cdnCheckTarget(value, script, page, inApp);
-        if (target !== null) expect(new URL(target).protocol).toMatch(/^https?:$/);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/plain,x', '//evil.example/x', ' ')),
+        fc.boolean(),
+        (value, inApp) => {
+          const target = cdnCheckTarget(value, script, page, inApp);
+          if (target !== null) expect(new URL(target).protocol).toMatch(/^https?:$/);
+        },
+      ),
     );
   });
 });

@@ -59,7 +59,13 @@ describe('alpha token search (spec §4: debounced 1000 ms, one request per settl
 
   it('an answer to a keyword the user has left is dropped', async () => {
     let release: (rows: AlphaRow[]) => void = () => undefined;
-    const { clock, box } = setup((k) => (k === 'slow' ? new Promise((resolve) => { release = resolve; }) : Promise.resolve([row('FAST')])));
+    const { clock, box } = setup((k) =>
+      k === 'slow'
+        ? new Promise((resolve) => {
+            release = resolve;
+          })
+        : Promise.resolve([row('FAST')]),
+    );
     box.setKeyword('slow');
     await clock.advance(DEBOUNCE);
     expect(box.state.status).toBe('loading');

@@ -2,7 +2,14 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  FAVOURITES_MAX, FAVOURITE_ID, favourites, resetFavourites, setFavourites, startFavourites, toggleFavourite, validFavourites,
+  FAVOURITES_MAX,
+  FAVOURITE_ID,
+  favourites,
+  resetFavourites,
+  setFavourites,
+  startFavourites,
+  toggleFavourite,
+  validFavourites,
 } from '../../../react-core/market-search/favourites';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
@@ -23,7 +30,10 @@ describe('favourites', () => {
         for (const id of ids) expect(FAVOURITE_ID.test(id)).toBe(true);
       }),
     );
-    expect(validFavourites(['spot:BTC_USDT', 'spot:BTC_USDT', 'futures:USDT:ETH_USDT', 'x', 'spot:<b>', 7])).toEqual(['spot:BTC_USDT', 'futures:USDT:ETH_USDT']);
+    expect(validFavourites(['spot:BTC_USDT', 'spot:BTC_USDT', 'futures:USDT:ETH_USDT', 'x', 'spot:<b>', 7])).toEqual([
+      'spot:BTC_USDT',
+      'futures:USDT:ETH_USDT',
+    ]);
     const many = Array.from({ length: FAVOURITES_MAX + 5 }, (_, i) => `spot:C${i}_USDT`);
     expect(validFavourites(many)).toEqual(many.slice(5));
   });

@@ -73,9 +73,7 @@ export interface Answer {
 
 export type Override = (query: URLSearchParams) => Answer;
 
-const NAME_BY_PATH = new Map<string, EndpointName>(
-  (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => [ENDPOINTS[name], name]),
-);
+const NAME_BY_PATH = new Map<string, EndpointName>((Object.keys(ENDPOINTS) as EndpointName[]).map((name) => [ENDPOINTS[name], name]));
 
 export const ok = (data: unknown): Answer => ({ body: { code: 200, message: 'success', data } });
 

@@ -2,8 +2,19 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  FEED_BACKOFF_MS, FEED_LINGER_MS, acquireFeed, backoffMs, feedSocketOpen, feedStats, feedUrl, parseMessage, parseTick, receive,
-  resetLiveFeed, subscribeTick, tickOf,
+  FEED_BACKOFF_MS,
+  FEED_LINGER_MS,
+  acquireFeed,
+  backoffMs,
+  feedSocketOpen,
+  feedStats,
+  feedUrl,
+  parseMessage,
+  parseTick,
+  receive,
+  resetLiveFeed,
+  subscribeTick,
+  tickOf,
 } from '../../../react-core/market-search/live-feed';
 import { GARBLED_MESSAGES, feedMarkets, nextBatch } from '../../../demo/mock-api/feed';
 
@@ -130,7 +141,15 @@ describe('live feed: one socket, held while a panel is open', () => {
   it('ticks reach only the rows that listen, once per frame, with their direction', () => {
     const seen: string[] = [];
     const off = subscribeTick('spot:BTC_USDT', () => seen.push(tickOf('spot:BTC_USDT')!.price));
-    receive(JSON.stringify({ type: 'ticks', data: [{ id: 'spot:BTC_USDT', price: '100', change: 1 }, { id: 'spot:ETH_USDT', price: '5', change: 2 }] }));
+    receive(
+      JSON.stringify({
+        type: 'ticks',
+        data: [
+          { id: 'spot:BTC_USDT', price: '100', change: 1 },
+          { id: 'spot:ETH_USDT', price: '5', change: 2 },
+        ],
+      }),
+    );
     receive(JSON.stringify({ type: 'ticks', data: [{ id: 'spot:BTC_USDT', price: '101', change: 1.5 }] }));
     expect(seen, 'nothing before the frame').toEqual([]);
     vi.advanceTimersByTime(20);

@@ -114,14 +114,24 @@ describe('query parameters of spec §7 and the timezone of spec §5', () => {
 
   it('asks each endpoint with its documented query', async () => {
     await Promise.all([
-      loader.load('tabs', CTX), loader.load('futures', CTX), loader.load('pilot', CTX), loader.load('alpha', CTX, 'ALPHA_ALLCHAIN'),
-      loader.load('alpha', CTX, 'eth'), loader.load('preMarket', CTX), loader.load('options', CTX), loader.load('delivery', CTX), loader.load('payWith', CTX),
+      loader.load('tabs', CTX),
+      loader.load('futures', CTX),
+      loader.load('pilot', CTX),
+      loader.load('alpha', CTX, 'ALPHA_ALLCHAIN'),
+      loader.load('alpha', CTX, 'eth'),
+      loader.load('preMarket', CTX),
+      loader.load('options', CTX),
+      loader.load('delivery', CTX),
+      loader.load('payWith', CTX),
     ]);
     const q = (path: string) => api.calls.filter((u) => u.pathname === path).map((u) => u.search);
     expect(q(MARKET_PATHS.marketTabs)).toEqual(['?area=web_trade']);
     expect(q(MARKET_PATHS.futuresMarkets)).toEqual(['?exchange_type=CONTRACT_ALL&timezone=']);
     expect(q(MARKET_PATHS.pilotMarkets)).toEqual(['?exchange_type=PILOT_ALL&timezone=']);
-    expect(q(MARKET_PATHS.alphaCurrencies)).toEqual(['?tab=ALPHA_ALLCHAIN&timezone=&page=1&limit=100', '?tab=ALPHA_ALLCHAIN&chain=eth&timezone=&page=1&limit=100']);
+    expect(q(MARKET_PATHS.alphaCurrencies)).toEqual([
+      '?tab=ALPHA_ALLCHAIN&timezone=&page=1&limit=100',
+      '?tab=ALPHA_ALLCHAIN&chain=eth&timezone=&page=1&limit=100',
+    ]);
     expect(q(MARKET_PATHS.preMarketCurrencies)).toEqual(['?limit=100&page=1']);
     expect(q(MARKET_PATHS.optionsUnderlying)).toEqual(['']);
     expect(q(MARKET_PATHS.deliveryContracts)).toEqual(['']);
@@ -256,7 +266,10 @@ describe('failures (spec §8): an empty or partial list and a status, never a th
   it('a partly valid answer shows the valid rows', async () => {
     start({ [MARKET_PATHS.optionsUnderlying]: () => ok([{ name: 'BTC_USDT' }, { name: 7 }, null, { name: 'ETH_USDT', icon_url_64: 'javascript:alert(1)' }]) });
     await loader.load('options', CTX);
-    expect(listOf(state, 'options', CTX).rows.map((r) => [r.href, r.icon])).toEqual([['/options/BTC_USDT', ''], ['/options/ETH_USDT', '']]);
+    expect(listOf(state, 'options', CTX).rows.map((r) => [r.href, r.icon])).toEqual([
+      ['/options/BTC_USDT', ''],
+      ['/options/ETH_USDT', ''],
+    ]);
   });
 
   it('a failed list is requested again by the next action, and shows loading meanwhile', async () => {
@@ -282,9 +295,13 @@ describe('failures (spec §8): an empty or partial list and a status, never a th
     const slow = createMarketLoader({
       state,
       timeoutMs: 20,
-      env: testEnv(clock, ((_url: unknown, init?: RequestInit) => new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      })) as typeof fetch).env,
+      env: testEnv(
+        clock,
+        ((_url: unknown, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          })) as typeof fetch,
+      ).env,
     });
     await slow.load('options', CTX);
     expect(listOf(state, 'options', CTX)).toMatchObject({ status: 'error', rows: [] });

@@ -19,7 +19,21 @@ const NOW_S = T0 / 1000;
 
 /** A spot row in the wire's positional order (spec §3). */
 const spot = (pair: unknown, over: Record<number, unknown> = {}): unknown[] => {
-  const row: unknown[] = [pair, 'Bitcoin', '-0.81', '96012.35', '4272618612.27', 10, true, 'USDT,USDT_HOT', '96794.57', NOW_S - 100, 5, false, '/mock-assets/coin/BTC.svg'];
+  const row: unknown[] = [
+    pair,
+    'Bitcoin',
+    '-0.81',
+    '96012.35',
+    '4272618612.27',
+    10,
+    true,
+    'USDT,USDT_HOT',
+    '96794.57',
+    NOW_S - 100,
+    5,
+    false,
+    '/mock-assets/coin/BTC.svg',
+  ];
   for (const [i, v] of Object.entries(over)) row[Number(i)] = v;
   return row;
 };
@@ -75,7 +89,10 @@ describe('spot rows (spec §3 Spot market row)', () => {
 
   it('skips rows it cannot link, warning once per kind; the rest stay', () => {
     const warn = vi.fn();
-    const rows = mapSpotMarkets([null, 7, 'BTC_USDT', spot('BTCUSDT'), spot('A_B_C'), spot({ value: 'x' }), spot('ETH_USDT'), spot('eth_usdt')], ctx({ warn }))!;
+    const rows = mapSpotMarkets(
+      [null, 7, 'BTC_USDT', spot('BTCUSDT'), spot('A_B_C'), spot({ value: 'x' }), spot('ETH_USDT'), spot('eth_usdt')],
+      ctx({ warn }),
+    )!;
     expect(rows.map((r) => r.market)).toEqual(['ETH_USDT']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toBe('market-search.spot.invalid-row');
@@ -109,15 +126,29 @@ describe('spot rows (spec §3 Spot market row)', () => {
 
 describe('futures contracts (spec §3 Futures contract)', () => {
   const contract = (over: Record<string, unknown> = {}) => ({
-    settle: 'USDT', name: 'BTC_USDT', coin_name: 'BTC', categories: 'USDT,USDT_HOT', is_tag_st: false, icon: '/i/btc.svg',
-    last_price: '96118.64', change_percentage: '9.13', volume_24h_quote: '1', leverage_max: 125, opening_time: NOW_S - 10, ...over,
+    settle: 'USDT',
+    name: 'BTC_USDT',
+    coin_name: 'BTC',
+    categories: 'USDT,USDT_HOT',
+    is_tag_st: false,
+    icon: '/i/btc.svg',
+    last_price: '96118.64',
+    change_percentage: '9.13',
+    volume_24h_quote: '1',
+    leverage_max: 125,
+    opening_time: NOW_S - 10,
+    ...over,
   });
 
   it('become entries linked to /futures/{settle}/{contract}, with categories and the full name', () => {
     const rows = mapFuturesMarkets([contract(), contract({ settle: 'BTC', name: 'BTC_USD', categories: 'BTC' })], ctx())!;
     expect(rows.map((r) => r.href)).toEqual(['/de/futures/USDT/BTC_USDT', '/de/futures/BTC/BTC_USD']);
     expect(rows[0]).toMatchObject({ fullName: 'BTCUSDT', settle: 'USDT', leverage: 125, tabs: ['USDT', 'USDT_HOT'], trend: 'up' });
-    expect(rowSet(rows).byTab.get('BTC')!.map((r) => r.id)).toEqual(['futures:BTC:BTC_USD']);
+    expect(
+      rowSet(rows)
+        .byTab.get('BTC')!
+        .map((r) => r.id),
+    ).toEqual(['futures:BTC:BTC_USD']);
   });
 
   it('needs a settle currency and a BASE_QUOTE name; a contract opening later is new', () => {
@@ -130,11 +161,23 @@ describe('futures contracts (spec §3 Futures contract)', () => {
 describe('delivery, options, pilot, pre-market, alpha', () => {
   it('delivery contracts link to /futures-delivery/USDT/{contractName}', () => {
     const [row] = mapDeliveryContracts([{ underlying: 'BTC_USDT', name: 'BTC_USDT_20261225', full_name: 'BTC Quarterly 2026-12-25', is_tag_st: true }], ctx())!;
-    expect(row).toMatchObject({ href: '/de/futures-delivery/USDT/BTC_USDT_20261225', name: 'BTC Quarterly 2026-12-25', base: 'BTC', quote: 'USDT', isST: true });
+    expect(row).toMatchObject({
+      href: '/de/futures-delivery/USDT/BTC_USDT_20261225',
+      name: 'BTC Quarterly 2026-12-25',
+      base: 'BTC',
+      quote: 'USDT',
+      isST: true,
+    });
   });
 
   it('options underlyings link to /options/{currency} and are found by the pair without underscore', () => {
-    const rows = mapOptionsUnderlyings([{ name: 'BTC_USDT', icon_url_64: '/i/btc.svg' }, { name: 'ETH_USDT', icon_url_64: 5 }], ctx())!;
+    const rows = mapOptionsUnderlyings(
+      [
+        { name: 'BTC_USDT', icon_url_64: '/i/btc.svg' },
+        { name: 'ETH_USDT', icon_url_64: 5 },
+      ],
+      ctx(),
+    )!;
     expect(rows.map((r) => r.href)).toEqual(['/de/options/BTC_USDT', '/de/options/ETH_USDT']);
     expect(rankRows(rows, 'btcusdt').map((r) => r.market)).toEqual(['BTC_USDT']);
     expect(rankRows(rows, 'btc_usdt')).toEqual([]);
@@ -142,9 +185,19 @@ describe('delivery, options, pilot, pre-market, alpha', () => {
 
   it('pilot items link to /pilot/{seo_path}, group by cate, keep the first as firstData, and are found by show_pair or address', () => {
     const item = (currency: string, address: string, cate: string) => ({
-      pair: `${currency}_USDT`, currency, show_pair: `${currency}/USDT`, address, chain: 'sol', seo_path: `solana/${currency.toLowerCase()}`, cate, is_hot: true,
+      pair: `${currency}_USDT`,
+      currency,
+      show_pair: `${currency}/USDT`,
+      address,
+      chain: 'sol',
+      seo_path: `solana/${currency.toLowerCase()}`,
+      cate,
+      is_hot: true,
     });
-    const rows = mapPilotMarkets([{ seo_path: 'x' }, item('AAA', 'So1AddressAAAA1111', 'PILOT_ALL,PILOT_SOL'), item('BBB', 'So1AddressBBBB2222', 'PILOT_ALL')], ctx())!;
+    const rows = mapPilotMarkets(
+      [{ seo_path: 'x' }, item('AAA', 'So1AddressAAAA1111', 'PILOT_ALL,PILOT_SOL'), item('BBB', 'So1AddressBBBB2222', 'PILOT_ALL')],
+      ctx(),
+    )!;
     const set = rowSet(rows);
     expect(set.firstData?.href).toBe('/de/pilot/solana/aaa');
     expect(set.byTab.get('PILOT_SOL')!.map((r) => r.base)).toEqual(['AAA']);
@@ -157,8 +210,14 @@ describe('delivery, options, pilot, pre-market, alpha', () => {
 
   it('pre-market merges premint and pre_market (each currency once), links /pre-market/{CURRENCY} and is found by market or currency', () => {
     const c = (currency: string, type: string) => ({ currency, market: `${currency}_USDT`, name: currency, type });
-    const rows = mapPreMarket({ list: [c('zzz', 'premint')], premint: [c('aaa', 'premint')], pre_market: [c('bbb', 'pre_market'), c('AAA', 'pre_market')] }, ctx())!;
-    expect(rows.map((r) => [r.href, r.type])).toEqual([['/de/pre-market/AAA', 'premint'], ['/de/pre-market/BBB', 'pre_market']]);
+    const rows = mapPreMarket(
+      { list: [c('zzz', 'premint')], premint: [c('aaa', 'premint')], pre_market: [c('bbb', 'pre_market'), c('AAA', 'pre_market')] },
+      ctx(),
+    )!;
+    expect(rows.map((r) => [r.href, r.type])).toEqual([
+      ['/de/pre-market/AAA', 'premint'],
+      ['/de/pre-market/BBB', 'pre_market'],
+    ]);
     expect(rankRows(rows, 'bbb_usdt').map((r) => r.currency)).toEqual(['BBB']);
     const many = Array.from({ length: 150 }, (_, i) => c(`C${i}`, 'premint'));
     expect(mapPreMarket({ premint: many, pre_market: [] }, ctx())).toHaveLength(100);
@@ -184,13 +243,28 @@ describe('delivery, options, pilot, pre-market, alpha', () => {
 
 describe('tab menus (spec §3 Tab menu)', () => {
   it('keys the menus SPOT, CONTRACT, PILOT, OPTIONS, MEMEBOX; a tab without sub-tabs gets itself as its sub-tab', () => {
-    const menus = mapTabMenus({
-      SPOT: [{ market: 'USDT', title: 'USDT', sub: [{ market: 'USDT', title: 'All' }, { market: 'USDT_HOT', title: ' Hot ' }, { market: 'USDT', title: 'again' }, { title: 'no code' }] }],
-      CONTRACT: [{ market: 'DELIVERY', title: '', sub: 'x' }, { market: 'bad code', title: 'x' }],
-      PILOT: 'nope',
-    }, () => undefined)!;
+    const menus = mapTabMenus(
+      {
+        SPOT: [
+          {
+            market: 'USDT',
+            title: 'USDT',
+            sub: [{ market: 'USDT', title: 'All' }, { market: 'USDT_HOT', title: ' Hot ' }, { market: 'USDT', title: 'again' }, { title: 'no code' }],
+          },
+        ],
+        CONTRACT: [
+          { market: 'DELIVERY', title: '', sub: 'x' },
+          { market: 'bad code', title: 'x' },
+        ],
+        PILOT: 'nope',
+      },
+      () => undefined,
+    )!;
     expect(Object.keys(menus)).toEqual(['SPOT', 'CONTRACT', 'PILOT', 'OPTIONS', 'MEMEBOX']);
-    expect(menus.SPOT[0]!.sub).toEqual([{ market: 'USDT', title: 'All' }, { market: 'USDT_HOT', title: 'Hot' }]);
+    expect(menus.SPOT[0]!.sub).toEqual([
+      { market: 'USDT', title: 'All' },
+      { market: 'USDT_HOT', title: 'Hot' },
+    ]);
     expect(menus.CONTRACT).toEqual([{ market: 'DELIVERY', title: 'DELIVERY', sub: [{ market: 'DELIVERY', title: 'DELIVERY' }] }]);
     expect(menus.PILOT).toEqual([]);
     expect(mapTabMenus(null, () => undefined)).toBeNull();

@@ -34,10 +34,12 @@ describe('market search ranking (spec §5)', () => {
 
   it('ranks base equals, base starts with, quote equals, base contains, quote contains, then name or pair contains', () => {
     expect(bases(rankRows(list, 'btc'))).toEqual([
-      'BTC_USDT', 'BTC_USDC', // base equals, in list order
+      'BTC_USDT',
+      'BTC_USDC', // base equals, in list order
       'BTCDOM_USDT', // base starts with
       'ETH_BTC', // quote equals
-      'ETHBTC_USDT', 'WBTC_USDT', // base contains
+      'ETHBTC_USDT',
+      'WBTC_USDT', // base contains
       'SOL_WBTC', // quote contains
       'ORDI_USDT', // name contains
     ]);
@@ -101,37 +103,43 @@ describe('market search ranking: properties (fast-check)', () => {
   const keyword = fc.oneof(str(4), fc.constantFrom('xbt', ' XBT ', '', '  ', 'btc'), fc.string());
 
   it('any rows and keyword: no throw, exactly the matching rows, best rank first, list order within a rank', () => {
-    fc.assert(fc.property(fc.array(rowArb, { maxLength: 40 }), keyword, (rows, typed) => {
-      const result = rankRows(rows, typed);
-      if (typed.trim() === '') {
-        expect(result).toBe(rows);
-        return;
-      }
-      const expected = rows.filter((r) => oracleRank(r.raw, typed) >= 0);
-      // A permutation of exactly the matching rows ...
-      expect([...result].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...expected].sort((a, b) => a.id.localeCompare(b.id)));
-      // ... ordered by rank, then by position in the list.
-      for (let i = 1; i < result.length; i += 1) {
-        const prev = result[i - 1] as TestRow;
-        const cur = result[i] as TestRow;
-        const [rp, rc] = [oracleRank(prev.raw, typed), oracleRank(cur.raw, typed)];
-        expect(rp).toBeLessThanOrEqual(rc);
-        if (rp === rc) expect(rows.indexOf(prev)).toBeLessThan(rows.indexOf(cur));
-      }
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.array(rowArb, { maxLength: 40 }), keyword, (rows, typed) => {
+        const result = rankRows(rows, typed);
+        if (typed.trim() === '') {
+          expect(result).toBe(rows);
+          return;
+        }
+        const expected = rows.filter((r) => oracleRank(r.raw, typed) >= 0);
+        // A permutation of exactly the matching rows ...
+        expect([...result].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...expected].sort((a, b) => a.id.localeCompare(b.id)));
+        // ... ordered by rank, then by position in the list.
+        for (let i = 1; i < result.length; i += 1) {
+          const prev = result[i - 1] as TestRow;
+          const cur = result[i] as TestRow;
+          const [rp, rc] = [oracleRank(prev.raw, typed), oracleRank(cur.raw, typed)];
+          expect(rp).toBeLessThanOrEqual(rc);
+          if (rp === rc) expect(rows.indexOf(prev)).toBeLessThan(rows.indexOf(cur));
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('the real rows and any keyword: no throw, every result matches', () => {
     const rows = mapSpotMarkets(spotRows().slice(0, 400), { lang: 'en', now: T0, warn: () => undefined })!;
-    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 6 }), fc.stringMatching(/^[a-zA-Z]{1,4}$/)), (typed) => {
-      const result = rankRows(rows, typed);
-      if (typed.trim() === '') {
-        expect(result).toBe(rows);
-        return;
-      }
-      const k = normalizeKeyword(typed);
-      for (const r of result) expect([r.market, r.name].some((f) => f.toLowerCase().includes(k))).toBe(true);
-      expect(new Set(result).size).toBe(result.length);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 6 }), fc.stringMatching(/^[a-zA-Z]{1,4}$/)), (typed) => {
+        const result = rankRows(rows, typed);
+        if (typed.trim() === '') {
+          expect(result).toBe(rows);
+          return;
+        }
+        const k = normalizeKeyword(typed);
+        for (const r of result) expect([r.market, r.name].some((f) => f.toLowerCase().includes(k))).toBe(true);
+        expect(new Set(result).size).toBe(result.length);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -122,7 +122,9 @@ describe('every market endpoint of the mock maps to rows the views can use', () 
 describe('every fault kind on every market endpoint: an empty or partial list and a status, never a throw', () => {
   for (const fault of FAULT_KINDS) {
     it(`mock_fault ${fault}`, async () => {
-      const rule = Object.values(PATH_PART).map((part) => `${part}=${fault}`).join(',');
+      const rule = Object.values(PATH_PART)
+        .map((part) => `${part}=${fault}`)
+        .join(',');
       const { state, loader } = loaderWith(rule);
       const c = { ...ctx(), base: h.base };
       await Promise.all([...LISTS.map((kind) => loader.load(kind, c)), loader.load('tabs', c)]);
@@ -132,7 +134,10 @@ describe('every fault kind on every market endpoint: an empty or partial list an
         expectValidRows(kind, list.rows, 'de');
         if (kind === 'payWith') {
           // Spec §3/§5: no usable list and no cache: USD with all three channels.
-          expect(list.rows.map((r) => (r as PayWithRow).fiat), fault).toEqual(['USD']);
+          expect(
+            list.rows.map((r) => (r as PayWithRow).fiat),
+            fault,
+          ).toEqual(['USD']);
         } else {
           // No fault leaves a usable row: the view shows its empty state.
           expect(list.rows, `${kind} ${fault}`).toEqual([]);

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { initialPanelState, marketPanelReducer, pickOf, rowKeyTarget, type MarketPanelState } from '../../../react-core/market-search/use-market-panel';
 import {
-  initialPanelState, marketPanelReducer, pickOf, rowKeyTarget, type MarketPanelState,
-} from '../../../react-core/market-search/use-market-panel';
-import {
-  ALL_FUTURES_TAB, NAV_SECTIONS, changeText, listForSelection, marketTabsOf, resolveSelection, riseColorOf, rowsForSelection, viewAllHref, volumeText,
+  ALL_FUTURES_TAB,
+  NAV_SECTIONS,
+  changeText,
+  listForSelection,
+  marketTabsOf,
+  resolveSelection,
+  riseColorOf,
+  rowsForSelection,
+  viewAllHref,
+  volumeText,
 } from '../../../react-core/market-search/market-panel.model';
 import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/tabs.mappers';
 import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
@@ -140,7 +147,15 @@ describe('the header-side module (market-nav)', () => {
   it('knows its nav keys, hides Pay-with under hidden-paywith, forces 24h where the site forces it', () => {
     expect(['trade_head', 'derivatives', 'buy_coins_head', 'spot_trade', 42].map(isMarketNavKey)).toEqual([true, true, true, false, false]);
     // spec §2: a Trade item coded spot_trade holds trade_head's panel; nothing else gains one.
-    expect(['trade_head', 'spot_trade', 'derivatives', 'buy_coins_head', 'earn_head', 'constructor', 42].map(marketNavKeyOf)).toEqual(['trade_head', 'trade_head', 'derivatives', 'buy_coins_head', null, null, null]);
+    expect(['trade_head', 'spot_trade', 'derivatives', 'buy_coins_head', 'earn_head', 'constructor', 42].map(marketNavKeyOf)).toEqual([
+      'trade_head',
+      'trade_head',
+      'derivatives',
+      'buy_coins_head',
+      null,
+      null,
+      null,
+    ]);
     expect(marketNavShows('buy_coins_head', (flag) => flag === 'paywith')).toBe(false);
     expect(marketNavShows('trade_head', (flag) => flag === 'paywith')).toBe(true);
     expect(marketContextOf('/api', 'de', 'utc8', { forcedMarketDisplay: false })).toEqual({ base: '/api', lang: 'de', changeWindow: 'utc8' });

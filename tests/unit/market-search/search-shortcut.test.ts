@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { isSearchShortcut, isTypingTarget, shortcutLabel } from '../../../react-core/market-search/search-shortcut';
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
-  key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods,
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
 });
 
 describe('the search shortcut', () => {
@@ -20,9 +25,14 @@ describe('the search shortcut', () => {
     expect(isSearchShortcut(key('/', { ctrlKey: true }))).toBe(false);
     expect(isSearchShortcut(key('k'))).toBe(false);
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 3 }).filter((k) => k.toLowerCase() !== 'k' && k !== '/'), fc.boolean(), fc.boolean(), (k, ctrlKey, metaKey) => {
-        expect(isSearchShortcut(key(k, { ctrlKey, metaKey }))).toBe(false);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 3 }).filter((k) => k.toLowerCase() !== 'k' && k !== '/'),
+        fc.boolean(),
+        fc.boolean(),
+        (k, ctrlKey, metaKey) => {
+          expect(isSearchShortcut(key(k, { ctrlKey, metaKey }))).toBe(false);
+        },
+      ),
     );
   });
 

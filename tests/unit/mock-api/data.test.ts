@@ -140,7 +140,14 @@ describe('site data', () => {
       cookies: { curr_fiat: 'GBP', defaultBuyCryptoFiat: 'EUR' },
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' },
     });
-    expect(d).toMatchObject({ lang_prefix: '/de', curr_fiat: 'GBP', defaultBuyCryptoFiat: 'EUR', sub_website_id: 182, is_phone: true, userLandingPageCountry: 'GB' });
+    expect(d).toMatchObject({
+      lang_prefix: '/de',
+      curr_fiat: 'GBP',
+      defaultBuyCryptoFiat: 'EUR',
+      sub_website_id: 182,
+      is_phone: true,
+      userLandingPageCountry: 'GB',
+    });
     for (const f of ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'HKD', 'SGD', 'AED', 'AUD', 'BRL']) expect(d.fiat_list.map((x: any) => x.fiat)).toContain(f);
   });
 
@@ -187,7 +194,10 @@ describe('header menu', () => {
       const translated = list.filter((i: any, n: number) => i.title && i.title !== enTitles[n]);
       expect(translated.length, lang).toBeGreaterThanOrEqual(6);
       const children = list.flatMap((i: any) => i.children.flatMap((c: any) => (c.children.length ? c.children : [c])));
-      expect(children.every((c: any) => c.title && c.desc), lang).toBe(true);
+      expect(
+        children.every((c: any) => c.title && c.desc),
+        lang,
+      ).toBe(true);
     }
   });
 

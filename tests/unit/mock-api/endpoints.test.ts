@@ -42,19 +42,38 @@ function expectMenuItem(item: any): void {
 }
 
 function expectAlphaRow(r: any): void {
-  expect(r).toMatchObject({ address: expect.any(String), show_pair: expect.any(String), icon: expect.any(String), chain_icon: expect.any(String), chain: expect.any(String) });
+  expect(r).toMatchObject({
+    address: expect.any(String),
+    show_pair: expect.any(String),
+    icon: expect.any(String),
+    chain_icon: expect.any(String),
+    chain: expect.any(String),
+  });
 }
 
 /** One documented-shape check per endpoint; a new endpoint without a check fails to compile. */
 const SHAPES: Record<EndpointName, (data: any) => void> = {
   reminderTabs: (d) => {
     expect(d.length).toBeGreaterThanOrEqual(6);
-    for (const t of d) expect(t).toMatchObject({ code: expect.any(String), name: expect.any(String), unread_num: expect.any(Number), is_show: expect.any(Number), content: expect.any(String) });
+    for (const t of d)
+      expect(t).toMatchObject({
+        code: expect.any(String),
+        name: expect.any(String),
+        unread_num: expect.any(Number),
+        is_show: expect.any(Number),
+        content: expect.any(String),
+      });
   },
   reminderRecords: (d) => {
     expect(d).toMatchObject({ list: expect.any(Array), total: expect.any(Number), unread_num: expect.any(Number) });
     const m = d.list[0];
-    expect(m).toMatchObject({ title: expect.any(String), content: expect.any(String), type: expect.any(String), send_timest: expect.any(Number), extras: expect.any(Object) });
+    expect(m).toMatchObject({
+      title: expect.any(String),
+      content: expect.any(String),
+      type: expect.any(String),
+      send_timest: expect.any(Number),
+      extras: expect.any(Object),
+    });
     expect([0, 1]).toContain(m.isread);
   },
   reminderMarkRead: (d) => expect(d).toMatchObject({ msg_type: expect.any(String), marked: expect.any(Number) }),
@@ -74,12 +93,14 @@ const SHAPES: Record<EndpointName, (data: any) => void> = {
     expect(d.USD).toEqual({ rate: '1.0000', symbol: '$' });
     for (const v of Object.values<any>(d)) expect(isStr(v.rate) && isStr(v.symbol)).toBe(true);
   },
-  fullsiteBulletin: (d) => expect(d).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), link: expect.any(String) }),
+  fullsiteBulletin: (d) =>
+    expect(d).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), link: expect.any(String) }),
   commonData: (d) => {
     expect(d.fiat_list.length).toBeGreaterThanOrEqual(30);
     expect(Object.keys(d.lang_list)).toHaveLength(14);
     expect(d).toMatchObject({ lang_prefix: '', curr_fiat: 'USD', defaultBuyCryptoFiat: 'USD', defaultP2PFiat: 'USD', sub_website_id: 0, currency_count: 2700 });
-    for (const k of ['is_login', 'is_service_host', 'is_phone', 'is_copper', 'kyc_toast', 'isUKLimit', 'isBlockedCountry', 'isShowComplianceTips']) expect(isBool(d[k])).toBe(true);
+    for (const k of ['is_login', 'is_service_host', 'is_phone', 'is_copper', 'kyc_toast', 'isUKLimit', 'isBlockedCountry', 'isShowComplianceTips'])
+      expect(isBool(d[k])).toBe(true);
     expect(isNum(d.limitCountryUserStatus)).toBe(true);
     expect(d.curr_fiat_market_rates.EUR.symbol).toBe('€');
   },
@@ -118,10 +139,24 @@ const SHAPES: Record<EndpointName, (data: any) => void> = {
     }
   },
   futuresMarkets: (d) => {
-    for (const c of d) expect(c).toMatchObject({ settle: expect.stringMatching(/^(USDT|BTC)$/), name: expect.any(String), coin_name: expect.any(String), categories: expect.any(String), is_tag_st: expect.any(Boolean), icon: expect.any(String) });
+    for (const c of d)
+      expect(c).toMatchObject({
+        settle: expect.stringMatching(/^(USDT|BTC)$/),
+        name: expect.any(String),
+        coin_name: expect.any(String),
+        categories: expect.any(String),
+        is_tag_st: expect.any(Boolean),
+        icon: expect.any(String),
+      });
   },
   deliveryContracts: (d) => {
-    for (const c of d) expect(c).toMatchObject({ underlying: expect.stringMatching(/^[A-Z0-9]+_USDT$/), name: expect.any(String), full_name: expect.any(String), is_tag_st: expect.any(Boolean) });
+    for (const c of d)
+      expect(c).toMatchObject({
+        underlying: expect.stringMatching(/^[A-Z0-9]+_USDT$/),
+        name: expect.any(String),
+        full_name: expect.any(String),
+        is_tag_st: expect.any(Boolean),
+      });
   },
   preMarketCurrencies: (d) => {
     expect(d).toMatchObject({ list: expect.any(Array), premint: expect.any(Array), pre_market: expect.any(Array) });
@@ -130,14 +165,22 @@ const SHAPES: Record<EndpointName, (data: any) => void> = {
     for (const c of d.list) expect(c).toMatchObject({ currency: expect.any(String), market: expect.any(String) });
   },
   pilotMarkets: (d) => {
-    for (const p of d) expect(p).toMatchObject({ cate: expect.any(String), show_pair: expect.any(String), address: expect.any(String), chain_icon: expect.any(String), seo_path: expect.any(String) });
+    for (const p of d)
+      expect(p).toMatchObject({
+        cate: expect.any(String),
+        show_pair: expect.any(String),
+        address: expect.any(String),
+        chain_icon: expect.any(String),
+        seo_path: expect.any(String),
+      });
   },
   optionsUnderlying: (d) => {
     for (const u of d) expect(u).toEqual({ name: expect.stringMatching(/_USDT$/), icon_url_64: expect.any(String) });
   },
   optionsMarkets: (d) => {
     expect(d.length).toBeGreaterThan(0);
-    for (const o of d) expect(o).toMatchObject({ name: expect.any(String), pair: expect.any(String), underlying: expect.any(String), is_call: expect.any(Boolean) });
+    for (const o of d)
+      expect(o).toMatchObject({ name: expect.any(String), pair: expect.any(String), underlying: expect.any(String), is_call: expect.any(Boolean) });
   },
   alphaCurrencies: (d) => {
     expect(d).toHaveLength(100);

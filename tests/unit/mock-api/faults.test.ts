@@ -34,7 +34,7 @@ describe('cookie mock_fault', () => {
     // harness encodes the cookie value: "=" and "," arrive as %3D and %2C
     const a = await h.call(ENDPOINTS.commonData, withFault('site/commonData=500,spots=empty'));
     expect(a.status).toBe(500);
-    expect((await h.data(ENDPOINTS.spotMarkets, withFault('site/commonData=500,spots=empty')))).toEqual([]);
+    expect(await h.data(ENDPOINTS.spotMarkets, withFault('site/commonData=500,spots=empty'))).toEqual([]);
   });
 
   it('timeout: answers normally, but only after the configured delay', async () => {
@@ -151,14 +151,27 @@ describe('cookie mock_fault', () => {
 describe('fault transforms', () => {
   it('wrongtype swaps recursively inside nested fields', () => {
     expect(wrongType({ a: 1, b: 'xy', c: true, d: [1], e: { f: 2, g: 'h' }, n: null })).toEqual({
-      a: { value: '1' }, b: 2, c: 'true', d: '[1 items]', e: [{ value: '2' }, 1], n: 0,
+      a: { value: '1' },
+      b: 2,
+      c: 'true',
+      d: '[1 items]',
+      e: [{ value: '2' }, 1],
+      n: 0,
     });
   });
 
   it('xss changes every string at any depth and nothing else', () => {
-    expect(hostile({ name: 'a', link: '/x', web_url: 'https://e.example', n: 1, ok: true, tags: ['hot'], nested: [{ light_icon: 'i.svg', word: 'w' }], path: '/p' })).toEqual({
-      name: `a${XSS_HTML}`, link: XSS_URL, web_url: XSS_URL, n: 1, ok: true, tags: [`hot${XSS_HTML}`],
-      nested: [{ light_icon: XSS_URL, word: `w${XSS_HTML}` }], path: XSS_URL,
+    expect(
+      hostile({ name: 'a', link: '/x', web_url: 'https://e.example', n: 1, ok: true, tags: ['hot'], nested: [{ light_icon: 'i.svg', word: 'w' }], path: '/p' }),
+    ).toEqual({
+      name: `a${XSS_HTML}`,
+      link: XSS_URL,
+      web_url: XSS_URL,
+      n: 1,
+      ok: true,
+      tags: [`hot${XSS_HTML}`],
+      nested: [{ light_icon: XSS_URL, word: `w${XSS_HTML}` }],
+      path: XSS_URL,
     });
     expect(parseFaults('spots=xss')).toEqual([{ part: 'spots', kind: 'xss' }]);
   });

@@ -11,9 +11,28 @@ afterAll(() => h.close());
 const as = (persona?: string): { cookies: Record<string, string> } => ({ cookies: persona === undefined ? {} : { mock_user: persona } });
 
 const USER_FIELDS = [
-  'uid', 'tier_level', 'nickname', 'user_avatar', 'user_nick', 'tier_next_progress', 'tier_next_usdt', 'tier_next_fiat',
-  'tier_next_gt_min', 'tier_next_gt_only', 'tier_next_asset_only_usd', 'tier_all_trade_usdt', 'tier_all_trade_jpy',
-  'total_usd', 'curr_fiat', 'kyc_status', 'safe_level', 'isLogin', 'is_sub_account', 'white_list_show', 'is_sub', 'is_trial',
+  'uid',
+  'tier_level',
+  'nickname',
+  'user_avatar',
+  'user_nick',
+  'tier_next_progress',
+  'tier_next_usdt',
+  'tier_next_fiat',
+  'tier_next_gt_min',
+  'tier_next_gt_only',
+  'tier_next_asset_only_usd',
+  'tier_all_trade_usdt',
+  'tier_all_trade_jpy',
+  'total_usd',
+  'curr_fiat',
+  'kyc_status',
+  'safe_level',
+  'isLogin',
+  'is_sub_account',
+  'white_list_show',
+  'is_sub',
+  'is_trial',
 ];
 
 describe('persona cookie mock_user', () => {
@@ -32,7 +51,15 @@ describe('persona cookie mock_user', () => {
   });
 
   it('user: tier 0, KYC done, safe level 1', async () => {
-    expect(await h.data(ENDPOINTS.userInfo, as('user'))).toMatchObject({ tier_level: 0, kyc_status: 2, safe_level: 1, is_sub_account: false, is_sub: 0, white_list_show: false, is_trial: false });
+    expect(await h.data(ENDPOINTS.userInfo, as('user'))).toMatchObject({
+      tier_level: 0,
+      kyc_status: 2,
+      safe_level: 1,
+      is_sub_account: false,
+      is_sub: 0,
+      white_list_show: false,
+      is_trial: false,
+    });
   });
 
   it('vip: tier 3 on a trial', async () => {
@@ -57,7 +84,11 @@ describe('persona cookie mock_user', () => {
 
   it('visitors get the spec default account mode', async () => {
     expect(await h.data(ENDPOINTS.unifiedAccountMode, as())).toEqual({
-      mode: 'classic', support_unified: false, first_open: true, auto_borrow: false, auto_repay: false,
+      mode: 'classic',
+      support_unified: false,
+      first_open: true,
+      auto_borrow: false,
+      auto_repay: false,
       settings: { options: false, usdt_futures: false, spot_hedge: false, use_funding: false },
     });
   });

@@ -12,7 +12,7 @@ describe('notifications texts', () => {
   const dir = join(root, 'react-core/notifications/intl');
   const en = JSON.parse(read('react-core/notifications/intl/en.json')) as Record<string, string>;
 
-  it('has the spec\'s empty-state key', () => {
+  it("has the spec's empty-state key", () => {
     expect(en['reminder.no.data']).toBeTruthy();
   });
 

@@ -13,18 +13,24 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 /** fetch with the cookies a browser would send (persona, session, faults). */
-const withCookies = (cookies: Record<string, string>): typeof fetch => (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('cookie', Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
-  return fetch(input, { ...init, headers });
-};
+const withCookies =
+  (cookies: Record<string, string>): typeof fetch =>
+  (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set(
+      'cookie',
+      Object.entries(cookies)
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+        .join('; '),
+    );
+    return fetch(input, { ...init, headers });
+  };
 
 describe('the panel against the mock exchange API', () => {
   it('tabs, the first list, read marking that lowers the unread count, and paging to the end', async () => {
     const cookies = { mock_user: 'user', mock_sid: 'unit-feed-1' };
     const fetchImpl = withCookies(cookies);
-    const unread = async () =>
-      sumUnread((await fetchMapped(NOTIFICATION_PATHS.unreadCount, mapUnreadMap, null, { base: mock.base, fetchImpl })).value ?? {});
+    const unread = async () => sumUnread((await fetchMapped(NOTIFICATION_PATHS.unreadCount, mapUnreadMap, null, { base: mock.base, fetchImpl })).value ?? {});
     const before = await unread();
     expect(before).toBe(44);
 

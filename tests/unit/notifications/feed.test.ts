@@ -9,14 +9,20 @@ function fakeApi(delay = 100, tabsDelay = delay) {
   const messages: Record<string, number> = { announce: 0, trade: 45, system: 3, p2p: 0 };
   let failMarkRead = false;
   let failRecords = false;
-  const later = <T,>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), delay));
+  const later = <T>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), delay));
   const api: FeedApi = {
     tabs: () => {
       calls.push('tabs');
       // The server's answer reflects the moment the request arrived.
-      const answer = mapTabs(Object.keys(unread).map((code) => ({
-        code, name: code.toUpperCase(), unread_num: unread[code], is_show: 1, content: messages[code]! > 0 ? 'latest' : '',
-      })));
+      const answer = mapTabs(
+        Object.keys(unread).map((code) => ({
+          code,
+          name: code.toUpperCase(),
+          unread_num: unread[code],
+          is_show: 1,
+          content: messages[code]! > 0 ? 'latest' : '',
+        })),
+      );
       return new Promise((resolve) => setTimeout(() => resolve(answer), tabsDelay));
     },
     records: ({ code, page, size, now }) => {
@@ -136,7 +142,9 @@ describe('message panel state machine (spec §4 Reminder panel)', () => {
     void feed.loadMore();
     await vi.advanceTimersByTimeAsync(100);
     expect(calls.filter((c) => c.startsWith('records trade'))).toEqual([
-      `records trade p1 now=${now}`, `records trade p2 now=${now}`, `records trade p3 now=${now}`,
+      `records trade p1 now=${now}`,
+      `records trade p2 now=${now}`,
+      `records trade p3 now=${now}`,
     ]);
   });
 

@@ -23,7 +23,10 @@ describe('notification click-through (spec §2, §5)', () => {
 
   it('extras url, then web_url, then the message link; external ones are marked', () => {
     expect(link({ template_id: 'url', extras: { url: '/announcements/article/41872' } })).toBe('/announcements/article/41872');
-    const web = resolveNotificationLink(mapMessage({ id: 1, title: 'x', template_id: 'web_url', extras: { web_url: 'https://support.exch.example/hc/1' } })!, 'en');
+    const web = resolveNotificationLink(
+      mapMessage({ id: 1, title: 'x', template_id: 'web_url', extras: { web_url: 'https://support.exch.example/hc/1' } })!,
+      'en',
+    );
     expect(web).toEqual({ href: 'https://support.exch.example/hc/1', external: true });
     expect(link({ template_id: 'announce_listing', link: '/announcements/article/4' })).toBe('/announcements/article/4');
   });

@@ -179,7 +179,7 @@ describe('unread dot poller (spec §4, §9)', () => {
     expect(seen).toEqual([null]);
   });
 
-  it('two tabs share one poll: the second uses the first one\'s count instead of fetching', async () => {
+  it("two tabs share one poll: the second uses the first one's count instead of fetching", async () => {
     const share = new MemoryShare();
     const a = setup({ share: share.tab() });
     a.poller.start();

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
-  dotState, notificationStore, registerDotHost, resetNotificationStore, setCategoryCount, setNotificationDot, setUnreadCounts, setUnreadFailed,
+  dotState,
+  notificationStore,
+  registerDotHost,
+  resetNotificationStore,
+  setCategoryCount,
+  setNotificationDot,
+  setUnreadCounts,
+  setUnreadFailed,
 } from '../../../react-core/notifications/notifications.store';
 import { resetWarnings } from '../../../react-core/core/util/warn';
 
@@ -55,17 +62,26 @@ describe('shared notification store', () => {
 
   it('any set-dot detail leaves a valid dot, never a throw', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fc.assert(fc.property(fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ count: fc.jsonValue({ maxDepth: 1 }), shouldShow: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] })), (detail) => {
-      resetNotificationStore();
-      setUnreadCounts({ trade: 3 });
-      setNotificationDot(detail);
-      const dot = dotState(notificationStore);
-      expect(typeof dot.show).toBe('boolean');
-      expect(dot.count === null || (Number.isInteger(dot.count) && dot.count >= 0)).toBe(true);
-      expect(dot.text === '' || dot.text === '99+' || /^[1-9]\d?$/.test(dot.text)).toBe(true);
-      if (!dot.show) expect(dot.text).toBe('');
-      if (dot.show && dot.count !== null) expect(dot.count).toBeGreaterThan(0);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 3 }),
+          fc.record({ count: fc.jsonValue({ maxDepth: 1 }), shouldShow: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
+        ),
+        (detail) => {
+          resetNotificationStore();
+          setUnreadCounts({ trade: 3 });
+          setNotificationDot(detail);
+          const dot = dotState(notificationStore);
+          expect(typeof dot.show).toBe('boolean');
+          expect(dot.count === null || (Number.isInteger(dot.count) && dot.count >= 0)).toBe(true);
+          expect(dot.text === '' || dot.text === '99+' || /^[1-9]\d?$/.test(dot.text)).toBe(true);
+          if (!dot.show) expect(dot.text).toBe('');
+          if (dot.show && dot.count !== null) expect(dot.count).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('exch-notification-dot is sent once per change, with shouldShow false when every category is 0', async () => {

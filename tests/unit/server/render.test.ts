@@ -51,7 +51,12 @@ describe('renderChromeElement (exch-chrome/server)', () => {
 
   it('treats a server menu as untrusted: hostile titles and links cannot break out of the HTML or the state block', () => {
     const evil = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
-    const menu = { list: [{ code: 'x', title: evil, jump_url: 'javascript:alert(3)' }, { code: 'y', title: evil, jump_url: '/markets' }] };
+    const menu = {
+      list: [
+        { code: 'x', title: evil, jump_url: 'javascript:alert(3)' },
+        { code: 'y', title: evil, jump_url: '/markets' },
+      ],
+    };
     const html = renderChromeElement({ tag: 'exch-header', attributes: { lang: 'en', 'current-path': '/"><b>' }, data: { menu } });
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');

@@ -34,10 +34,17 @@ describe('the server state block', () => {
 
   it('rejects anything that is not a state of this version, and never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), state.map((s) => JSON.stringify({ ...s, v: 2 }))), (text) => {
-        const parsed = parseState(text);
-        if (parsed !== null) expect(parsed.v).toBe(STATE_VERSION);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          state.map((s) => JSON.stringify({ ...s, v: 2 })),
+        ),
+        (text) => {
+          const parsed = parseState(text);
+          if (parsed !== null) expect(parsed.v).toBe(STATE_VERSION);
+        },
+      ),
     );
     expect(parseState('{"v":1,"lang":"xx","currentPath":"/","year":2026,"texts":{}}')).toBeNull();
     expect(parseState('{"v":1,"lang":"en","currentPath":"//evil","year":2026,"texts":{"a":{"k":1}}}')).toBeNull();
@@ -55,7 +62,12 @@ describe('the HTML around a render', () => {
         expect(decoded).toBe(value);
       }),
     );
-    expect(attributesHtml([['region', '182'], ['testnet', '']])).toBe(' region="182" testnet');
+    expect(
+      attributesHtml([
+        ['region', '182'],
+        ['testnet', ''],
+      ]),
+    ).toBe(' region="182" testnet');
   });
 
   it('writes CSS as style text no input can end early, and that a CSS parser reads as the same CSS', () => {
@@ -72,9 +84,15 @@ describe('the HTML around a render', () => {
 
   it('puts links, the state block and the markup inside one declarative shadow root', () => {
     const inline = shadowRootHtml({ styles: [{ css: 'a{}', nonce: 'n"1' }], state: '{}', stateAttribute: 's', mountAttribute: 'm', html: '' });
-    expect(inline).toBe('<template shadowrootmode="open"><style nonce="n&quot;1">a{}</style><script type="application/json" s>{}</script><div m></div></template>');
+    expect(inline).toBe(
+      '<template shadowrootmode="open"><style nonce="n&quot;1">a{}</style><script type="application/json" s>{}</script><div m></div></template>',
+    );
     const shadowRoot = shadowRootHtml({
-      styles: [{ href: '/dist/ssr/a".css' }], state: '{}', stateAttribute: 'data-exch-state', mountAttribute: 'data-exch-mount', html: '<p>x</p>',
+      styles: [{ href: '/dist/ssr/a".css' }],
+      state: '{}',
+      stateAttribute: 'data-exch-state',
+      mountAttribute: 'data-exch-mount',
+      html: '<p>x</p>',
     });
     const html = elementHtml('exch-footer', [['lang', 'de']], shadowRoot);
     expect(html).toBe(

@@ -44,7 +44,9 @@ describe('settings visibility (spec §6 hiding flags)', () => {
         expect(v.floatRate).toBe(!has('setting') && !has('exchangeRate'));
         expect(v.sections.includes('fiatDisplay')).toBe(v.doNotSwitchToFiat || v.floatRate);
         // The mobile types keep the spec's order and follow the same flags.
-        expect(v.mobile).toEqual(MOBILE_SETTINGS_TYPES.filter((t) => (t === 'lang' ? !has('language') : t === 'rate' ? !has('exchangeRate') : !has('setting'))));
+        expect(v.mobile).toEqual(
+          MOBILE_SETTINGS_TYPES.filter((t) => (t === 'lang' ? !has('language') : t === 'rate' ? !has('exchangeRate') : !has('setting'))),
+        );
         expect(v.mobileTheme).toBe(v.sections.includes('theme'));
       }),
     );
@@ -70,13 +72,19 @@ describe('offered options and effective values (spec §4, §6)', () => {
 
   it('property: what a page shows is always one of the options it offers, and the stored value elsewhere', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...RISE_COLORS), fc.constantFrom(...CHANGE_WINDOWS), fc.constantFrom(...REGIONS), fc.boolean(), (riseColor, changeWindow, region, testnet) => {
-        const site = resolveSite(region.id, testnet);
-        const shown = effectiveMarketDisplay({ riseColor, changeWindow }, site);
-        expect(offeredRiseColors(site)).toContain(shown.riseColor);
-        expect(offeredChangeWindows(site)).toContain(shown.changeWindow);
-        if (!site.forcedMarketDisplay) expect(shown).toEqual({ riseColor, changeWindow });
-      }),
+      fc.property(
+        fc.constantFrom(...RISE_COLORS),
+        fc.constantFrom(...CHANGE_WINDOWS),
+        fc.constantFrom(...REGIONS),
+        fc.boolean(),
+        (riseColor, changeWindow, region, testnet) => {
+          const site = resolveSite(region.id, testnet);
+          const shown = effectiveMarketDisplay({ riseColor, changeWindow }, site);
+          expect(offeredRiseColors(site)).toContain(shown.riseColor);
+          expect(offeredChangeWindows(site)).toContain(shown.changeWindow);
+          if (!site.forcedMarketDisplay) expect(shown).toEqual({ riseColor, changeWindow });
+        },
+      ),
     );
   });
 });
@@ -99,9 +107,11 @@ describe('theme and fiat rules', () => {
   });
 
   it('property: do-not-switch-to-fiat reads on exactly while USD is pinned', () => {
-    fc.assert(fc.property(fc.oneof(fc.constantFrom('USD', '', 'EUR', 'JPY'), fc.string()), (fiat) => {
-      expect(doNotSwitchToFiatOn(fiat)).toBe(fiat === 'USD');
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom('USD', '', 'EUR', 'JPY'), fc.string()), (fiat) => {
+        expect(doNotSwitchToFiatOn(fiat)).toBe(fiat === 'USD');
+      }),
+    );
   });
 
   it('property: fiat values show in the chosen fiat only while the rate mode is open and a non-USD fiat is chosen', () => {
@@ -118,7 +128,14 @@ describe('theme and fiat rules', () => {
 
 describe('rows (settings.mappers)', () => {
   it('languages: one row per lang_list entry, its URL, the current one marked', () => {
-    const rows = languageRows([{ code: 'en', name: 'English' }, { code: 'de', name: 'Deutsch' }], 'de', (code) => `/${code}/x`);
+    const rows = languageRows(
+      [
+        { code: 'en', name: 'English' },
+        { code: 'de', name: 'Deutsch' },
+      ],
+      'de',
+      (code) => `/${code}/x`,
+    );
     expect(rows).toEqual([
       { code: 'en', name: 'English', href: '/en/x', current: false },
       { code: 'de', name: 'Deutsch', href: '/de/x', current: true },

@@ -8,7 +8,6 @@ import { resetAccount } from '../../../../react-core/header/account/account.stor
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { $, $$, clearCookies, clearStorage, nextTask, type Persona, setCookie, setPersona, waitForShadow } from '../../helpers';
 
-
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
   setPersona(persona);
   const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
@@ -89,7 +88,10 @@ describe('<exch-header> logged in', () => {
       await waitForShadow(el, '[data-action="deposit"]', 8000);
       await waitForShadow(el, '[part="notification-bell"]', 8000);
       const box = $(el, '.bar > .end').getBoundingClientRect();
-      expect({ left: box.left, width: box.width }, 'the tools moved when the account area or the bell arrived').to.deep.equal({ left: first.left, width: first.width });
+      expect({ left: box.left, width: box.width }, 'the tools moved when the account area or the bell arrived').to.deep.equal({
+        left: first.left,
+        width: first.width,
+      });
       expect($$(el, '[data-account-shell]'), 'the shell gave way to the real bar').to.have.length(0);
       expect($(el, '[data-menu="wallet"]').getAttribute('aria-expanded'), 'the real, interactive bar').to.equal('false');
     } finally {
@@ -225,7 +227,10 @@ describe('<exch-header> logged in', () => {
     expect($$(el, '.drawer-operations [data-action="switch-account"]')).to.have.length(1);
     logout.click();
     const dialog = await waitForShadow(el, '.drawer dialog[open]', 8000);
-    await waitUntil(() => dialog.querySelector('[data-cancel]') && el.shadowRoot!.activeElement === dialog.querySelector('[data-cancel]'), 'focus did not move into the confirm');
+    await waitUntil(
+      () => dialog.querySelector('[data-cancel]') && el.shadowRoot!.activeElement === dialog.querySelector('[data-cancel]'),
+      'focus did not move into the confirm',
+    );
     dialog.querySelector<HTMLButtonElement>('[data-cancel]')!.click();
     await waitUntil(() => !el.shadowRoot!.querySelector('dialog[open]'), 'the confirm stayed');
     await waitUntil(() => el.shadowRoot!.activeElement === logout, 'focus did not return to Log out');
@@ -272,7 +277,9 @@ describe('<exch-header> logged in', () => {
       await waitForShadow(el, '[data-action="login"]', 8000);
       const status = $(el, '[data-live-status]');
       expect(status.getAttribute('role')).to.equal('status');
-      expect(status.textContent).to.equal('The server did not confirm the logout. You are logged out on this page; log in and out again to end the session everywhere.');
+      expect(status.textContent).to.equal(
+        'The server did not confirm the logout. You are logged out on this page; log in and out again to end the session everywhere.',
+      );
       expect(status.hidden).to.equal(false);
       await expect(el).to.be.accessible();
     } finally {

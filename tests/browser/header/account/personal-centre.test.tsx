@@ -22,7 +22,6 @@ defineTestElement('test-personal-centre', View, [baseCss, personalCentreCss]);
 // Only the base sheet: proves the lazy panel brings its CSS along.
 defineTestElement('test-personal-centre-bare', View, [baseCss]);
 
-
 async function panel(persona: Persona, attrs = '', tag = 'test-personal-centre'): Promise<HTMLElement> {
   setPersona(persona);
   const el = await fixture<HTMLElement>(`<${tag} ${attrs}></${tag}>`);

@@ -70,7 +70,9 @@ describe('<exch-header> Switch Account and its script', () => {
       const link = await switchEntry(el);
       expect(link.getAttribute('href'), 'a link to sub-account management underneath').to.equal('/myaccount/sub_account_manage');
       expect(click(link), 'the script took the click').to.equal(true);
-      const dialog = await waitUntil(() => document.querySelector('dialog[data-switch-account][open]'), 'the switch-account dialog did not open').then(() => document.querySelector('dialog[data-switch-account]')!);
+      const dialog = await waitUntil(() => document.querySelector('dialog[data-switch-account][open]'), 'the switch-account dialog did not open').then(() =>
+        document.querySelector('dialog[data-switch-account]')!,
+      );
       expect(dialog.querySelector('[data-switch-account-uid]')!.getAttribute('data-switch-account-uid')).to.equal(events[0]!.uid);
       expect(events).to.have.length(1);
       expect(scripts()).to.have.length(1);

@@ -11,7 +11,8 @@ afterEach(() => {
  * and a popover already inert; around it the page's own content.
  */
 function page() {
-  document.body.innerHTML = '<main id="content"><button>page</button></main><div id="app"><nav id="aside"></nav><exch-header></exch-header></div><footer id="foot"></footer>';
+  document.body.innerHTML =
+    '<main id="content"><button>page</button></main><div id="app"><nav id="aside"></nav><exch-header></exch-header></div><footer id="foot"></footer>';
   const host = document.querySelector('exch-header')!;
   const root = host.attachShadow({ mode: 'open' });
   root.innerHTML =

@@ -98,7 +98,18 @@ describe('HTTP client (spec §7)', () => {
     expect((await fetchMapped(PATHS.commonData, () => 'mapped', 'fallback', { base })).value).toBe('fallback');
     reply = () => ({ text: JSON.stringify({ code: 200, data: 'x' }) });
     expect((await fetchMapped(PATHS.commonData, () => null, 'fallback', { base })).value).toBe('fallback');
-    expect((await fetchMapped(PATHS.commonData, () => { throw new Error('bad'); }, 'fallback', { base })).value).toBe('fallback');
+    expect(
+      (
+        await fetchMapped(
+          PATHS.commonData,
+          () => {
+            throw new Error('bad');
+          },
+          'fallback',
+          { base },
+        )
+      ).value,
+    ).toBe('fallback');
     expect((await fetchMapped(PATHS.commonData, (d) => `got ${String(d)}`, 'fallback', { base })).value).toBe('got x');
   });
 });

@@ -1,7 +1,18 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CACHE_NAME, CACHE_TTL_MS, isCachePaintable, isNonEmptyData, pickValid, readCache, readPaintableCache, removeCache, sameAsCached, writeCache } from '../../../../react-core/core/cache/cache';
+import {
+  CACHE_NAME,
+  CACHE_TTL_MS,
+  isCachePaintable,
+  isNonEmptyData,
+  pickValid,
+  readCache,
+  readPaintableCache,
+  removeCache,
+  sameAsCached,
+  writeCache,
+} from '../../../../react-core/core/cache/cache';
 
 const asList = (v: unknown) => (Array.isArray(v) ? (v as string[]) : null);
 

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COOKIE, ONE_YEAR_SECONDS, parentDomains, readAllCookies, readCookie, removeCookie, writeCookie, writeFiatCookie } from '../../../../react-core/core/cookies/cookies';
+import {
+  COOKIE,
+  ONE_YEAR_SECONDS,
+  parentDomains,
+  readAllCookies,
+  readCookie,
+  removeCookie,
+  writeCookie,
+  writeFiatCookie,
+} from '../../../../react-core/core/cookies/cookies';
 import { readStoredPrefs } from '../../../../react-core/core/store/prefs';
 import { normalizeFiat } from '../../../../react-core/core/site/fiat';
 import { normalizeLanguage, isLanguageCode } from '../../../../react-core/core/i18n/languages';
@@ -56,17 +65,21 @@ describe('cookies', () => {
 
 describe('validators (property)', () => {
   it('normalizeFiat: any input gives an upper-case code or undefined', () => {
-    fc.assert(fc.property(fc.anything(), (v) => {
-      const f = normalizeFiat(v);
-      expect(f === undefined || /^[A-Z]{2,5}$/.test(f)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        const f = normalizeFiat(v);
+        expect(f === undefined || /^[A-Z]{2,5}$/.test(f)).toBe(true);
+      }),
+    );
   });
 
   it('normalizeLanguage: any input gives a supported code or undefined', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.anything(), fc.constantFrom('zh-HK', 'ZH_tw', 'pt-BR', 'en-GB', 'ar-EG')), (v) => {
-      const l = normalizeLanguage(v);
-      expect(l === undefined || isLanguageCode(l)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.anything(), fc.constantFrom('zh-HK', 'ZH_tw', 'pt-BR', 'en-GB', 'ar-EG')), (v) => {
+        const l = normalizeLanguage(v);
+        expect(l === undefined || isLanguageCode(l)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -22,10 +22,13 @@ const reference = (char: string) => `&#x${char.charCodeAt(0).toString(16)};`;
 describe('renderSafeHtml: the text it shows', () => {
   it('holds no control or bidi character, written as a character or as a character reference', () => {
     const written = fc.oneof(hostileText, fc.constantFrom(...INVISIBLE_CHARS).map(reference));
-    fc.assert(fc.property(fc.array(written, { maxLength: 6 }), (parts) => {
-      const html = `<b>${parts.join('')}</b>${parts.join('<i>x</i>')}`;
-      for (const text of texts(renderSafeHtml(html, 'en'))) expectDisplayText(text);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(written, { maxLength: 6 }), (parts) => {
+        const html = `<b>${parts.join('')}</b>${parts.join('<i>x</i>')}`;
+        for (const text of texts(renderSafeHtml(html, 'en'))) expectDisplayText(text);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps words apart and the markup it allows', () => {

@@ -4,9 +4,13 @@ import { LANGUAGE_CODES } from '../../../../react-core/core/i18n/languages';
 import { formatNumber, formatPercentNumber } from '../../../../react-core/core/i18n/number-format';
 
 /** Amounts the personal centre shows: up to a trillion, any sign, with cents and beyond. */
-const amounts = fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(0, -0, 0.5, 0.125, 1.005, 999.995, 1234.5, 12345));
+const amounts = fc.oneof(
+  fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+  fc.integer({ min: -1e9, max: 1e9 }),
+  fc.constantFrom(0, -0, 0.5, 0.125, 1.005, 999.995, 1234.5, 12345),
+);
 
-describe('formatNumber: the languages\' styles without Intl (checked against Intl)', () => {
+describe("formatNumber: the languages' styles without Intl (checked against Intl)", () => {
   it('writes what Intl.NumberFormat writes, in every UI language (property)', () => {
     fc.assert(
       fc.property(amounts, fc.constantFrom(...LANGUAGE_CODES), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), (value, lang, a, b) => {

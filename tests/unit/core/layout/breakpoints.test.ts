@@ -36,7 +36,9 @@ describe('breakpoints and reserved boxes: the CSS repeats the script constants',
   });
 
   it('the announcement bar is the height its host reserves (the element’s state, the component host’s attribute)', () => {
-    expect(compact(read('react-core/announcement/announcement.host.css'))).toContain(`:host(:state(reserved)),:host([data-exch-reserved]){min-height:${RESERVED_HEIGHTS.announcement}px;}`);
+    expect(compact(read('react-core/announcement/announcement.host.css'))).toContain(
+      `:host(:state(reserved)),:host([data-exch-reserved]){min-height:${RESERVED_HEIGHTS.announcement}px;}`,
+    );
     expect(compact(read('react-core/announcement/announcement.css'))).toContain(`height:${RESERVED_HEIGHTS.announcement}px;`);
   });
 });

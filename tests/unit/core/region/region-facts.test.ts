@@ -38,16 +38,22 @@ describe('region facts', () => {
   it('no source outside the region table compares a region id or key', () => {
     const offences: string[] = [];
     for (const file of files) {
-      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-        if (COMPARISONS.some((re) => re.test(line))) offences.push(`${relative(root, file)}:${i + 1}: ${line.trim()}`);
-      });
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (COMPARISONS.some((re) => re.test(line))) offences.push(`${relative(root, file)}:${i + 1}: ${line.trim()}`);
+        });
     }
     expect(offences).toEqual([]);
   });
 
   it('the scan catches a comparison (its own positive control)', () => {
     const samples = ["if (site.key === 'eu') return;", 'const us = region === 232;', "switch (x) { case 'uk': }", "a !== 'jp'"];
-    for (const sample of samples) expect(COMPARISONS.some((re) => re.test(sample)), sample).toBe(true);
+    for (const sample of samples)
+      expect(
+        COMPARISONS.some((re) => re.test(sample)),
+        sample,
+      ).toBe(true);
     // Checking that a value is there is not a comparison of regions.
     expect(COMPARISONS.some((re) => re.test('if (region === undefined) return;'))).toBe(false);
   });

@@ -5,8 +5,17 @@ import type { ExchHeaderProps } from '../../../../react-core/react';
 describe('region table', () => {
   it('has the eleven sub-sites of the spec with their ids', () => {
     expect(REGIONS.map((r) => [r.key, r.id])).toEqual([
-      ['global', 0], ['tr', 177], ['eu', 106], ['hk', 71], ['us', 232], ['bs', 14],
-      ['sg', 153], ['uk', 182], ['jp', 83], ['ae', 181], ['au', 11],
+      ['global', 0],
+      ['tr', 177],
+      ['eu', 106],
+      ['hk', 71],
+      ['us', 232],
+      ['bs', 14],
+      ['sg', 153],
+      ['uk', 182],
+      ['jp', 83],
+      ['ae', 181],
+      ['au', 11],
     ]);
   });
 
@@ -35,7 +44,11 @@ describe('region table', () => {
   it('limits deposit to main and US, switch account to main, drawer download off for US and EU', () => {
     expect(REGIONS.filter((r) => r.deposit).map((r) => r.key)).toEqual(['global', 'us']);
     expect(REGIONS.filter((r) => r.switchAccount).map((r) => r.key)).toEqual(['global']);
-    expect(REGIONS.filter((r) => !r.drawerDownload).map((r) => r.key).sort()).toEqual(['eu', 'us']);
+    expect(
+      REGIONS.filter((r) => !r.drawerDownload)
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(['eu', 'us']);
     expect(REGIONS.filter((r) => !r.socialIcons).map((r) => r.key)).toEqual(['uk']);
     expect(REGIONS.filter((r) => r.cookieNotice).map((r) => r.key)).toEqual(['eu']);
   });
@@ -54,7 +67,11 @@ describe('the RegionId type', () => {
   it('names exactly the table’s sub-sites (the `region` attribute and prop are typed with it)', () => {
     // A key missing here, or one the type lacks, is a compile error; a row missing from the table fails below.
     const typed: Record<RegionId, true> = { 0: true, 177: true, 106: true, 71: true, 232: true, 14: true, 153: true, 182: true, 83: true, 181: true, 11: true };
-    expect(Object.keys(typed).map(Number).sort((a, b) => a - b)).toEqual(REGIONS.map((r) => r.id).sort((a, b) => a - b));
+    expect(
+      Object.keys(typed)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(REGIONS.map((r) => r.id).sort((a, b) => a - b));
     // @ts-expect-error: not a sub-site id
     const unknown: ExchHeaderProps['region'] = 999;
     // @ts-expect-error: not a UI language

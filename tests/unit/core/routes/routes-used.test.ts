@@ -29,9 +29,7 @@ describe('route builders', () => {
         const use = new RegExp(`\\b[A-Z_]*ROUTES\\.${name}\\b|import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`);
         const usedElsewhere = files.some((f) => f !== routeFile && use.test(readFileSync(f, 'utf8')));
         // Another builder of the same file may call it (comments and quoted paths aside).
-        const rest = text
-          .replace(new RegExp(`^export const ${name}\\b.*$`, 'm'), '')
-          .replace(/\/\*[\s\S]*?\*\/|\/\/.*$|'[^']*'/gm, '');
+        const rest = text.replace(new RegExp(`^export const ${name}\\b.*$`, 'm'), '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$|'[^']*'/gm, '');
         const usedInside = new RegExp(`\\b${name}\\b`).test(rest);
         if (!usedElsewhere && !usedInside) unused.push(`${routeFile}: ${name}`);
       }

@@ -37,16 +37,33 @@ type Field = keyof typeof SOURCES;
 
 /** A value as a page, a server or a corrupted jar might leave it: valid, near-valid or junk. */
 const value = fc.oneof(
-  fc.constantFrom(...THEMES, ...RISE_COLORS, ...CHANGE_WINDOWS, '0', '1', '', 'USD', 'eur', 'JPY', ' usd ', 'TOOLONGX', 'risered ', '{"broken', 'null', 'undefined'),
+  fc.constantFrom(
+    ...THEMES,
+    ...RISE_COLORS,
+    ...CHANGE_WINDOWS,
+    '0',
+    '1',
+    '',
+    'USD',
+    'eur',
+    'JPY',
+    ' usd ',
+    'TOOLONGX',
+    'risered ',
+    '{"broken',
+    'null',
+    'undefined',
+  ),
   fc.string(),
   fc.string({ unit: 'binary' }),
 );
-const jar = fc.record(Object.fromEntries(Object.keys(SOURCES).map((k) => [k, fc.option(value, { nil: undefined })])) as Record<Field, fc.Arbitrary<string | undefined>>);
+const jar = fc.record(
+  Object.fromEntries(Object.keys(SOURCES).map((k) => [k, fc.option(value, { nil: undefined })])) as Record<Field, fc.Arbitrary<string | undefined>>,
+);
 const lang = fc.constantFrom(...LANGUAGES.map((l) => l.code)) as fc.Arbitrary<LanguageCode>;
 
 function sourceOf(values: Partial<Record<Field, string | undefined>>): PrefsSource {
-  const lookup = (kind: 'cookie' | 'stored', key: string) =>
-    (Object.keys(SOURCES) as Field[]).find((f) => SOURCES[f][0] === kind && SOURCES[f][1] === key);
+  const lookup = (kind: 'cookie' | 'stored', key: string) => (Object.keys(SOURCES) as Field[]).find((f) => SOURCES[f][0] === kind && SOURCES[f][1] === key);
   return {
     cookie: (name) => {
       const f = lookup('cookie', name);
@@ -60,7 +77,13 @@ function sourceOf(values: Partial<Record<Field, string | undefined>>): PrefsSour
 }
 
 const DEFAULTS = (l: LanguageCode): Omit<Prefs, 'lang'> => ({
-  fiat: 'USD', themeChosen: false, riseColor: defaultRiseColor(l), theme: 'light', changeWindow: '24h', fiatRateOpen: true, floatRate: false,
+  fiat: 'USD',
+  themeChosen: false,
+  riseColor: defaultRiseColor(l),
+  theme: 'light',
+  changeWindow: '24h',
+  fiatRateOpen: true,
+  floatRate: false,
 });
 
 describe('reading the stored preferences (property)', () => {
@@ -109,8 +132,20 @@ describe('reading the stored preferences (property)', () => {
   });
 
   it('valid values read back as themselves; curr_fiat is normalised, empty means no conversion', () => {
-    const p = readStoredPrefs('en', sourceOf({ fiat: ' eur ', theme: 'dark', riseColor: 'risered', changeWindow: 'utc0', fiatRateOpen: '0', floatRate: '1', themeChosen: '1' }));
-    expect(p).toEqual({ lang: 'en', fiat: 'EUR', theme: 'dark', riseColor: 'risered', changeWindow: 'utc0', fiatRateOpen: false, floatRate: true, themeChosen: true });
+    const p = readStoredPrefs(
+      'en',
+      sourceOf({ fiat: ' eur ', theme: 'dark', riseColor: 'risered', changeWindow: 'utc0', fiatRateOpen: '0', floatRate: '1', themeChosen: '1' }),
+    );
+    expect(p).toEqual({
+      lang: 'en',
+      fiat: 'EUR',
+      theme: 'dark',
+      riseColor: 'risered',
+      changeWindow: 'utc0',
+      fiatRateOpen: false,
+      floatRate: true,
+      themeChosen: true,
+    });
     expect(readStoredPrefs('en', sourceOf({ fiat: '' })).fiat).toBe('');
     expect(readStoredPrefs('zh', sourceOf({})).riseColor).toBe('risered');
   });
@@ -166,12 +201,12 @@ describe('the actions write their own key only', () => {
         reloadPrefs();
         const expected: Partial<Prefs> = {};
         for (const [kind, v] of actions) {
-          if (kind === 'theme') setTheme(v as 'light'), (expected.theme = v as 'light'), (expected.themeChosen = true);
-          if (kind === 'riseColor') setRiseColor(v as 'risered'), (expected.riseColor = v as 'risered');
-          if (kind === 'changeWindow') setChangeWindow(v as '24h'), (expected.changeWindow = v as '24h');
-          if (kind === 'floatRate') setFloatRate(v as boolean), (expected.floatRate = v as boolean);
-          if (kind === 'fiat') setFiat(v as string), (expected.fiat = v as string), (expected.fiatRateOpen = true);
-          if (kind === 'doNotSwitch') setDoNotSwitchToFiat(v as boolean), (expected.fiat = v ? 'USD' : '');
+          if (kind === 'theme') (setTheme(v as 'light'), (expected.theme = v as 'light'), (expected.themeChosen = true));
+          if (kind === 'riseColor') (setRiseColor(v as 'risered'), (expected.riseColor = v as 'risered'));
+          if (kind === 'changeWindow') (setChangeWindow(v as '24h'), (expected.changeWindow = v as '24h'));
+          if (kind === 'floatRate') (setFloatRate(v as boolean), (expected.floatRate = v as boolean));
+          if (kind === 'fiat') (setFiat(v as string), (expected.fiat = v as string), (expected.fiatRateOpen = true));
+          if (kind === 'doNotSwitch') (setDoNotSwitchToFiat(v as boolean), (expected.fiat = v ? 'USD' : ''));
         }
         const live = { ...prefs };
         reloadPrefs();

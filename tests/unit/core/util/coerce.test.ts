@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  asArray, asBoolean, asNumber, asRecord, asString, asStringList, cleanText, isObjectLike, isRecord, oneOf,
-  stringOf, withoutInvisible,
+  asArray,
+  asBoolean,
+  asNumber,
+  asRecord,
+  asString,
+  asStringList,
+  cleanText,
+  isObjectLike,
+  isRecord,
+  oneOf,
+  stringOf,
+  withoutInvisible,
 } from '../../../../react-core/core/util/coerce';
 import { expectDisplayText, hostileText, INVISIBLE_CHARS, invisibleIn } from './display-text';
 
@@ -12,37 +22,46 @@ const max = fc.oneof(fc.integer({ min: 0, max: 50 }), fc.constant(Infinity));
 
 describe('coerce: every decoder takes anything and returns its type, never throwing', () => {
   it('containers', () => {
-    fc.assert(fc.property(anything, (value) => {
-      expect(isObjectLike(value)).toBe(typeof value === 'object' && value !== null);
-      expect(isRecord(value)).toBe(isObjectLike(value) && !Array.isArray(value));
-      const record = asRecord(value);
-      expect(isRecord(record)).toBe(true);
-      expect(record === value || Object.keys(record).length === 0).toBe(true);
-      expect(Array.isArray(asArray(value))).toBe(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anything, (value) => {
+        expect(isObjectLike(value)).toBe(typeof value === 'object' && value !== null);
+        expect(isRecord(value)).toBe(isObjectLike(value) && !Array.isArray(value));
+        const record = asRecord(value);
+        expect(isRecord(record)).toBe(true);
+        expect(record === value || Object.keys(record).length === 0).toBe(true);
+        expect(Array.isArray(asArray(value))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('scalars', () => {
-    fc.assert(fc.property(anything, (value) => {
-      expect(typeof asString(value)).toBe('string');
-      expect(Number.isFinite(asNumber(value))).toBe(true);
-      expect(typeof asBoolean(value)).toBe('boolean');
-      for (const item of asStringList(value)) expect(item).not.toBe('');
-      expect(oneOf(['a', 'b'], value) ?? 'none').toMatch(/^(a|b|none)$/);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anything, (value) => {
+        expect(typeof asString(value)).toBe('string');
+        expect(Number.isFinite(asNumber(value))).toBe(true);
+        expect(typeof asBoolean(value)).toBe('boolean');
+        for (const item of asStringList(value)) expect(item).not.toBe('');
+        expect(oneOf(['a', 'b'], value) ?? 'none').toMatch(/^(a|b|none)$/);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('strings only, as sent or as display text', () => {
-    fc.assert(fc.property(anything, max, (value, limit) => {
-      const raw = stringOf(value, limit);
-      const text = cleanText(value, limit);
-      expect(raw.length).toBeLessThanOrEqual(limit);
-      expect(text.length).toBeLessThanOrEqual(limit);
-      if (typeof value !== 'string') {
-        expect(raw).toBe('');
-        expect(text).toBe('');
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anything, max, (value, limit) => {
+        const raw = stringOf(value, limit);
+        const text = cleanText(value, limit);
+        expect(raw.length).toBeLessThanOrEqual(limit);
+        expect(text.length).toBeLessThanOrEqual(limit);
+        if (typeof value !== 'string') {
+          expect(raw).toBe('');
+          expect(text).toBe('');
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('examples: wrong types take the default, strings and numbers are read as the wire writes them', () => {
@@ -65,34 +84,49 @@ describe('coerce: every decoder takes anything and returns its type, never throw
 
 describe('coerce: display text', () => {
   it('holds no control or bidi character, whatever came in', () => {
-    fc.assert(fc.property(hostileText, max, (value, limit) => {
-      expectDisplayText(cleanText(value, limit));
-      expectDisplayText(withoutInvisible(value));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(hostileText, max, (value, limit) => {
+        expectDisplayText(cleanText(value, limit));
+        expectDisplayText(withoutInvisible(value));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('is idempotent, trimmed and capped', () => {
-    fc.assert(fc.property(hostileText, max, (value, limit) => {
-      const once = cleanText(value, limit);
-      expect(cleanText(once, limit)).toBe(once);
-      expect(once).toBe(once.trim());
-      expect(once.length).toBeLessThanOrEqual(limit);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(hostileText, max, (value, limit) => {
+        const once = cleanText(value, limit);
+        expect(cleanText(once, limit)).toBe(once);
+        expect(once).toBe(once.trim());
+        expect(once.length).toBeLessThanOrEqual(limit);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('keeps a string that has nothing to clean as it is, trimmed', () => {
-    fc.assert(fc.property(hostileText.filter((s) => invisibleIn(s).length === 0), (value) => {
-      expect(cleanText(value)).toBe(value.trim());
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        hostileText.filter((s) => invisibleIn(s).length === 0),
+        (value) => {
+          expect(cleanText(value)).toBe(value.trim());
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('each invisible character becomes one space, so words stay apart and the length stays', () => {
-    fc.assert(fc.property(hostileText, (value) => {
-      const spaced = withoutInvisible(value);
-      expect(spaced.length).toBe(value.length);
-      expect(spaced !== value).toBe(invisibleIn(value).length > 0);
-      expect(withoutInvisible(spaced)).toBe(spaced);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(hostileText, (value) => {
+        const spaced = withoutInvisible(value);
+        expect(spaced.length).toBe(value.length);
+        expect(spaced !== value).toBe(invisibleIn(value).length > 0);
+        expect(withoutInvisible(spaced)).toBe(spaced);
+      }),
+      { numRuns: 500 },
+    );
     for (const char of INVISIBLE_CHARS) expect(withoutInvisible(`a${char}b`)).toBe('a b');
   });
 

@@ -7,7 +7,12 @@ import { expect } from 'vitest';
  * Bidi_Control characters (ALM, LRM, RLM, the embeddings and overrides, the isolates).
  */
 const RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x0000, 0x001f], [0x007f, 0x009f], [0x061c, 0x061c], [0x200e, 0x200f], [0x202a, 0x202e], [0x2066, 0x2069],
+  [0x0000, 0x001f],
+  [0x007f, 0x009f],
+  [0x061c, 0x061c],
+  [0x200e, 0x200f],
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
 ];
 
 export const INVISIBLE_CHARS: readonly string[] = RANGES.flatMap(([from, to]) =>
@@ -23,7 +28,10 @@ export function invisibleIn(text: string): string[] {
 /** The string, and which of it was invisible, so a failure names the character. */
 export function expectDisplayText(text: string): void {
   expect(typeof text).toBe('string');
-  expect(invisibleIn(text).map((c) => `U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`), JSON.stringify(text)).toEqual([]);
+  expect(
+    invisibleIn(text).map((c) => `U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    JSON.stringify(text),
+  ).toEqual([]);
 }
 
 /**

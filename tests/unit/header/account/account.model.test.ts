@@ -21,12 +21,27 @@ describe('wallet entries (spec §2 Funds)', () => {
   it('the global site lists every Funds path for a user with cross margin', () => {
     const w = walletEntries(personaCtx('user'));
     expect(hrefs(w)).toEqual([
-      '/myaccount/myfunds', '/myaccount/myfunds/spot', '/myaccount/myfunds/futures', '/myaccount/myfunds/margin',
-      '/myaccount/myfunds/cross_margin', '/myaccount/myfunds/quantitative', '/myaccount/funds/bot-account',
-      '/myaccount/myfunds/payment', '/myaccount/funds/alpha', '/myaccount/funds/finance/launch_pool',
-      '/myaccount/funds/finance/staking', '/myaccount/deposit/USDT', '/myaccount/deposit_gatecode', '/myaccount/withdraw/USDT',
-      '/myaccount/withdraw_internal/USDT', '/myaccount/deposit_fiat', '/myaccount/withdraw_fiat', '/myaccount/mypurselog',
-      '/myaccount/account_statement', '/myaccount/myavailableproof', '/gt',
+      '/myaccount/myfunds',
+      '/myaccount/myfunds/spot',
+      '/myaccount/myfunds/futures',
+      '/myaccount/myfunds/margin',
+      '/myaccount/myfunds/cross_margin',
+      '/myaccount/myfunds/quantitative',
+      '/myaccount/funds/bot-account',
+      '/myaccount/myfunds/payment',
+      '/myaccount/funds/alpha',
+      '/myaccount/funds/finance/launch_pool',
+      '/myaccount/funds/finance/staking',
+      '/myaccount/deposit/USDT',
+      '/myaccount/deposit_gatecode',
+      '/myaccount/withdraw/USDT',
+      '/myaccount/withdraw_internal/USDT',
+      '/myaccount/deposit_fiat',
+      '/myaccount/withdraw_fiat',
+      '/myaccount/mypurselog',
+      '/myaccount/account_statement',
+      '/myaccount/myavailableproof',
+      '/gt',
     ]);
   });
 
@@ -109,9 +124,17 @@ describe('order entries (spec §2 Orders)', () => {
   it('vip (USDT and BTC futures open): both prefixed futures entries, every Orders path', () => {
     const o = orderEntries(personaCtx('vip'));
     expect(hrefs(o)).toEqual([
-      '/myaccount/myorders', '/myaccount/futures_trade?type=usdt', '/myaccount/futures_trade?type=btc',
-      '/myaccount/futures_delivery/order_history', '/myaccount/margin', '/myaccount/cross_margin', '/p2p/orders',
-      '/myaccount/convert', '/myaccount/finance/lock_earn', '/myaccount/payment_bills', '/myaccount/order/alpha/record',
+      '/myaccount/myorders',
+      '/myaccount/futures_trade?type=usdt',
+      '/myaccount/futures_trade?type=btc',
+      '/myaccount/futures_delivery/order_history',
+      '/myaccount/margin',
+      '/myaccount/cross_margin',
+      '/p2p/orders',
+      '/myaccount/convert',
+      '/myaccount/finance/lock_earn',
+      '/myaccount/payment_bills',
+      '/myaccount/order/alpha/record',
     ]);
     expect(byId(o, 'futuresOrdersUsdt')).toMatchObject({ label: 'orders.futuresSettle', labelVars: { settle: 'USDT' } });
     expect(byId(o, 'futuresOrdersBtc')).toMatchObject({ label: 'orders.futuresSettle', labelVars: { settle: 'BTC' } });
@@ -160,8 +183,16 @@ describe('order entries (spec §2 Orders)', () => {
 describe('account entries (spec §2 Account)', () => {
   it('global user: every Account path, the coupon centre under /myaccount', () => {
     expect(hrefs(accountEntries(personaCtx('user')))).toEqual([
-      '/myaccount/profile', '/myaccount/kyc_home', '/myaccount/security-setting', '/myaccount/profile/api-key/manage',
-      '/referral', '/myaccount/coupon_center', '/myaccount/point_manage', '/reminder', '/fee', '/myaccount/tickets',
+      '/myaccount/profile',
+      '/myaccount/kyc_home',
+      '/myaccount/security-setting',
+      '/myaccount/profile/api-key/manage',
+      '/referral',
+      '/myaccount/coupon_center',
+      '/myaccount/point_manage',
+      '/reminder',
+      '/fee',
+      '/myaccount/tickets',
       '/groupchat/service?platform=web',
     ]);
     expect(REFERRAL_REWARD).toBe('20 USDT');
@@ -180,7 +211,11 @@ describe('account entries (spec §2 Account)', () => {
       const shown = Boolean(byId(accountEntries(personaCtx('whitelist', { region: region.id })), 'subAccounts'));
       expect(shown, region.name).toBe(region.subAccountManagement);
     }
-    expect(REGIONS.filter((r) => !r.subAccountManagement).map((r) => r.id).sort()).toEqual([106, 181, 232, 83].sort());
+    expect(
+      REGIONS.filter((r) => !r.subAccountManagement)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([106, 181, 232, 83].sort());
   });
 
   it('testnet: every profile link disabled and no KYC entry (spec §6)', () => {

@@ -37,12 +37,20 @@ describe('account mappers: any JSON in, a valid value out, never a throw', () =>
   it('unified account mode: the spec defaults for missing or wrong fields, the answer otherwise', () => {
     expect(mapUnifiedAccount(null)).toEqual(DEFAULT_UNIFIED_ACCOUNT);
     expect(DEFAULT_UNIFIED_ACCOUNT).toEqual({
-      mode: 'classic', supportUnified: false, firstOpen: true, autoBorrow: false, autoRepay: false,
+      mode: 'classic',
+      supportUnified: false,
+      firstOpen: true,
+      autoBorrow: false,
+      autoRepay: false,
       settings: { options: false, usdtFutures: false, spotHedge: false, useFunding: false },
     });
     expect(mapUnifiedAccount({ mode: 'portfolio', first_open: 'maybe' })).toEqual(DEFAULT_UNIFIED_ACCOUNT);
     expect(mapUnifiedAccount(accountMode('unified'))).toEqual({
-      mode: 'multi_currency', supportUnified: true, firstOpen: false, autoBorrow: true, autoRepay: true,
+      mode: 'multi_currency',
+      supportUnified: true,
+      firstOpen: false,
+      autoBorrow: true,
+      autoRepay: true,
       settings: { options: true, usdtFutures: true, spotHedge: false, useFunding: true },
     });
     expect(mapUnifiedAccount({ mode: 'single_currency', first_open: 0 })).toMatchObject({ mode: 'single_currency', firstOpen: false });

@@ -55,7 +55,11 @@ describe('logout (spec §4, §8)', () => {
     const order: string[] = [];
     const navigate = vi.fn((href: string) => order.push(`navigate ${href} (logged in: ${session.user.isLogin})`));
     const result = await logout({
-      scope: 'all', base: 'http://api.test', lang: 'en', fetchImpl: impl, navigate,
+      scope: 'all',
+      base: 'http://api.test',
+      lang: 'en',
+      fetchImpl: impl,
+      navigate,
       emit: (name, detail) => {
         order.push(`emit (cookie pver: ${document.cookie.includes('pver=')})`);
         events.push([name, detail, isCancelable(name)]);
@@ -125,7 +129,15 @@ describe('logout (spec §4, §8)', () => {
   it('a success, or a 2xx page instead of JSON (a logout path may answer with one), counts as the server ending the session', async () => {
     for (const answer of [ok, () => new Response('<!doctype html><title>Logged out</title>', { status: 200 })]) {
       const onServerUnconfirmed = vi.fn();
-      const result = await logout({ scope: 'this', base: '', lang: 'en', fetchImpl: fakeFetch(answer).impl, navigate: vi.fn(), emit: () => true, onServerUnconfirmed });
+      const result = await logout({
+        scope: 'this',
+        base: '',
+        lang: 'en',
+        fetchImpl: fakeFetch(answer).impl,
+        navigate: vi.fn(),
+        emit: () => true,
+        onServerUnconfirmed,
+      });
       expect(result.serverEnded).toBe(true);
       expect(onServerUnconfirmed).not.toHaveBeenCalled();
     }

@@ -95,7 +95,8 @@ describe('personal centre model', () => {
     expect(model('vip').identity).toMatchObject({ avatar: '/mock-assets/avatar/whale-avery.svg', initial: 'W', uid: '10000003', name: 'Whale_Avery' });
     // No language prefix on an image URL, even in German.
     expect(model('vip', { lang: 'de' }).identity?.avatar).toBe('/mock-assets/avatar/whale-avery.svg');
-    const hostile = (avatar: string) => buildPersonalCentreModel({ site: resolveSite(0, false), lang: 'en', user: user('vip', { avatar }), entries: [] }).identity?.avatar;
+    const hostile = (avatar: string) =>
+      buildPersonalCentreModel({ site: resolveSite(0, false), lang: 'en', user: user('vip', { avatar }), entries: [] }).identity?.avatar;
     expect(hostile('javascript:alert(1)')).toBeNull();
     expect(hostile('//evil.example/a.png')).toBeNull();
     expect(hostile('?x')).toBeNull();

@@ -74,7 +74,15 @@ describe('loadHeaderMenu: the page menu wins', () => {
 
   it('accepts the bare list too, validated like server data', async () => {
     const api = fakeApi(mockMenu('en'));
-    const result = await loadHeaderMenu(options(api, { lang: 'de', pageMenu: [{ code: 'a', title: 'A', jump_url: '/a' }, { code: 'h5', title: 'H', platform_type: 3 }] }));
+    const result = await loadHeaderMenu(
+      options(api, {
+        lang: 'de',
+        pageMenu: [
+          { code: 'a', title: 'A', jump_url: '/a' },
+          { code: 'h5', title: 'H', platform_type: 3 },
+        ],
+      }),
+    );
     expect(result.items.map((i) => [i.id, i.href])).toEqual([['a', '/de/a']]);
     expect(api.calls()).toBe(0);
   });
@@ -92,7 +100,13 @@ describe('loadHeaderMenu: the page menu wins', () => {
 
 describe('loadHeaderMenu: the server', () => {
   it('GETs headerMenuListV2 with the server language code', async () => {
-    const cases: Array<[LanguageCode, string]> = [['en', 'en'], ['zh', 'cn'], ['zh-tw', 'tw'], ['de', 'de'], ['ar', 'ar']];
+    const cases: Array<[LanguageCode, string]> = [
+      ['en', 'en'],
+      ['zh', 'cn'],
+      ['zh-tw', 'tw'],
+      ['de', 'de'],
+      ['ar', 'ar'],
+    ];
     for (const [lang, code] of cases) {
       const api = fakeApi(mockMenu(lang));
       const result = await loadHeaderMenu(options(api, { lang }));
@@ -128,7 +142,12 @@ describe('loadHeaderMenu: the server', () => {
   });
 
   it('retries HTTP errors, error codes and broken JSON alike', async () => {
-    const api = fakeApi({ status: 500, body: { code: 500, data: null } }, { body: { code: 401, message: 'no', data: null } }, { body: '{"code":200,' }, mockMenu('en'));
+    const api = fakeApi(
+      { status: 500, body: { code: 500, data: null } },
+      { body: { code: 401, message: 'no', data: null } },
+      { body: '{"code":200,' },
+      mockMenu('en'),
+    );
     const result = await loadHeaderMenu(options(api));
     expect(api.calls()).toBe(4);
     expect(result.source).toBe('server');
@@ -241,7 +260,9 @@ describe('loadHeaderMenu: the bundled last-known-good menu', () => {
   });
 
   it('is empty only when even the bundled menu is hidden away', async () => {
-    const everything = mapCompliance({ menu_list: ['buy_coins_head', 'markets_head', 'trade_head', 'derivatives', 'earn_head', 'web3_head', 'square_head', 'more_head'] });
+    const everything = mapCompliance({
+      menu_list: ['buy_coins_head', 'markets_head', 'trade_head', 'derivatives', 'earn_head', 'web3_head', 'square_head', 'more_head'],
+    });
     const result = await loadHeaderMenu(options(fakeApi(down), { compliance: everything }));
     expect(result).toEqual({ items: [], source: 'empty' });
   });

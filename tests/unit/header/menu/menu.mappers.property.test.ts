@@ -41,10 +41,7 @@ const codes = fc.constantFrom('spot_trade', 'derivatives', 'nft', 'x_stocks', 'a
 const enumish = fc.oneof(fc.constantFrom(1, 2, 3, '1', '2', '3', 0, 4, -1, 'x', null, true), fc.jsonValue({ maxDepth: 1 }));
 
 const tag = fc.oneof(
-  fc.record(
-    { type: enumish, code: codes, word: fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 1 })), light_icon: url, dark_icon: url },
-    { requiredKeys: [] },
-  ),
+  fc.record({ type: enumish, code: codes, word: fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 1 })), light_icon: url, dark_icon: url }, { requiredKeys: [] }),
   fc.jsonValue({ maxDepth: 2 }),
 );
 
@@ -189,30 +186,42 @@ describe('validateMenu properties: any JSON in, safe NavItems out', () => {
 
   it('shows no control or bidi character: titles, descriptions and tag words are display text', () => {
     const texts = fc.oneof(hostileText, fc.integer());
-    const shownItem = fc.record({
-      code: codes,
-      title: texts,
-      title_key: texts,
-      desc: texts,
-      desc_key: texts,
-      jump_url: fc.constant('/x'),
-      tags: fc.array(fc.record({ type: fc.constant(1), word: texts }), { maxLength: 2 }),
-    }, { requiredKeys: ['title'] });
+    const shownItem = fc.record(
+      {
+        code: codes,
+        title: texts,
+        title_key: texts,
+        desc: texts,
+        desc_key: texts,
+        jump_url: fc.constant('/x'),
+        tags: fc.array(fc.record({ type: fc.constant(1), word: texts }), { maxLength: 2 }),
+      },
+      { requiredKeys: ['title'] },
+    );
     let shown = 0;
     fc.assert(
-      fc.property(fc.array(fc.record({ title: texts, jump_url: fc.constant('/g'), children: fc.array(shownItem, { maxLength: 3 }) }), { maxLength: 4 }), context, (raw, ctx) => {
-        for (const [nav] of walk(validateMenu(raw, { ...ctx, warn: quiet }))) {
-          for (const text of [nav.title, nav.desc, ...nav.tags.map((t) => t.word)]) {
-            expectDisplayText(text);
-            if (text) shown += 1;
+      fc.property(
+        fc.array(fc.record({ title: texts, jump_url: fc.constant('/g'), children: fc.array(shownItem, { maxLength: 3 }) }), { maxLength: 4 }),
+        context,
+        (raw, ctx) => {
+          for (const [nav] of walk(validateMenu(raw, { ...ctx, warn: quiet }))) {
+            for (const text of [nav.title, nav.desc, ...nav.tags.map((t) => t.word)]) {
+              expectDisplayText(text);
+              if (text) shown += 1;
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 500 },
     );
     expect(shown).toBeGreaterThan(500);
     // Spec §5: a number still becomes a string; a bidi override becomes a space.
-    const [item] = validateMenu([{ code: 'c', title: 'Earn\u202e gnirts', desc: 2026, jump_url: '/x' }], { lang: 'en', platform: 'web', compliance: mapCompliance({}), warn: quiet });
+    const [item] = validateMenu([{ code: 'c', title: 'Earn\u202e gnirts', desc: 2026, jump_url: '/x' }], {
+      lang: 'en',
+      platform: 'web',
+      compliance: mapCompliance({}),
+      warn: quiet,
+    });
     expect(item).toMatchObject({ title: 'Earn  gnirts', desc: '2026' });
   });
 });

@@ -76,7 +76,17 @@ describe('validateMenu: input shapes', () => {
   it('validates the mock menu of every language without a warning', () => {
     for (const { code } of LANGUAGES) {
       const items = validateMenu(headerMenu(code), ctx({ lang: code }));
-      expect(ids(items)).toEqual(['buy_coins_head', 'markets_head', 'trade_head', 'derivatives', 'earn_head', 'web3_head', 'square_head', 'campaign_banner', 'more_head']);
+      expect(ids(items)).toEqual([
+        'buy_coins_head',
+        'markets_head',
+        'trade_head',
+        'derivatives',
+        'earn_head',
+        'web3_head',
+        'square_head',
+        'campaign_banner',
+        'more_head',
+      ]);
     }
     expect(warn).not.toHaveBeenCalled();
   });
@@ -174,7 +184,14 @@ describe('validateMenu: skipping with one warning per kind', () => {
     );
     const keys = warn.mock.calls.map((call) => call[0]);
     expect(keys.sort()).toEqual(
-      ['header-menu.bad-tag', 'header-menu.duplicate-id', 'header-menu.not-an-object', 'header-menu.too-deep', 'header-menu.unsafe-url', 'header-menu.untitled-top-level'].sort(),
+      [
+        'header-menu.bad-tag',
+        'header-menu.duplicate-id',
+        'header-menu.not-an-object',
+        'header-menu.too-deep',
+        'header-menu.unsafe-url',
+        'header-menu.untitled-top-level',
+      ].sort(),
     );
   });
 
@@ -195,7 +212,10 @@ describe('validateMenu: skipping with one warning per kind', () => {
       ],
       ctx(),
     );
-    expect(items.map((i) => [i.id, i.title])).toEqual([['a', 'First'], ['b', 'X']]);
+    expect(items.map((i) => [i.id, i.title])).toEqual([
+      ['a', 'First'],
+      ['b', 'X'],
+    ]);
     expect(ids(items[0]!.children)).toEqual(['c']);
     expect(ids(items[1]!.children)).toEqual(['c']);
   });
@@ -289,7 +309,10 @@ describe('validateMenu: the top-level requirement', () => {
 });
 
 describe('validateMenu: links (spec §5)', () => {
-  const prefixes: Record<LanguageCode, string> = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.code === 'en' ? '' : `/${l.code}`])) as Record<LanguageCode, string>;
+  const prefixes: Record<LanguageCode, string> = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.code === 'en' ? '' : `/${l.code}`])) as Record<
+    LanguageCode,
+    string
+  >;
 
   it.each(LANGUAGE_CODES)('%s: relative links get the language prefix, http(s) stays', (lang) => {
     expect(one(item({ jump_url: '/trade/BTC_USDT' }), { lang }).href).toBe(`${prefixes[lang]}/trade/BTC_USDT`);
@@ -312,7 +335,17 @@ describe('validateMenu: links (spec §5)', () => {
   });
 
   it('drops other schemes: the item stays as a heading if it has children, else goes', () => {
-    for (const jump_url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'mailto:a@b.c', '//evil.example', '/\\evil.example', 'ftp://x']) {
+    for (const jump_url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'mailto:a@b.c',
+      '//evil.example',
+      '/\\evil.example',
+      'ftp://x',
+    ]) {
       expect(validateMenu([item({ jump_url })], ctx())).toEqual([]);
       const [heading] = validateMenu([item({ jump_url, children: [item({ code: 'c' })] })], ctx());
       expect(heading?.href).toBeNull();
@@ -345,7 +378,13 @@ describe('validateMenu: tags', () => {
         ],
       }),
     ).tags;
-    expect(tags.map((t) => [t.type, t.word])).toEqual([[1, '20 USDT'], [2, 'New'], [3, 'Hot'], [4, 'LIVE'], [5, 'VIP']]);
+    expect(tags.map((t) => [t.type, t.word])).toEqual([
+      [1, '20 USDT'],
+      [2, 'New'],
+      [3, 'Hot'],
+      [4, 'LIVE'],
+      [5, 'VIP'],
+    ]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -379,11 +418,22 @@ describe('validateMenu: compliance (spec §5, §6)', () => {
     expect(alpha.href).toBe('/alpha');
     expect(alpha.tags).toEqual([]);
     // Without the compliance list it shows.
-    const plain = validateMenu(headerMenu('en'), ctx()).find((i) => i.id === 'web3_head')!.children.find((i) => i.id === 'alpha')!;
+    const plain = validateMenu(headerMenu('en'), ctx())
+      .find((i) => i.id === 'web3_head')!
+      .children.find((i) => i.id === 'alpha')!;
     expect(plain.tags.map((t) => t.code)).toEqual(['button_alpha_hidden']);
     // x_stocks names both the entry and its tag: the entry itself goes.
     expect(ids(items.find((i) => i.id === 'trade_head')!.children)).not.toContain('x_stocks');
-    const tagged = one(item({ code: 'kept', tags: [{ type: 2, code: 'x_stocks', word: 'New' }, { type: 3, code: 'other', word: 'Hot' }] }), { compliance });
+    const tagged = one(
+      item({
+        code: 'kept',
+        tags: [
+          { type: 2, code: 'x_stocks', word: 'New' },
+          { type: 3, code: 'other', word: 'Hot' },
+        ],
+      }),
+      { compliance },
+    );
     expect(tagged.tags.map((t) => t.word)).toEqual(['Hot']);
   });
 
@@ -394,10 +444,7 @@ describe('validateMenu: compliance (spec §5, §6)', () => {
 
   it('drops a link-less group whose entries were all hidden, keeps a linked one', () => {
     const c = mapCompliance({ menu_list: ['k1', 'k2'] });
-    const menu = [
-      item({ code: 'g1', jump_url: '', children: [item({ code: 'k1' })] }),
-      item({ code: 'g2', children: [item({ code: 'k2' })] }),
-    ];
+    const menu = [item({ code: 'g1', jump_url: '', children: [item({ code: 'k1' })] }), item({ code: 'g2', children: [item({ code: 'k2' })] })];
     const items = validateMenu(menu, ctx({ compliance: c }));
     expect(ids(items)).toEqual(['g2']);
     expect(items[0]!.children).toEqual([]);

@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const withCookie = (cookie: string): typeof fetch => (input, init) =>
-  fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
+const withCookie =
+  (cookie: string): typeof fetch =>
+  (input, init) =>
+    fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
 
 const sleep = vi.fn(async () => undefined);
 const warn = vi.fn();

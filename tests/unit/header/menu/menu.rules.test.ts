@@ -105,9 +105,23 @@ describe('activeTopLevel', () => {
 
   it('takes the first top-level item when two hold the page', () => {
     const leaf = (id: string, href: string): NavItem => ({
-      id, title: id, desc: '', href, external: false, lightIcon: '', darkIcon: '', lightImage: '', darkImage: '', layout: 'vertical', tags: [], children: [],
+      id,
+      title: id,
+      desc: '',
+      href,
+      external: false,
+      lightIcon: '',
+      darkIcon: '',
+      lightImage: '',
+      darkImage: '',
+      layout: 'vertical',
+      tags: [],
+      children: [],
     });
-    const items = [{ ...leaf('a', '/a'), children: [leaf('x', '/x')] }, { ...leaf('b', '/b'), children: [leaf('x', '/x')] }];
+    const items = [
+      { ...leaf('a', '/a'), children: [leaf('x', '/x')] },
+      { ...leaf('b', '/b'), children: [leaf('x', '/x')] },
+    ];
     expect(activeTopLevel(items, '/x')).toBe('a');
     expect(activeTopLevel(items, '/b')).toBe('b');
   });
