@@ -5,13 +5,13 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useHeaderLogin } from '../../../react-core/header/account/use-header-login';
-import { endSession, resetSession, session } from '../../../react-core/core/store/session';
-import { VISITOR } from '../../../react-core/core/site/visitor';
-import { DEFAULT_COMMON_DATA } from '../../../react-core/core/site/common-data';
-import { EMPTY_COMPLIANCE } from '../../../react-core/core/site/compliance';
-import type { SiteDataEntry } from '../../../react-core/core/store/site-data';
-import { nextFrame } from '../helpers';
+import { useHeaderLogin } from '../../../../react-core/header/account/use-header-login';
+import { endSession, resetSession, session } from '../../../../react-core/core/store/session';
+import { VISITOR } from '../../../../react-core/core/site/visitor';
+import { DEFAULT_COMMON_DATA } from '../../../../react-core/core/site/common-data';
+import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
+import type { SiteDataEntry } from '../../../../react-core/core/store/site-data';
+import { nextFrame } from '../../helpers';
 
 const LOGGED_IN_DATA: SiteDataEntry = {
   status: 'ready',
