@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { HeaderView, type HeaderViewProps } from './header';
 import type { DrawerProps } from './drawer/drawer';
 import { useDrawer } from './drawer/use-drawer';
@@ -11,7 +12,7 @@ export const preloadDrawerView = Drawer.preload;
 export interface HeaderBarProps {
   view: Omit<HeaderViewProps, 'onOpenDrawer' | 'drawerOpen'>;
   /** The drawer's props while it is mounted (narrow screens, from its idle preload or first open). */
-  drawer: Omit<DrawerProps, 'open' | 'onClose' | 'panels' | 'settings'> | null;
+  drawer: Omit<DrawerProps, 'open' | 'onClose' | 'panels' | 'settings' | 'layerRef'> | null;
   /**
    * Mounts the drawer: its idle preload does, or else its first open. The drawer then stays
    * mounted, closed, so a tap only reveals it.
@@ -27,7 +28,9 @@ export interface HeaderBarProps {
  * header in the tap's task.
  */
 export function HeaderBar({ view, drawer, mountDrawer }: HeaderBarProps) {
-  const { open, setOpen, close } = useDrawer();
+  const { open, setOpen, close, layer, syncLayer } = useDrawer();
+  // After every commit (before its paint): the layer as the user last left it.
+  useLayoutEffect(syncLayer);
   const show = () => {
     if (!drawer) mountDrawer();
     setOpen(true);
@@ -35,7 +38,7 @@ export function HeaderBar({ view, drawer, mountDrawer }: HeaderBarProps) {
   return (
     <>
       <HeaderView {...view} onOpenDrawer={show} drawerOpen={open} />
-      {drawer && <Drawer {...drawer} open={open} onClose={close} />}
+      {drawer && <Drawer {...drawer} open={open} onClose={close} layerRef={layer} />}
     </>
   );
 }

@@ -33,10 +33,13 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
   });
   useEffect(() => {
     const el = container.current;
-    if (!active || !el) return;
+    // Only a surface on screen traps: its owner may have hidden it ahead of a state that has not
+    // caught up yet (the drawer closes in the tap's task, its state in a transition: use-drawer.ts).
+    if (!active || !el || !el.checkVisibility({ visibilityProperty: true })) return;
     const previous = (focusedIn(el) ?? document.activeElement) as HTMLElement | null;
     const release = inertOutside(keep?.current ?? el);
-    (firstTabStop(el) ?? el).focus();
+    // Its owner may have moved focus in already (the drawer, in the tap's task).
+    if (!el.contains(focusedIn(el))) (firstTabStop(el) ?? el).focus();
     const onKey = (event: KeyboardEvent) => {
       // A modal dialog opened from inside (the mobile settings in the drawer) keeps its own keys.
       const origin = event.composedPath()[0];
@@ -53,7 +56,19 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
     return () => {
       el.removeEventListener('keydown', onKey);
       release();
+      // Back to the opener, unless the user has already moved on: a control outside it has focus
+      // (the next menu they tapped), which this must not take away.
+      if (focusMovedOn(el)) return;
       (latest.current.returnFocus?.() ?? previous)?.focus?.();
     };
   }, [container, active, keep]);
+}
+
+/** Whether focus is on something other than `container`'s content or nothing (the page's body). */
+function focusMovedOn(container: HTMLElement): boolean {
+  const inRoot = focusedIn(container);
+  if (inRoot) return !container.contains(inRoot);
+  const root = container.getRootNode();
+  const onPage = document.activeElement;
+  return onPage !== null && onPage !== document.body && !(root instanceof ShadowRoot && onPage === root.host);
 }

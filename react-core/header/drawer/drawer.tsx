@@ -1,17 +1,18 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type MutableRefObject, type ReactNode } from 'react';
 import type { NavItem, NavPanels } from '../header.types';
 import type { Theme } from '../../core/store/prefs';
 import { NavLink } from '../nav/nav';
 import { useFocusTrap } from '../../core/a11y/use-focus-trap';
 import { useOwnStyles } from '../../core/element/use-own-styles';
+import { menuButtonOf } from './use-drawer';
 import drawerCss from './drawer.css?inline';
-
-/** The drawer view's sheet (drawer.connected.tsx adds its parts' and adopts them ahead of the first open). */
-export const DRAWER_VIEW_CSS = drawerCss;
 import { useSingleOpen } from '../../core/a11y/use-disclosure';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { HeaderKey } from '../header.intl';
 import { loadable } from '../../core/element/loadable';
+
+/** The drawer view's sheet (drawer.connected.tsx adds its parts' and adopts them ahead of the first open). */
+export const DRAWER_VIEW_CSS = drawerCss;
 
 // Logged-in users only: a visitor's drawer never fetches the account code.
 const OperationsMenu = loadable<{ label: string }>(() => import('../account/account-area').then((m) => ({ default: m.OperationsMenu })));
@@ -85,6 +86,8 @@ export interface DrawerProps {
   panels?: NavPanels | null;
   /** The settings rows (below 768 px the drawer is where the settings are). */
   settings?: ReactNode;
+  /** Set to the drawer's layer element: the host shows or hides it directly (use-drawer.ts). */
+  layerRef?: MutableRefObject<HTMLDivElement | null>;
   /**
    * False: rendered but closed (hidden, inert, its rendering kept), so a host can render it at
    * idle and the first tap only reveals it. True by default (a host that mounts it on open).
@@ -104,21 +107,47 @@ export default function Drawer(props: DrawerProps) {
   const layer = useOwnStyles<HTMLDivElement>(drawerCss);
   const titleId = useId();
   const sections = useSingleOpen<string>();
-  // The header's menu button, beside the drawer: focus goes back to it however the drawer was opened.
-  const menuButton = useCallback(() => (layer.current?.getRootNode() as ParentNode | undefined)?.querySelector<HTMLElement>('[data-action="drawer"]'), [layer]);
-  const close = useCallback(() => props.onClose(), [props]);
   const open = props.open ?? true;
-  // Modal like the dialogs: the page outside its layer (backdrop included) is inert while it is open.
-  useFocusTrap(panel, { active: open, onEscape: close, inertOutside: layer, returnFocus: menuButton });
-  // Each open starts with its sections collapsed, as a freshly mounted drawer would.
+  // The header's menu button, beside the drawer: focus goes back to it however the drawer was opened.
+  const menuButton = useCallback(() => menuButtonOf(layer.current), [layer]);
+  // Each open starts with its sections collapsed, as a freshly mounted drawer would: collapsed as
+  // it closes (a close and a reopen inside one transition never render it closed, use-drawer.ts),
+  // and whenever a host closes it.
   const collapse = sections.close;
+  const close = useCallback(() => {
+    collapse();
+    props.onClose();
+  }, [props, collapse]);
   useEffect(() => {
     if (!open) collapse();
   }, [open, collapse]);
+  const { layerRef } = props;
+  const setLayer = useCallback(
+    (el: HTMLDivElement | null) => {
+      layer.current = el;
+      if (layerRef) layerRef.current = el;
+    },
+    [layer, layerRef],
+  );
+  // Modal like the dialogs: the page outside its layer (backdrop included) is inert while it is open.
+  useFocusTrap(panel, { active: open, onEscape: close, inertOutside: layer, returnFocus: menuButton });
   return (
-    <div className={open ? 'drawer-layer' : 'drawer-layer is-closed'} ref={layer} inert={!open}>
+    <div className={open ? 'drawer-layer' : 'drawer-layer is-closed'} ref={setLayer} inert={!open}>
       <div className="drawer-backdrop" onClick={close} aria-hidden="true" />
-      <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} part="drawer" tabIndex={-1}>
+      <div
+        ref={panel}
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        part="drawer"
+        tabIndex={-1}
+        // Escape from the moment it shows, before the trap (which then handles it) is set up; a
+        // modal <dialog> opened from inside (the mobile settings) keeps its own Escape.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !(event.target as Element).closest('dialog')) close();
+        }}
+      >
         <div className="drawer-head">
           <h2 id={titleId} className="drawer-title">
             {t('ui.menu')}

@@ -1,13 +1,69 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useRef, useState, type RefObject } from 'react';
+import { firstTabStop } from '../../core/a11y/tab-stops';
+
+/** What shows or hides the drawer's layer: the same class and `inert` the drawer view renders. */
+export function showDrawerLayer(layer: HTMLElement, open: boolean): void {
+  layer.classList.toggle('is-closed', !open);
+  layer.inert = !open;
+}
+
+/** The header's menu button, beside the drawer's layer: where focus goes back however the drawer was opened. */
+export function menuButtonOf(layer: HTMLElement | null): HTMLElement | null {
+  return (layer?.getRootNode() as ParentNode | undefined)?.querySelector<HTMLElement>('[data-action="drawer"]') ?? null;
+}
+
+/**
+ * Opening, focus moves in at once too (as the trap would: its first tab stop), so keys typed
+ * before React's state catches up (Escape) reach the drawer's own handler.
+ */
+function focusInto(layer: HTMLElement): void {
+  const dialog = layer.querySelector<HTMLElement>('[role="dialog"]');
+  if (dialog) (firstTabStop(dialog) ?? dialog).focus();
+}
+
+export interface DrawerState {
+  open: boolean;
+  /** Opens or closes it: at once on screen, then in React's state (below). */
+  setOpen: (open: boolean) => void;
+  close: () => void;
+  /** The drawer's layer, once it is rendered (closed, ahead of the first tap). */
+  layer: RefObject<HTMLDivElement | null>;
+  /**
+   * Puts the layer back to the latest open or close after a commit: a render of a state the user
+   * has since changed (an open's transition committing after the close's tap) must not show it again.
+   */
+  syncLayer: () => void;
+}
 
 /**
  * The mobile drawer's open state, held by the component that renders the menu button and the
- * drawer (header-bar.tsx) and by nothing above it: opening or closing re-renders those two only.
- * Closing returns focus to the menu button however it was opened.
+ * drawer (header-bar.tsx) and by nothing above it. The drawer is rendered closed ahead of the
+ * first tap, so opening it is a class and an attribute: they change in the tap's own task, and
+ * React's state follows in a transition (the header bar and drawer re-render, the focus moves in
+ * and the page behind turns inert), which yields to the frame that shows the drawer. A React
+ * render in the tap's task cost a phone at 4x CPU about as much as the whole first-open target
+ * allows (docs/performance.md). The render then writes the same class and attribute. Closing
+ * returns focus to the menu button however it was opened (drawer.tsx).
  */
-export function useDrawer() {
-  const [open, setOpen] = useState(false);
-  // The drawer gives focus back to the menu button once it has released the page behind it.
-  const close = useCallback(() => setOpen(false), []);
-  return { open, setOpen, close };
+export function useDrawer(): DrawerState {
+  const [open, setOpenState] = useState(false);
+  const layer = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(false);
+  const setOpen = useCallback((next: boolean) => {
+    latest.current = next;
+    if (layer.current) {
+      showDrawerLayer(layer.current, next);
+      if (next) focusInto(layer.current);
+      // Closing, focus inside goes back to the menu button at once (an open and a close inside one
+      // transition never activate the trap, whose release would do it); while the page is still
+      // inert this does nothing, and the trap's release does it.
+      else if (layer.current.contains((layer.current.getRootNode() as Document | ShadowRoot).activeElement)) menuButtonOf(layer.current)?.focus();
+    }
+    startTransition(() => setOpenState(next));
+  }, []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const syncLayer = useCallback(() => {
+    if (layer.current) showDrawerLayer(layer.current, latest.current);
+  }, []);
+  return { open, setOpen, close, layer, syncLayer };
 }

@@ -362,6 +362,41 @@ describe('<exch-header>', () => {
       expect(trade.getAttribute('aria-expanded'), 'reopened collapsed').to.equal('false');
     });
 
+    it('a tap shows the drawer rendered ahead in its own task, before React renders; the state follows', async () => {
+      const el = await header('region="0"', '[data-action="drawer"]');
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
+      const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      hamburger.click();
+      // Synchronously after the click: no microtask, so no React render (a discrete update renders in one) has run.
+      expect(shown(), 'on screen in the tap task').to.equal(true);
+      expect(dialog.closest('[inert]'), 'no longer inert').to.equal(null);
+      await waitUntil(() => hamburger.getAttribute('aria-expanded') === 'true', 'the state never followed');
+      await waitUntil(() => dialog.contains(el.shadowRoot!.activeElement), 'focus never moved in');
+      $<HTMLButtonElement>(el, '.drawer [data-action="close-drawer"]').click();
+      expect(shown(), 'hidden in the close task').to.equal(false);
+      await waitUntil(() => el.shadowRoot!.activeElement === hamburger, 'focus never returned to the menu button');
+      expect(hamburger.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('an Escape before the state catches up closes it for good: no stale open shows it again, focus goes back, nothing stays inert', async () => {
+      const el = await header('region="0"', '[data-action="drawer"]');
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
+      const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      hamburger.click();
+      const inside = el.shadowRoot!.activeElement;
+      expect(dialog.contains(inside), 'focus moved in with the tap').to.equal(true);
+      // The same task: React has not rendered the open yet, so the trap is not listening.
+      inside!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      expect(shown(), 'closed by the Escape').to.equal(false);
+      await waitUntil(() => el.shadowRoot!.activeElement === hamburger, 'focus never came back to the menu button');
+      await waitUntil(() => hamburger.getAttribute('aria-expanded') === 'false' && !hamburger.closest('[inert]'));
+      await nextTask();
+      expect(shown(), 'still closed once the state settled').to.equal(false);
+      expect(hamburger.closest('[inert]'), 'the header bar is not inert').to.equal(null);
+    });
+
     it('the drawer sections are accordions', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
       $<HTMLButtonElement>(el, '[data-action="drawer"]').click();

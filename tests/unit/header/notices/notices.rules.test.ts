@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { COOKIE_NOTICE_TTL_MS, shouldShowCookieNotice } from '../../../../react-core/header/notices/cookie-notice.rules';
 import { REDIRECT_PATHS, visitorRedirectTarget } from '../../../../react-core/header/notices/visitor-redirect';
-import { CDN_ERROR, cdnCheckTarget, isCdnCheckExempt, resetCdnCheck, scheduleCdnCheck, type CdnCheckEnv } from '../../../../react-core/header/notices/cdn-check';
+import {
+  CDN_ERROR,
+  cdnCheckTarget,
+  isCdnCheckExempt,
+  resetCdnCheck,
+  scheduleCdnCheck,
+  type CdnCheckEnv,
+} from '../../../../react-core/header/notices/cdn-check';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { resolveSite } from '../../../../react-core/core/region/regions';
 
