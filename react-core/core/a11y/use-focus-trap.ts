@@ -38,8 +38,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
     if (!active || !el || !el.checkVisibility({ visibilityProperty: true })) return;
     const previous = (focusedIn(el) ?? document.activeElement) as HTMLElement | null;
     const release = inertOutside(keep?.current ?? el);
-    // Its owner may have moved focus in already (the drawer, in the tap's task).
-    if (!el.contains(focusedIn(el))) (firstTabStop(el) ?? el).focus();
+    // Its owner may have moved focus onto it already (the drawer, in the tap's task): then on to
+    // its first tab stop, unless the user has moved it further in.
+    const current = focusedIn(el);
+    if (current === el || !el.contains(current)) (firstTabStop(el) ?? el).focus();
     const onKey = (event: KeyboardEvent) => {
       // A modal dialog opened from inside (the mobile settings in the drawer) keeps its own keys.
       const origin = event.composedPath()[0];

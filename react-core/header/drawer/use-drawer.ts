@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useRef, useState, type RefObject } from 'react';
-import { firstTabStop } from '../../core/a11y/tab-stops';
 
 /** What shows or hides the drawer's layer: the same class and `inert` the drawer view renders. */
 export function showDrawerLayer(layer: HTMLElement, open: boolean): void {
@@ -13,12 +12,11 @@ export function menuButtonOf(layer: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * Opening, focus moves in at once too (as the trap would: its first tab stop), so keys typed
- * before React's state catches up (Escape) reach the drawer's own handler.
+ * Opening, focus moves in at once too, onto the dialog itself, so keys typed before React's state
+ * catches up (Escape) reach the drawer's own handler; the trap then moves it to the first tab stop.
  */
 function focusInto(layer: HTMLElement): void {
-  const dialog = layer.querySelector<HTMLElement>('[role="dialog"]');
-  if (dialog) (firstTabStop(dialog) ?? dialog).focus();
+  layer.querySelector<HTMLElement>('[role="dialog"]')?.focus();
 }
 
 export interface DrawerState {
