@@ -1,4 +1,4 @@
-/** Never made inert: the live regions (core/layout/live-status.tsx), so what the user does inside still gets announced. */
+/** Never made inert: the live regions (core/layout/live-status.connected.tsx), so what the user does inside still gets announced. */
 const STAYS_LIVE = '[role="status"], [role="alert"], [aria-live]';
 /** Not rendered, so nothing to make inert; left untouched. */
 const NOT_RENDERED = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'META']);

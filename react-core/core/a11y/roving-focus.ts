@@ -26,7 +26,7 @@ export function rovingTarget(key: string, index: number, count: number, orientat
 
 /**
  * The one right-to-left rule: a group runs right to left when it is laid out so, which its
- * closest `dir` says (the chrome's root sets it from the page's language, core/element/chrome-root.tsx).
+ * closest `dir` says (the chrome's root sets it from the page's language, core/element/chrome-root.connected.tsx).
  */
 export function isLaidOutRightToLeft(el: Element): boolean {
   return el.closest('[dir]')?.getAttribute('dir') === 'rtl';
