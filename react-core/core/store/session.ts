@@ -14,14 +14,19 @@ export const session = proxy<{ status: 'idle' | 'loading' | 'ready'; user: UserI
 });
 
 let load: Promise<void> | undefined;
+/** Bumped by a logout or a reset: an answer asked for before it is not this session's. */
+let generation = 0;
 
 export function loadSession(base: string): Promise<void> {
   if (load) return load;
   session.status = 'loading';
+  const asked = generation;
   // The mapper comes with the first load: pages without a logged-in user never fetch it.
   load = import('../site/user-info')
     .then(({ mapUserInfo }) => fetchMapped(ACCOUNT_PATHS.userInfo, (d) => mapUserInfo(d), VISITOR, { base }))
     .then(({ value }) => {
+      // A logout while it was out wins (its user must not come back); after a reset, a newer load owns the store.
+      if (asked !== generation) return;
       session.user = value;
       session.status = 'ready';
     });
@@ -30,11 +35,13 @@ export function loadSession(base: string): Promise<void> {
 
 /** After logout: everyone on the page sees a visitor at once. */
 export function endSession(): void {
+  generation += 1;
   session.user = VISITOR;
   session.status = 'ready';
 }
 
 export function resetSession(): void {
+  generation += 1;
   load = undefined;
   session.status = 'idle';
   session.user = VISITOR;

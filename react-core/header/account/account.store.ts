@@ -135,6 +135,9 @@ let load: Promise<void> | undefined;
 export function loadAccount(base: string): Promise<void> {
   if (load) return load;
   const job = loadSession(base).then(async () => {
+    // A reset (logout, a test) while the session was loading: a newer load owns the store now,
+    // and this one must not write to it (a late 'loading' would hide the account entries for good).
+    if (load !== job) return;
     if (!session.user.isLogin) {
       load = undefined;
       return;

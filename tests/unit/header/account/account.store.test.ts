@@ -12,7 +12,7 @@ import {
   NO_FUTURES_OPEN,
   resetAccount,
 } from '../../../../react-core/header/account/account.store';
-import { endSession, resetSession, session } from '../../../../react-core/core/store/session';
+import { endSession, loadSession, resetSession, session } from '../../../../react-core/core/store/session';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import { accountMode, crossMarginInfo, futuresAccountInfo } from '../../../../demo/mock-api/personas';
 import { startMockApi, type Harness } from '../../mock-api/harness';
@@ -164,6 +164,29 @@ describe('loadAccount against the mock API', () => {
     expect(ACCOUNT_MODES).toContain(accountStore.mode.mode);
     expect(accountStore.crossMargin.crossMarginUid).toBeNull();
     expect(accountStore.futuresOpen).toEqual(NO_FUTURES_OPEN);
+  });
+
+  it('a load reset while its session was loading never writes to the store again (a late "loading" would hide the entries)', async () => {
+    // The first load waits on a slow session answer; a reset, then a new load that answers at once.
+    cookie = 'mock_user=vip; mock_fault=userInfo=timeout';
+    const stale = loadAccount(mock.base);
+    await vi.waitFor(() => expect(seen).toContain(ENDPOINTS.userInfo));
+    resetSession();
+    resetAccount();
+    cookie = 'mock_user=vip';
+    await loadAccount(mock.base);
+    expect(accountStore.status).toBe('ready');
+    await stale;
+    expect(accountStore.status, 'still ready once the stale load has run').toBe('ready');
+  });
+
+  it('a logout while the session answer is out keeps the visitor (its user does not come back)', async () => {
+    cookie = 'mock_user=vip; mock_fault=userInfo=timeout';
+    const pending = loadSession(mock.base);
+    await vi.waitFor(() => expect(seen).toContain(ENDPOINTS.userInfo));
+    endSession();
+    await pending;
+    expect(session.user.isLogin).toBe(false);
   });
 
   it('a logout while the calls are out does not bring the data back', async () => {
