@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { addModuleScript, duplicateRequests, resetChrome } from '../helpers';
-import { expectKept, markers, recordConsole, serverHtml, serverRenderedPage, whenReady } from '../ssr/ssr-page';
+import { expectKept, markers, recordConsole, serverHtml, serverRenderedPage, exchReadyFrom } from '../helpers/ssr-page';
 
 /**
  * The page script on a page that sends the chrome's server HTML (its own page: the script boots
@@ -27,7 +27,7 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', () => {
     const elements = [...page.children].filter((el) => el.localName.startsWith('exch-'));
     expect(elements.map((el) => el.localName)).to.deep.equal(['exch-header', 'exch-footer']);
     const kept = elements.map((el) => [el, markers(el)] as const);
-    const ready = whenReady(elements);
+    const ready = exchReadyFrom(elements);
     const console_ = recordConsole();
     try {
       await addModuleScript();

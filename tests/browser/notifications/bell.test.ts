@@ -1,7 +1,7 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import './setup';
-import type { TestBellElement } from './setup';
+import '../helpers/notifications';
+import type { TestBellElement } from '../helpers/notifications';
 import {
   $,
   $$,

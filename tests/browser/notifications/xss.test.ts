@@ -2,8 +2,8 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-announcement';
 import '../../../elements/exch-reminder';
-import './setup';
-import type { TestBellElement } from './setup';
+import '../helpers/notifications';
+import type { TestBellElement } from '../helpers/notifications';
 import { $, cleanUp, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow } from '../helpers';
 
 /**

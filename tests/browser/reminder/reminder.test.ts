@@ -2,8 +2,8 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-reminder';
 import type { ExchReminderElement } from '../../../elements/exch-reminder';
-import '../notifications/setup';
-import type { TestBellElement } from '../notifications/setup';
+import '../helpers/notifications';
+import type { TestBellElement } from '../helpers/notifications';
 import {
   $,
   $$,

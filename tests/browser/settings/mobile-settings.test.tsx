@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { $, $$, getCookie, resetChrome, waitForShadow } from '../helpers';
-import { focused, page, recordEvents, recordLinkClicks, resetPage, languageSwitched } from './setup';
+import { focused, page, recordEvents, recordLinkClicks, resetPage, languageSwitched } from '../helpers/settings';
 
 async function drawer(attrs = ''): Promise<HTMLElement> {
   const holder = document.createElement('div');

@@ -15,7 +15,7 @@ import {
   recordLinkClicks,
   resetPage,
   languageSwitched,
-} from './setup';
+} from '../helpers/settings';
 
 const EVENTS = ['exch-language-change', 'exch-fiat-change'] as const;
 

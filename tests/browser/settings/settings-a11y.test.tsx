@@ -9,7 +9,7 @@ import headerCss from '../../../react-core/header/header.css?inline';
 import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries.connected';
 import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
 import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, recordFetch, resetChrome, waitForShadow } from '../helpers';
-import { headerTools, openPanel, openRegionDialog, resetPage } from './setup';
+import { headerTools, openPanel, openRegionDialog, resetPage } from '../helpers/settings';
 
 /** axe inside the shadow root, with the open dialog or section. */
 async function accessible(el: HTMLElement): Promise<void> {

@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { MARKET_HUES } from '../../../react-core/core/element/use-host-preferences';
 import { $, $$, apiRequests, getCookie, resetChrome, setCookie, waitForShadow } from '../helpers';
-import { expectYearCookie, focused, headerTools, openPanel, openSection, page, recordCookieWrites, recordEvents, resetPage } from './setup';
+import { expectYearCookie, focused, headerTools, openPanel, openSection, page, recordCookieWrites, recordEvents, resetPage } from '../helpers/settings';
 
 const EVENTS = ['exch-theme-change', 'exch-rise-color-change', 'exch-change-window-change', 'exch-fiat-change', 'exch-float-rate-change'] as const;
 

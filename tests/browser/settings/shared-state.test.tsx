@@ -13,7 +13,7 @@ import { loadSiteData } from '../../../react-core/core/store/site-data';
 import { setFiat } from '../../../react-core/core/store/prefs';
 import { session } from '../../../react-core/core/store/session';
 import { $, $$, defineTestElement, resetChrome, setCookie, setPersona, waitForShadow } from '../helpers';
-import { focused, headerTools, openPanel, openRegionDialog, recordEvents, recordLinkClicks, resetPage, languageSwitched } from './setup';
+import { focused, headerTools, openPanel, openRegionDialog, recordEvents, recordLinkClicks, resetPage, languageSwitched } from '../helpers/settings';
 
 function PersonalCentreView() {
   return <PersonalCentre onClose={() => undefined} />;

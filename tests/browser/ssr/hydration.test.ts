@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { resetChrome, setCookie, setPersona, nextFrame } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { reloadPrefs } from '../../../react-core/core/store/prefs';
-import { expectKept, markers, recordConsole, serverRenderedPage, whenReady, type ServerElementSpec } from './ssr-page';
+import { expectKept, markers, recordConsole, serverRenderedPage, exchReadyFrom, type ServerElementSpec } from '../helpers/ssr-page';
 
 /**
  * Server-rendered chrome (react-core/server) hydrated by the elements: the DOM the server sent is
@@ -37,7 +37,7 @@ describe('server-rendered chrome, hydrated', () => {
     const kept = [header!, announcement!, footer!].map((el) => [el, markers(el)] as const);
     const console_ = recordConsole();
     try {
-      const ready = whenReady([header!, footer!, announcement!]);
+      const ready = exchReadyFrom([header!, footer!, announcement!]);
       // The page's script arrives after the HTML: the elements upgrade over their server DOM.
       await import('../../../elements/index');
       await ready;
@@ -112,13 +112,13 @@ describe('server-rendered chrome, hydrated', () => {
         // Elements already defined: each upgrades as it is inserted, over its server DOM.
         const htmlPage = await serverRenderedPage([]);
         page = htmlPage;
-        const { serverHtml } = await import('./ssr-page');
+        const { serverHtml } = await import('../helpers/ssr-page');
         const htmls = await Promise.all(specs.map(serverHtml));
         const template = document.createElement('div');
         template.setHTMLUnsafe(htmls.join(''));
         const elements = [...template.children];
         const kept = elements.map((el) => [el, markers(el)] as const);
-        const ready = whenReady(elements);
+        const ready = exchReadyFrom(elements);
         htmlPage.append(...elements);
         await ready;
         await nextFrame();
@@ -135,7 +135,7 @@ describe('server-rendered chrome, hydrated', () => {
     await import('../../../elements/index');
     const console_ = recordConsole();
     try {
-      const { serverHtml } = await import('./ssr-page');
+      const { serverHtml } = await import('../helpers/ssr-page');
       const html = await serverHtml({ tag: 'exch-footer', attributes: { region: '182', lang: 'en' } });
       expect(html).to.contain('{"v":1,');
       const template = document.createElement('div');
@@ -143,7 +143,7 @@ describe('server-rendered chrome, hydrated', () => {
       const footer = template.firstElementChild as HTMLElement;
       const serverRoot = shadow(footer).querySelector('.exch-root');
       expect(serverRoot, 'server HTML').to.not.equal(null);
-      const ready = whenReady([footer]);
+      const ready = exchReadyFrom([footer]);
       page = document.createElement('div');
       document.body.append(page);
       page.append(footer);
@@ -167,7 +167,7 @@ describe('server-rendered chrome, hydrated', () => {
     reloadPrefs();
     const console_ = recordConsole();
     try {
-      const { serverHtml } = await import('./ssr-page');
+      const { serverHtml } = await import('../helpers/ssr-page');
       const template = document.createElement('div');
       template.setHTMLUnsafe(await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } }));
       const header = template.firstElementChild as HTMLElement;

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { serverHtml } from './ssr-page';
+import { serverHtml } from '../helpers/ssr-page';
 import { RESERVED_HEIGHTS } from '../../../react-core/core/layout/breakpoints';
 
 /**

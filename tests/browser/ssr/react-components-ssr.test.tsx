@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { ExchFooter, ExchHeader, setTheme } from '../../../react-core/react';
 import { resetChrome, nextFrame, waitForShadow } from '../helpers';
 import { setViewport } from '@web/test-runner-commands';
-import { expectKept, markers, recordConsole } from './ssr-page';
+import { expectKept, markers, recordConsole } from '../helpers/ssr-page';
 
 /**
  * The `./react` components rendered by a React server (react-core/react/server.tsx, in Node by

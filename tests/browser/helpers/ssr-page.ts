@@ -55,7 +55,7 @@ export function recordConsole(): { messages: string[]; restore: () => void } {
 }
 
 /** Resolves when every given element has dispatched exch-ready (listen before they can fire). */
-export function whenReady(elements: readonly Element[]): Promise<void> {
+export function exchReadyFrom(elements: readonly Element[]): Promise<void> {
   return Promise.all(elements.map((el) => new Promise<void>((resolve) => el.addEventListener('exch-ready', () => resolve(), { once: true })))).then(
     () => undefined,
   );

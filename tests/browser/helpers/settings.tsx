@@ -10,7 +10,7 @@ import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings
 import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
 import type { PageActions } from '../../../react-core/settings/settings.actions';
 import type { ChromeEventMap, ChromeEventName } from '../../../react-core/core/element/events';
-import { defineTestElement, waitForShadow } from '../helpers';
+import { defineTestElement, waitForShadow } from '.';
 import { prefs } from '../../../react-core/core/store/prefs';
 import type { LanguageCode } from '../../../react-core/core/i18n/languages';
 
