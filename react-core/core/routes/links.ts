@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../i18n/languages';
+import { hasInvisible } from '../util/coerce';
 
 /**
  * The language-prefix rule and the link-safety rule, in one place (spec §2, §5).
@@ -50,7 +51,9 @@ const SCHEME = /^([a-zA-Z][a-zA-Z\d+.-]*):/;
 export function safeHref(raw: unknown, lang: LanguageCode, prefix = true): string | null {
   if (typeof raw !== 'string') return null;
   const url = cleanUrl(raw);
-  if (!url) return null;
+  // A control or bidi character left inside (a reversed `moc.evil` shown as a trusted host) is
+  // no link of the exchange's: dropped, as the market rows drop theirs.
+  if (!url || hasInvisible(url)) return null;
   const scheme = SCHEME.exec(url);
   if (scheme) {
     const name = (scheme[1] ?? '').toLowerCase();

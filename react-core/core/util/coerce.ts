@@ -72,6 +72,11 @@ export function withoutInvisible(text: string): string {
   return text.replace(INVISIBLE, ' ');
 }
 
+/** Whether the text has a control or bidi character (what withoutInvisible replaces). */
+export function hasInvisible(text: string): boolean {
+  return withoutInvisible(text) !== text;
+}
+
 /**
  * A server string as display text: strings only (a number where a title should be is dropped,
  * not shown), controls and bidi characters out, trimmed, capped at `max`. Rendered as text (or

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { languagePrefix, languageUrl, safeHref, stripLanguagePrefix, withLanguage } from '../../../../react-core/core/routes/links';
 import { LANGUAGE_CODES } from '../../../../react-core/core/i18n/languages';
 import * as ROUTES from '../../../../react-core/core/routes/routes';
+import { expectDisplayText, hostileText } from '../util/display-text';
 
 const codes = LANGUAGE_CODES;
 
@@ -46,6 +47,18 @@ describe('safeHref', () => {
       expect(safeHref(bad, 'en'), bad).toBeNull();
     }
     expect(safeHref(42, 'en')).toBeNull();
+  });
+
+  it('no href carries a control or bidi character (a reversed host shown as a trusted one): such links are dropped (property)', () => {
+    expect(safeHref('https://exch.example/\u202Emoc.live', 'en')).toBeNull();
+    expect(safeHref('/trade/\u2066BTC', 'en')).toBeNull();
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.constant('/markets')), hostileText, fc.constantFrom(...codes), (url, tail, lang) => {
+        const href = safeHref(url + tail, lang);
+        if (href !== null) expectDisplayText(href);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('never yields an href a browser would resolve to a non-http(s) URL or another host (property)', () => {
