@@ -1,5 +1,5 @@
 import { memo, useMemo, type KeyboardEvent } from 'react';
-import { useTabList } from '../core/a11y/use-tabs';
+import { tabAttributes, useTabList } from '../core/a11y/use-tabs';
 
 /**
  * One row of tabs (WAI-ARIA tabs pattern, core/a11y/use-tabs.ts): roving tabindex, automatic
@@ -46,14 +46,9 @@ export const MarketTabs = memo(function MarketTabs({ tabs, selected, onSelect, l
         return (
           <button
             key={tab.id}
-            id={`${idPrefix}${tab.id}`}
-            type="button"
-            role="tab"
+            {...tabAttributes(isSelected, `${idPrefix}${tab.id}`, panelId)}
             className="ms-tab"
             data-tab={tab.id}
-            aria-selected={isSelected}
-            aria-controls={panelId}
-            tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}

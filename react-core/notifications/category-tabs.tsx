@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTabList } from '../core/a11y/use-tabs';
+import { tabAttributes, useTabList } from '../core/a11y/use-tabs';
 import { badgeText } from './notifications.mappers';
 import type { Translator } from '../core/i18n/catalogs';
 import type { NotificationsKey } from './notifications.intl';
@@ -41,14 +41,9 @@ export function CategoryTabs({ tabs, selected, onSelect, label, orientation, tab
         return (
           <button
             key={tab.code}
-            id={tabId(tab.code)}
-            type="button"
-            role="tab"
+            {...tabAttributes(isSelected, tabId(tab.code), panelId)}
             className="ntf-tab"
             data-code={tab.code}
-            aria-selected={isSelected}
-            aria-controls={panelId}
-            tabIndex={isSelected ? 0 : -1}
             onClick={() => {
               if (tab.code !== selected) onSelect(tab.code);
             }}

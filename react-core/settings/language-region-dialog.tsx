@@ -5,6 +5,7 @@ import type { SettingsKey } from './settings.intl';
 import type { RegionTab } from './settings-visibility.rules';
 import type { FiatRow, LanguageRow } from './settings.mappers';
 import { CloseIcon } from './dialog-icons';
+import { tabAttributes } from '../core/a11y/use-tabs';
 
 export interface LanguageRegionDialogViewProps {
   t: Translator<SettingsKey>;
@@ -112,12 +113,7 @@ export function LanguageRegionDialogView(props: LanguageRegionDialogViewProps) {
                 {tabs.map((tab) => (
                   <button
                     key={tab}
-                    type="button"
-                    role="tab"
-                    id={tabId(tab)}
-                    aria-selected={tab === selected}
-                    aria-controls={panelId(tab)}
-                    tabIndex={tab === selected ? 0 : -1}
+                    {...tabAttributes(tab === selected, tabId(tab), panelId(tab))}
                     className="st-tab"
                     data-tab={tab}
                     onClick={() => props.onSelect(tab)}

@@ -13,6 +13,15 @@ export function selectedTab<T extends string>(tabs: readonly T[], wanted: T | nu
   return wanted !== undefined && wanted !== null && tabs.includes(wanted) ? wanted : tabs[0];
 }
 
+/**
+ * One tab button's WAI-ARIA attributes, for every tab list's markup: its id (a panel is labelled
+ * by it), the role, its selection, the panel it controls, and the roving tab stop (the selected
+ * tab is the list's only one).
+ */
+export function tabAttributes(selected: boolean, id: string, panelId: string | undefined) {
+  return { id, type: 'button', role: 'tab', 'aria-selected': selected, 'aria-controls': panelId, tabIndex: selected ? 0 : -1 } as const;
+}
+
 /** The tabs of the tab list a key was pressed in: its own tabs, in order. */
 function tabsOf(event: KeyboardEvent<HTMLElement>): HTMLElement[] {
   const list = event.currentTarget.closest('[role="tablist"]');

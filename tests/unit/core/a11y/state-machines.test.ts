@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { selectedTab } from '../../../../react-core/core/a11y/use-tabs';
+import { selectedTab, tabAttributes } from '../../../../react-core/core/a11y/use-tabs';
 import { stackReducer, type StackAction } from '../../../../react-core/core/a11y/use-dialog-stack';
 
 describe('tabs', () => {
@@ -9,6 +9,13 @@ describe('tabs', () => {
     expect(selectedTab(['rate'], 'language')).toBe('rate');
     expect(selectedTab(['spot', 'futures'], null)).toBe('spot');
     expect(selectedTab([], 'rate')).toBeUndefined();
+  });
+});
+
+describe('tab attributes', () => {
+  it('the selected tab is the one tab stop and says so; every tab names its panel', () => {
+    expect(tabAttributes(true, 't-spot', 'p')).toEqual({ id: 't-spot', type: 'button', role: 'tab', 'aria-selected': true, 'aria-controls': 'p', tabIndex: 0 });
+    expect(tabAttributes(false, 't-usdt', 'p')).toMatchObject({ role: 'tab', 'aria-selected': false, tabIndex: -1 });
   });
 });
 
