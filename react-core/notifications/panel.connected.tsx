@@ -87,9 +87,19 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
   usePlacement(panel, anchor, open);
 
   // Every open refreshes the tabs and the list timestamp (the first one loads them); so does a
-  // language change while open (tab names are translated by the server).
+  // language change while open (tab names are translated by the server). After the frame that
+  // shows the panel (with the lists it has): starting the requests cost a phone's tap at 4x CPU
+  // about 7 ms before that frame.
   useEffect(() => {
-    if (open && feed) void feed.refresh();
+    if (!open || !feed) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void feed.refresh());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [open, feed, lang]);
 
   // Focus moves in on open: to the selected tab, or to the dialog until the tabs arrive.
