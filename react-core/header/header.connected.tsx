@@ -13,6 +13,7 @@ import { useVisitorRedirect } from './notices/use-visitor-redirect';
 import { AccountBarShell } from './account/account-bar-shell';
 import { showDeposit } from './account/deposit.rules';
 import { useHeaderLogin } from './account/use-header-login';
+import { loadSession } from '../core/store/session';
 import { shouldShowAppPrompt } from './notices/app-prompt.rules';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_TEXTS } from './header.intl';
@@ -126,6 +127,11 @@ export default function HeaderConnected() {
   );
   useIdlePreload(!isHidden('search'), preloadSearch);
   useSwitchAccountScript(isLogin && site.switchAccount, raw.switchAccountSrc, options.apiBase);
+  // A hydrated server render's first paint loaded nothing (loadHeaderData asks who is logged in
+  // for a client render): it asks now, not once the account area's code has come.
+  useEffect(() => {
+    if (isLogin) void loadSession(options.apiBase);
+  }, [isLogin, options.apiBase]);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);

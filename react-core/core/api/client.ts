@@ -148,7 +148,14 @@ export async function fetchMapped<T>(
   fallback: T,
   options: RequestOptions = {},
 ): Promise<{ value: T; fresh: boolean; failure?: ApiFailure }> {
-  const result = await request(path, options);
+  return mapResult(await request(path, options), map, fallback);
+}
+
+/**
+ * fetchMapped's second half, for a caller that asks before its mapper has loaded (the session:
+ * the answer and the mapper's chunk travel side by side, not one after the other).
+ */
+export function mapResult<T>(result: ApiResult<unknown>, map: (data: unknown) => T | null, fallback: T): { value: T; fresh: boolean; failure?: ApiFailure } {
   if (!result.ok) return { value: fallback, fresh: false, failure: result };
   let mapped: T | null = null;
   try {

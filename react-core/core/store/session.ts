@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { fetchMapped } from '../api/client';
+import { mapResult, request } from '../api/client';
 import { VISITOR, type UserInfo } from '../site/visitor';
 import * as ACCOUNT_PATHS from '../api/account.paths';
 import { registerReset } from '../util/resets';
@@ -21,9 +21,16 @@ export function loadSession(base: string): Promise<void> {
   if (load) return load;
   session.status = 'loading';
   const asked = generation;
-  // The mapper comes with the first load: pages without a logged-in user never fetch it.
-  load = import('../site/user-info')
-    .then(({ mapUserInfo }) => fetchMapped(ACCOUNT_PATHS.userInfo, (d) => mapUserInfo(d), VISITOR, { base }))
+  // The mapper comes with the first load (pages without a logged-in user never fetch it), asked
+  // for beside the answer: chained, the answer waited for the chunk's round trip too.
+  const mapper = import('../site/user-info');
+  // Handled where it is awaited; this keeps a failed chunk from being reported before then.
+  mapper.catch(() => {});
+  load = request(ACCOUNT_PATHS.userInfo, { base })
+    .then(async (result) => {
+      const { mapUserInfo } = await mapper;
+      return mapResult(result, (d) => mapUserInfo(d), VISITOR);
+    })
     .then(({ value }) => {
       // A logout while it was out wins (its user must not come back); after a reset, a newer load owns the store.
       if (asked !== generation) return;

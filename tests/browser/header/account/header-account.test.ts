@@ -69,6 +69,21 @@ describe('<exch-header> logged in', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('asks who is logged in as soon as common data says someone may be, before its first paint', async () => {
+    let readyAt = Infinity;
+    const onReady = (event: Event) => {
+      if ((event.target as Element).localName === 'exch-header') readyAt = Math.min(readyAt, performance.now());
+    };
+    document.addEventListener('exch-ready', onReady);
+    const el = await loggedIn('user');
+    document.removeEventListener('exch-ready', onReady);
+    const asked = performance.getEntriesByType('resource').filter((e) => e.name.includes('/usercenter/userInfo'));
+    expect(readyAt, 'the header announced its first paint').to.be.lessThan(Infinity);
+    expect(asked.length, 'one request, shared by every part that needs the session').to.equal(1);
+    expect(asked[0]?.startTime, 'asked before the header announced its first paint').to.be.lessThan(readyAt);
+    expect($$(el, '[data-action="login"]')).to.have.length(0);
+  });
+
   it('the logged-in bar takes its place in the first paint: the account area and the bell arrive without moving the tools', async () => {
     setPersona('user');
     const wrapper = document.createElement('div');
