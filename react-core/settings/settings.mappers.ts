@@ -5,6 +5,7 @@ import { NO_CONVERSION } from '../core/store/prefs';
 import type { FiatRate } from '../core/store/fiat-rates';
 import type { FiatOption, LanguageOption } from '../core/site/common-data';
 import type { LanguageCode } from '../core/i18n/languages';
+import { formatNumber } from '../core/i18n/number-format';
 
 export interface LanguageRow {
   code: LanguageCode;
@@ -25,14 +26,13 @@ export interface FiatRow {
   current: boolean;
 }
 
-/** Rates keep four decimals below 10 (0.9213 EUR) and two above (156.23 JPY). */
+/**
+ * Rates keep four decimals below 10 (0.9213 EUR) and two above (156.23 JPY), in the language's
+ * separators; without Intl.NumberFormat, whose first use on a page (ICU's number data) cost the
+ * exchange-rate tab's first open a long task on a phone (core/i18n/number-format.ts).
+ */
 export function formatRate(rate: number, lang: LanguageCode): string {
-  const digits = rate < 10 ? 4 : 2;
-  try {
-    return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(rate);
-  } catch {
-    return rate.toFixed(digits);
-  }
+  return formatNumber(rate, lang, { min: 0, max: rate < 10 ? 4 : 2 });
 }
 
 /** The exchange-rate tab's rows: common data's fiat list with whatever rates validated. */

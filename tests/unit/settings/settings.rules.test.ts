@@ -10,6 +10,7 @@ import {
 } from '../../../react-core/settings/settings.rules';
 import { settingsVisibility, MOBILE_SETTINGS_TYPES } from '../../../react-core/settings/settings-visibility.rules';
 import { fiatRows, formatRate, languageRows } from '../../../react-core/settings/settings.mappers';
+import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
 import { HIDING_FLAGS, REGIONS, resolveSite, type HidingFlag } from '../../../react-core/core/region/regions';
 import { LANGUAGES } from '../../../react-core/core/i18n/languages';
 import { CHANGE_WINDOWS, RISE_COLORS, effectiveMarketDisplay } from '../../../react-core/core/store/prefs';
@@ -166,5 +167,19 @@ describe('rows (settings.mappers)', () => {
     expect(formatRate(0.92134567, 'en')).toBe('0.9213');
     expect(formatRate(156.2345, 'en')).toBe('156.23');
     expect(formatRate(1234.5, 'de')).toBe('1.234,5');
+  });
+
+  it('rates are written as Intl.NumberFormat writes them, in every UI language, without it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.constantFrom(0.00005, 9.99995, 10, 0.92134567)),
+        fc.constantFrom(...LANGUAGE_CODES),
+        (rate, lang) => {
+          const intl = new Intl.NumberFormat(lang, { maximumFractionDigits: rate < 10 ? 4 : 2 }).format(rate);
+          expect(formatRate(rate, lang)).toBe(intl);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
