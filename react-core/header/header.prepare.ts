@@ -1,7 +1,6 @@
 import { resolveSite } from '../core/region/regions';
 import { prefs } from '../core/store/prefs';
-import { loadSiteData, siteData, siteDataKey } from '../core/store/site-data';
-import { loadSession } from '../core/store/session';
+import { loadSiteData } from '../core/store/site-data';
 import { loadHeaderTexts } from './header.intl';
 import { paintableCachedMenu, requestServerMenu } from './menu/menu.loader';
 import type { ChromeOptions } from '../core/element/attributes';
@@ -22,18 +21,12 @@ export function loadHeaderData(
 ): Promise<unknown> {
   const lang = options.lang ?? prefs.lang;
   const texts = loadHeaderTexts(lang);
-  const siteDataLoad = loadSiteData(options.apiBase, options.region, lang);
-  // Who is logged in is asked as soon as common data says someone may be, beside the header's
-  // first render rather than after the account area's code has come (header.connected.tsx
-  // does the same for a hydrated server render, which loads nothing here).
-  void siteDataLoad.then(() => {
-    if (siteData.entries[siteDataKey(options.apiBase, options.region, lang)]?.common.isLogin) void loadSession(options.apiBase);
-  });
+  const siteData = loadSiteData(options.apiBase, options.region, lang);
   // A page-provided menu (the `menu` property or prop) wins: nothing to fetch.
   const pageMenu = objects.menu;
-  if (!resolveSite(options.region, options.testnet).serverMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.all([texts, siteDataLoad]);
+  if (!resolveSite(options.region, options.testnet).serverMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.all([texts, siteData]);
   // A repeat visit paints the cached menu; its request follows the paint (use-header-menu.ts).
-  if (paintableCachedMenu(options.apiBase, lang)) return Promise.all([texts, siteDataLoad]);
+  if (paintableCachedMenu(options.apiBase, lang)) return Promise.all([texts, siteData]);
   const menu = requestServerMenu(options.apiBase, lang);
-  return Promise.all([texts, siteDataLoad]).then(() => Promise.race([menu, new Promise((done) => setTimeout(done))]));
+  return Promise.all([texts, siteData]).then(() => Promise.race([menu, new Promise((done) => setTimeout(done))]));
 }

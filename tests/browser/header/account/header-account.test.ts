@@ -69,7 +69,7 @@ describe('<exch-header> logged in', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('asks who is logged in as soon as common data says someone may be, before its first paint', async () => {
+  it('asks who is logged in once, after its first paint: the first paint neither waits for nor competes with it', async () => {
     let readyAt = Infinity;
     const onReady = (event: Event) => {
       if ((event.target as Element).localName === 'exch-header') readyAt = Math.min(readyAt, performance.now());
@@ -80,7 +80,7 @@ describe('<exch-header> logged in', () => {
     const asked = performance.getEntriesByType('resource').filter((e) => e.name.includes('/usercenter/userInfo'));
     expect(readyAt, 'the header announced its first paint').to.be.lessThan(Infinity);
     expect(asked.length, 'one request, shared by every part that needs the session').to.equal(1);
-    expect(asked[0]?.startTime, 'asked before the header announced its first paint').to.be.lessThan(readyAt);
+    expect(asked[0]?.startTime, 'asked after the header announced its first paint').to.be.greaterThan(readyAt);
     expect($$(el, '[data-action="login"]')).to.have.length(0);
   });
 
