@@ -402,7 +402,12 @@ describe('<exch-header>', () => {
       $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
       const trade = await waitForShadow<HTMLButtonElement>(el, '.drawer button[data-nav-id="trade_head"]');
       trade.click();
-      await waitUntil(() => trade.getAttribute('aria-expanded') === 'true');
+      // A timeout here has happened about once in ten full runs: say what the drawer held then.
+      await waitUntil(() => trade.getAttribute('aria-expanded') === 'true').catch((error: unknown) => {
+        const now = el.shadowRoot?.querySelector('.drawer button[data-nav-id="trade_head"]');
+        const state = `button still in the drawer: ${trade.isConnected}, the drawer's now: ${now?.getAttribute('aria-expanded')}, layer: ${el.shadowRoot?.querySelector('.drawer-layer')?.className}`;
+        throw new Error(`${error instanceof Error ? error.message : String(error)}; ${state}`);
+      });
       const earn = $<HTMLButtonElement>(el, '.drawer button[data-nav-id="earn_head"]');
       earn.click();
       await waitUntil(() => earn.getAttribute('aria-expanded') === 'true');
