@@ -127,11 +127,10 @@ export default function HeaderConnected() {
   );
   useIdlePreload(!isHidden('search'), preloadSearch);
   useSwitchAccountScript(isLogin && site.switchAccount, raw.switchAccountSrc, options.apiBase);
-  // Who is logged in is asked once the chrome has painted, as soon as common data says someone
-  // may be: not before (its answer, mapper and store updates would compete with the first paint:
-  // measured, a logged-in phone page at 4x completed about 90 ms later) and not once the account
-  // area's code has come (a second round trip later, the account's own calls then landed under
-  // the user's first tap).
+  // Who is logged in is asked once the chrome has painted, when common data says someone may be:
+  // not before (its answer, mapper chunk and store updates are not first-paint work) and not once
+  // the account area's code has come (a round trip later, and the account's own calls wait for
+  // this answer).
   useEffect(() => {
     if (!isLogin) return undefined;
     let live = true;

@@ -28,8 +28,8 @@ export interface FiatRow {
 
 /**
  * Rates keep four decimals below 10 (0.9213 EUR) and two above (156.23 JPY), in the language's
- * separators; without Intl.NumberFormat, whose first use on a page (ICU's number data) cost the
- * exchange-rate tab's first open a long task on a phone (core/i18n/number-format.ts).
+ * separators; without Intl.NumberFormat, whose first use on a page loads ICU's number data, a
+ * long task on a phone (core/i18n/number-format.ts).
  */
 export function formatRate(rate: number, lang: LanguageCode): string {
   return formatNumber(rate, lang, { min: 0, max: rate < 10 ? 4 : 2 });
