@@ -3,8 +3,9 @@ import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../elements/exch-header';
 import type { ExchHeaderElement } from '../../../../elements/exch-header';
 import { resetSiteData } from '../../../../react-core/core/store/site-data';
-import { resetSession, session } from '../../../../react-core/core/store/session';
-import { accountStore, resetAccount } from '../../../../react-core/header/account/account.store';
+import { resetSession } from '../../../../react-core/core/store/session';
+import { resetAccount } from '../../../../react-core/header/account/account.store';
+import { waitForAccountPart } from '../../helpers/account';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { $, $$, clearCookies, clearStorage, nextTask, type Persona, setCookie, setPersona, waitForShadow } from '../../helpers';
 
@@ -12,11 +13,7 @@ async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data
   setPersona(persona);
   const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
   const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
-  // A timeout here has happened about once in ten full runs: say what the stores held then.
-  await waitForShadow(el, waitFor, 8000).catch((error: unknown) => {
-    const state = `session ${session.status} (logged in: ${session.user.isLogin}), account ${accountStore.status}, login button shown: ${$$(el, '[data-action="login"]').length > 0}`;
-    throw new Error(`${error instanceof Error ? error.message : String(error)}; ${state}`);
-  });
+  await waitForAccountPart(el, waitFor);
   return el;
 }
 

@@ -4,6 +4,7 @@ import '../../../../elements/exch-header';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../../../react-core/header/account/switch-account.constants';
 import { $, $$, resetChrome, setCookie, useFault, setPersona, waitForShadow } from '../../helpers';
+import { waitForAccountPart } from '../../helpers/account';
 
 /**
  * Spec §6, §9: the switch-account script (version 20250813) loads for logged-in users of the main
@@ -14,7 +15,7 @@ const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('s
 
 async function loggedIn(attrs = 'region="0"'): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
-  await waitForShadow(el, '[data-menu="profile"]', 8000);
+  await waitForAccountPart(el, '[data-menu="profile"]');
   return el;
 }
 
