@@ -75,6 +75,23 @@ const headerModules = new Set(viewModules(PRELOADED_VIEWS.header.module));
 const announcementModules = new Set(viewModules(PRELOADED_VIEWS.announcement.module).filter((m) => !headerModules.has(m)));
 const A11Y_DIR = fromRoot('react-core/core/a11y/');
 const inSet = (set: ReadonlySet<string>) => (id: string) => set.has(sourceOf(id)) && !id.endsWith('.json');
+const CORE_DIR = fromRoot('react-core/core/');
+/**
+ * The features whose lazy modules ship as one chunk each, in the order they claim a module they
+ * share (a group also takes what its modules import and no earlier group took): what a visitor's
+ * header preloads first (settings, market search), the logged-in parts last, so a visitor's chunks
+ * never hold account or notification code.
+ */
+const LAZY_FEATURES = (
+  [
+    ['settings', 'react-core/settings/'],
+    ['market-search', 'react-core/market-search/'],
+    ['notifications', 'react-core/notifications/'],
+    ['account', 'react-core/header/account/'],
+  ] as const
+).map(([name, dir]) => ({ name, dir: fromRoot(dir) }));
+const FIRST_PAINT_SETS = [coreModules, headerModules, announcementModules];
+const isLazyModule = (id: string) => !id.endsWith('.json') && !FIRST_PAINT_SETS.some((set) => set.has(sourceOf(id)));
 
 /**
  * What a page needs before any element can render, as ONE chunk: the elements' entry with React,
@@ -86,8 +103,15 @@ const inSet = (set: ReadonlySet<string>) => (id: string) => set.has(sourceOf(id)
  * script preloads at once (each request it starts costs the main thread a few milliseconds on a
  * phone), instead of a dozen small common chunks. Every file has a hashed name, so two copies of
  * the page script (`?v=2`) still share one instance of each module.
+ *
+ * After the first paint, one chunk per feature (LAZY_FEATURES) and one for the core modules two
+ * of them share, not one per module: the bundler's own split made about 30 files for a logged-in
+ * header's idle preloads, and over HTTP/1.1 (six connections per origin) each wave of six cost a
+ * round trip, so the last ones, and the account's own calls queued behind them, landed a second
+ * after complete, under the user's first tap. Each feature loads whole on its first trigger (the
+ * idle preload, a hover, a click), which the idle preloads fetch anyway.
  */
-const FIRST_PAINT_GROUPS = [
+const CHUNK_GROUPS = [
   { name: 'elements', test: (id: string) => FIRST_PAINT_LIBRARIES.test(id) || inSet(coreModules)(id) },
   { name: PRELOADED_VIEWS.header.group, test: inSet(headerModules) },
   { name: PRELOADED_VIEWS.announcement.group, test: inSet(announcementModules) },
@@ -96,6 +120,8 @@ const FIRST_PAINT_GROUPS = [
   // lazy import's preload list (scripts/vite-lazy-preload.mjs), first-paint chunks included, then
   // names one file instead of one per module.
   { name: 'a11y', test: (id: string) => sourceOf(id).startsWith(A11Y_DIR), minShareCount: 2 },
+  { name: 'lazy-core', test: (id: string) => isLazyModule(id) && sourceOf(id).startsWith(CORE_DIR), minShareCount: 2 },
+  ...LAZY_FEATURES.map(({ name, dir }) => ({ name, test: (id: string) => isLazyModule(id) && sourceOf(id).startsWith(dir) })),
 ];
 
 interface ManifestChunk {
@@ -311,7 +337,7 @@ export default defineConfig(({ mode }) => {
         : { entry: resolve(import.meta.dirname, ELEMENTS_ENTRY), formats: ['es'], fileName: () => 'chunks/elements-[hash].js' },
       rolldownOptions: {
         // The elements' entry is the first-paint chunk and exports the shared modules too (see
-        // FIRST_PAINT_GROUPS); the boot's entry keeps its exports as written.
+        // CHUNK_GROUPS); the boot's entry keeps its exports as written.
         preserveEntrySignatures: boot ? 'strict' : 'allow-extension',
         output: {
           minify: true,
@@ -319,7 +345,7 @@ export default defineConfig(({ mode }) => {
           // annotations (`@__PURE__`, about 300 of them), bytes no browser reads (0.3 KB gzip of a
           // first paint). The bundler build (dist/npm) keeps them for the apps' bundlers.
           comments: { annotation: false },
-          codeSplitting: boot ? undefined : { groups: FIRST_PAINT_GROUPS },
+          codeSplitting: boot ? undefined : { groups: CHUNK_GROUPS },
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
         },
