@@ -1,6 +1,7 @@
 import { writeStored } from '../core/util/storage';
 import { STORAGE_KEY } from '../core/util/storage-keys';
-import { noteDismissedHere, readDismissed, readLastShown, type NoticeSlot } from './announcement.rules';
+import { warnOnce } from '../core/util/warn';
+import { isPageKey, noteDismissedHere, pageKeyFor, readDismissed, readLastShown, wantedPage, type NoticeSlot, type PageKey } from './announcement.rules';
 
 /**
  * The announcement bar's rules that its view applies (spec §3 Announcement, §4 Announcement bar),
@@ -8,6 +9,15 @@ import { noteDismissedHere, readDismissed, readLastShown, type NoticeSlot } from
  * page, and the marquee's duration. What the element needs before its view (the page key,
  * whether a notice is expected) is announcement.rules.ts.
  */
+/** pageKeyFor (announcement.rules.ts), warning once when the `page` attribute names no page key (the view's reading). */
+export function pageKeyOfView(currentPath: string, override: string | null | undefined): PageKey | null {
+  const wanted = wantedPage(override);
+  if (wanted && !isPageKey(wanted)) {
+    warnOnce(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
+  }
+  return pageKeyFor(currentPath, override);
+}
+
 /** Older ids beyond this are forgotten (notices are short-lived). */
 export const DISMISSED_MAX = 50;
 

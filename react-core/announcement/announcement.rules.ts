@@ -1,7 +1,6 @@
 import { readStoredJson } from '../core/util/storage';
 import { stripLanguagePrefix } from '../core/routes/links';
 import { LANGUAGE_CODES } from '../core/i18n/languages';
-import { warnOnce } from '../core/util/warn';
 import { STORAGE_KEY } from '../core/util/storage-keys';
 import { registerReset } from '../core/util/resets';
 import { isRecord } from '../core/util/coerce';
@@ -27,14 +26,15 @@ export const SLOTS = [...PAGE_KEYS, 'site'] as const;
 export type NoticeSlot = (typeof SLOTS)[number];
 export const slotOf = (page: PageKey | null): NoticeSlot => page ?? 'site';
 
-const wantedPage = (override: string | null | undefined) => (override ?? '').trim().toLowerCase();
-const isPageKey = (value: string): value is PageKey => (PAGE_KEYS as readonly string[]).includes(value);
+/** The `page` attribute as compared with the page keys. */
+export const wantedPage = (override: string | null | undefined) => (override ?? '').trim().toLowerCase();
+export const isPageKey = (value: string): value is PageKey => (PAGE_KEYS as readonly string[]).includes(value);
 
 /**
  * `page` attribute when valid; else from the path: the home path is `index`, pages under
  * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. Silent: the
  * boot script and the element's reserve read it before the view, which warns about an invalid
- * attribute (pageKeyOfView), so the warning's text ships with the view alone.
+ * attribute (pageKeyOfView, announcement.actions.ts), so the warning's text ships with the view alone.
  */
 export function pageKeyFor(currentPath: string, override: string | null | undefined): PageKey | null {
   const wanted = wantedPage(override);
@@ -43,15 +43,6 @@ export function pageKeyFor(currentPath: string, override: string | null | undefi
   if (path === '/' || path === '') return 'index';
   if (/^\/myaccount(\/|$)/.test(path)) return 'wallet';
   return null;
-}
-
-/** pageKeyFor, warning once when the `page` attribute names no page key (the view's reading). */
-export function pageKeyOfView(currentPath: string, override: string | null | undefined): PageKey | null {
-  const wanted = wantedPage(override);
-  if (wanted && !isPageKey(wanted)) {
-    warnOnce(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
-  }
-  return pageKeyFor(currentPath, override);
 }
 
 /** Dismissals of this page, kept even when localStorage cannot store them (full, disabled). */

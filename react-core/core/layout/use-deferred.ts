@@ -1,12 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { whenChromePainted } from './paint-gate';
-import { savesData } from './idle';
+import { afterPaintWhenIdle, savesData } from './idle';
 
 /**
  * True once `ref` is near the viewport, every chrome element on the page has painted (the paint
- * gate) and the browser has been idle after that: for content the first paint does not need (the
- * QR code, social glyphs), so its chunk never competes with the chrome's first paint. With
- * `decoration`, never on a connection that saves data (`savesData`).
+ * gate) and the browser has been idle after that (afterPaintWhenIdle: not while the page is
+ * hidden): for content the first paint does not need (the QR code, social glyphs), so its chunk
+ * never competes with the chrome's first paint. With `decoration`, never on a connection that
+ * saves data (`savesData`).
  */
 export function useVisibleWhenIdle(ref: RefObject<Element | null>, enabled = true, { decoration = false } = {}): boolean {
   const [ready, setReady] = useState(false);
@@ -14,30 +14,14 @@ export function useVisibleWhenIdle(ref: RefObject<Element | null>, enabled = tru
     const el = ref.current;
     // A decoration (the footer's QR code and glyphs) is left out when the connection saves data.
     if (!enabled || ready || !el || (decoration && savesData())) return;
-    let idle: number | undefined;
-    const cancel = () => {
-      live = false;
-      if (idle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(idle);
-    };
-    const whenIdle = () => {
-      const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-      idle = ric(() => setReady(true), { timeout: 2000 });
-    };
-    let live = true;
-    const schedule = () => {
-      void whenChromePainted().then(() => {
-        if (live) whenIdle();
-      });
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      schedule();
-      return cancel;
-    }
+    const show = () => afterPaintWhenIdle(() => setReady(true));
+    if (typeof IntersectionObserver === 'undefined') return show();
+    let cancel: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect();
-          schedule();
+          cancel = show();
         }
       },
       { rootMargin: '200px' },
@@ -45,7 +29,7 @@ export function useVisibleWhenIdle(ref: RefObject<Element | null>, enabled = tru
     observer.observe(el);
     return () => {
       observer.disconnect();
-      cancel();
+      cancel?.();
     };
   }, [ref, enabled, ready, decoration]);
   return ready;

@@ -7,6 +7,7 @@
 import { reportError } from '../../core/util/reporter';
 import { configuredHttpUrl } from '../../core/routes/configured-url';
 import { registerReset } from '../../core/util/resets';
+import { IN_APP_BUNDLE } from '../../core/build/build-kind';
 
 export const CDN_CHECK_DELAY_MS = 5000;
 export const CDN_ERROR = 'cdn access error';
@@ -58,6 +59,24 @@ export function scheduleCdnCheck(env: CdnCheckEnv): Promise<void> {
       },
       Math.max(0, CDN_CHECK_DELAY_MS - env.now()),
     );
+  });
+}
+
+/**
+ * The check for this page (use-cdn-check.ts loads this chunk once the chrome has painted): this
+ * module's URL stands for the chrome's script, a file beside it on the same host.
+ */
+export function checkThisPage(configured: string | null | undefined): Promise<void> {
+  const scriptUrl = cdnCheckTarget(configured, import.meta.url, location.href, IN_APP_BUNDLE);
+  if (!scriptUrl) return Promise.resolve();
+  return scheduleCdnCheck({
+    userAgent: navigator.userAgent,
+    hasReactGlobal: 'React' in window,
+    search: location.search,
+    scriptUrl,
+    fetchImpl: (...args) => fetch(...args),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    now: () => performance.now(),
   });
 }
 

@@ -10,7 +10,8 @@ import { IN_APP_BUNDLE } from '../../core/build/build-kind';
  * The header's `cdn-check-url` names the file to check (cdnCheckTarget); by default the chrome's
  * own script. Not in an app's own bundle (dist/npm) unless the page names a URL: there the chrome
  * and React are the app's files, not a script on the CDN, and `import.meta.url` is whatever the
- * app's bundler made of it (webpack writes the build machine's `file:` path).
+ * app's bundler made of it (webpack writes the build machine's `file:` path). The check's
+ * environment (the page's user agent, URL, fetch) is built in its chunk (`checkThisPage`).
  */
 export function useCdnCheck(configured: string | null | undefined): void {
   useEffect(() => (IN_APP_BUNDLE && !configured ? undefined : afterPaintWhenIdle(() => startCdnCheck(configured))), [configured]);
@@ -18,19 +19,7 @@ export function useCdnCheck(configured: string | null | undefined): void {
 
 function startCdnCheck(configured: string | null | undefined): void {
   import('./cdn-check')
-    .then(({ scheduleCdnCheck, cdnCheckTarget }) => {
-      const scriptUrl = cdnCheckTarget(configured, import.meta.url, location.href, IN_APP_BUNDLE);
-      if (!scriptUrl) return undefined;
-      return scheduleCdnCheck({
-        userAgent: navigator.userAgent,
-        hasReactGlobal: 'React' in window,
-        search: location.search,
-        scriptUrl,
-        fetchImpl: (...args) => fetch(...args),
-        setTimer: (fn, ms) => setTimeout(fn, ms),
-        now: () => performance.now(),
-      });
-    })
+    .then((check) => check.checkThisPage(configured))
     // A safeguard: its chunk failing to load is not the page's error.
     .catch(() => {});
 }

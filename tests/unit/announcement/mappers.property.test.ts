@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { mapAnnouncementMap } from '../../../react-core/announcement/announcement.mappers';
-import { pageKeyFor, pageKeyOfView } from '../../../react-core/announcement/announcement.rules';
+import { pageKeyFor } from '../../../react-core/announcement/announcement.rules';
+import { pageKeyOfView } from '../../../react-core/announcement/announcement.actions';
 import { mapBulletin } from '../../../react-core/announcement/bulletin.mappers';
 import { expectDisplayText, hostileText } from '../core/util/display-text';
 
