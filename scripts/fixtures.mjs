@@ -241,6 +241,25 @@ async function checkPage(browser, name, url) {
   return problems;
 }
 
+/** Stops a server started in its own process group, the server and whatever it started, and waits for it. */
+async function stopGroup(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill();
+  }
+  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5000))]);
+  if (!stopped) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+}
+
 async function runFixture(browser, name, tarball) {
   const dir = join(FIXTURES, name);
   const app = APPS[name];
@@ -252,7 +271,14 @@ async function runFixture(browser, name, tarball) {
   log(`${name}: production build`);
   run(app.build, dir);
   const port = await freePort();
-  const child = spawn(app.serve(port)[0], app.serve(port).slice(1), { cwd: dir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: `npx` starts the server as its child (`next start` a
+  // `next-server` under that), which killing npx alone left running after every `npm test`.
+  const child = spawn(app.serve(port)[0], app.serve(port).slice(1), {
+    cwd: dir,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -273,7 +299,7 @@ async function runFixture(browser, name, tarball) {
     return problems;
   } finally {
     front?.server.close();
-    child.kill();
+    await stopGroup(child);
   }
 }
 
