@@ -74,7 +74,7 @@ export const TARGETS = {
   interactionMs: 100,
   /**
    * First open at 4x CPU (the mobile profile, issue 29): at most the same cell's blank-page tap
-   * (interactions.mjs measureTapPath, median) + 30 ms, and at most 200 ms in any case.
+   * (interactions.mjs tapPathOnce: the median of one tap per round) + 30 ms, and at most 200 ms in any case.
    */
   phoneInteractionOverTapMs: 30,
   phoneInteractionMaxMs: 200,

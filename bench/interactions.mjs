@@ -236,13 +236,14 @@ export async function measurePanels({ page, pageDef, profile, only = null }) {
 /**
  * The tap path alone, as a reference for the phone first opens: a blank page with one button whose
  * click unhides a line, tapped and watched exactly as a panel is (same profile and CPU throttling,
- * a fresh context each time). What any page's first open pays at least in this harness: CDP's
- * touch events, the browser's tap gesture, the click and a frame. Returns the median and p90 (ms).
+ * a fresh context). What any page's first open pays at least in this harness: CDP's touch events,
+ * the browser's tap gesture, the click and a frame. One tap; returns its time (ms) or null. The
+ * bench taps once in every round of a phone cell, after that round's loads, so the reference is
+ * taken across the same minutes as the opens it is compared with (summarizeTapPath).
  */
-export async function measureTapPath({ browser, profile, runs = 8 }) {
-  const times = [];
-  for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext({ ...profile.context });
+export async function tapPathOnce({ browser, profile }) {
+  const context = await browser.newContext({ ...profile.context });
+  try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (profile.cpuThrottling > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuThrottling });
@@ -255,10 +256,16 @@ export async function measureTapPath({ browser, profile, runs = 8 }) {
     const spot = await page.evaluate(watchPanel, { host: '#tap-host', trigger: '[data-open]', content: '[data-panel]', timeoutMs: PANEL_TIMEOUT_MS });
     await page.touchscreen.tap(spot.x, spot.y);
     const r = await page.evaluate(() => window.__panel);
-    if (r.painted !== null && r.down !== null) times.push(r.painted - r.down);
+    return r.painted !== null && r.down !== null ? r.painted - r.down : null;
+  } finally {
     await context.close();
   }
-  return { median: median(times), p90: percentile(times, 90), runs: times.length };
+}
+
+/** The taps' median and p90 (ms), and how many there were. */
+export function summarizeTapPath(times) {
+  const valid = times.filter((t) => t !== null);
+  return { median: median(valid), p90: percentile(valid, 90), runs: valid.length };
 }
 
 /**

@@ -38,7 +38,7 @@ import { startBenchServer } from './server.mjs';
 import { chooseProbe, collect, invisibleParts, kindOfTarget, pageProbe, READY_EVENT, waitComplete } from './probes.mjs';
 import { kindOf, recordNetwork } from './network.mjs';
 import { cls, networkFigures } from './metrics.mjs';
-import { codeFetches, measurePanels, measureTapPath, PANELS } from './interactions.mjs';
+import { codeFetches, measurePanels, PANELS, summarizeTapPath, tapPathOnce } from './interactions.mjs';
 import { lazyPart, repeatVisit, slowLoad, threadLoad } from './cells.mjs';
 import {
   aggregate,
@@ -249,6 +249,11 @@ for (const profileId of runsMain ? config.profiles : []) {
     server.setLatency(Number(latency));
     log(`bench: ${profileId}, latency ${latency} ms: ${mainPages.map((p) => p.id).join(', ')} x ${config.runs}...`);
     const loads = Object.fromEntries(mainPages.map((p) => [p.id, []]));
+    // On the phone profile, the tap path's own cost beside the first opens (interactions.mjs): at
+    // 4x CPU a first open's limit is its median + 30 ms (at most 200 ms; report.mjs
+    // interactionLimit). One tap per round, after its pages' loads: spread over the cell's minutes.
+    const tapTimes = [];
+    const tapsHere = config.interactions && profile.context.hasTouch;
     const cellStarted = Date.now();
     for (let run = 1; run <= config.runs; run += 1) {
       const order = mainPages.map((_, i) => mainPages[(i + run) % mainPages.length]);
@@ -267,10 +272,9 @@ for (const profileId of runsMain ? config.profiles : []) {
         loads[pageDef.id].push(result);
         debug(describeLoad(`${profileId}/${latency} run ${run} ${pageDef.id}`, result));
       }
+      if (tapsHere) tapTimes.push(await tapPathOnce({ browser, profile }));
     }
-    // On the phone profile, the tap path's own cost beside the first opens (interactions.mjs): at
-    // 4x CPU a first open's limit is this median + 30 ms (at most 200 ms; report.mjs interactionLimit).
-    const tapPath = config.interactions && profile.context.hasTouch ? await measureTapPath({ browser, profile }) : null;
+    const tapPath = tapsHere ? summarizeTapPath(tapTimes) : null;
     const limit = interactionLimit(profile, tapPath);
     const rows = mainPages.map((p) => aggregate(p, loads[p.id], loads.floor, { interactionLimit: limit }));
     cells.push({ profile: profileId, latency: Number(latency), rows, tapPath, interactionLimitMs: limit.ms });
