@@ -79,6 +79,24 @@ export default tseslint.config(
           message: 'No fixed sleeps in browser tests: wait on a state (see docs/testing.md).',
         },
       ],
+      // One waitUntil: the kit's, whose default timeout a loaded CI machine can meet.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@open-wc/testing',
+              importNames: ['waitUntil'],
+              message: "Import waitUntil from the helper kit ('../helpers'): its default timeout suits CI (helpers/wait.ts).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The kit itself wraps it, and passes its own timeouts where it waits.
+    files: ['tests/browser/helpers/wait.ts', 'tests/browser/helpers/shadow.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,8 +1,8 @@
-import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-announcement';
 import type { ExchAnnouncementElement } from '../../../elements/exch-announcement';
-import { $, cleanUp, freshPage, has, recordFetch, requested, nextFrame, setCookie, shadowText, useFault, waitForShadow } from '../helpers';
+import { $, cleanUp, freshPage, has, recordFetch, requested, nextFrame, setCookie, shadowText, useFault, waitForShadow, waitUntil } from '../helpers';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';

@@ -1,6 +1,6 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, resetChrome } from '../helpers';
+import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
 
 /**
  * The page script on a sub-site (its own page: the script boots once per page). A sub-site's

@@ -1,5 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { addModuleScript, waitForShadow } from '../helpers';
+import { expect, fixture } from '@open-wc/testing';
+import { addModuleScript, waitForShadow, waitUntil } from '../helpers';
 
 /**
  * The built one-script bundle (dist/exch-chrome.js, built by `npm test` before this runs):

@@ -1,5 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { $, nextTask, resetChrome } from '../helpers';
+import { expect, fixture } from '@open-wc/testing';
+import { $, nextTask, resetChrome, waitUntil } from '../helpers';
 
 /**
  * The element contract (issue 7; contract §3), one suite run against each of the four elements,

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { ComponentType } from 'react';
 import { createChromeElement, defineOnce } from '../../../elements/create-element';
 import { loadable } from '../../../react-core/core/element/loadable';
@@ -12,7 +12,7 @@ import { preloadGet, resetPreloads } from '../../../react-core/core/api/preload'
 import { buildUrl, getInit } from '../../../react-core/core/api/url';
 import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest } from '../../../react-core/core/api/requests';
 import { setViewport } from '@web/test-runner-commands';
-import { nextTask, resetChrome } from '../helpers';
+import { nextTask, resetChrome, waitUntil } from '../helpers';
 
 /**
  * An element's first paint is one commit of its complete view, announced in that commit (issue 8):

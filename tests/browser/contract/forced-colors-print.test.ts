@@ -1,10 +1,10 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import '../../../elements/exch-footer';
 import '../../../elements/exch-announcement';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { $, $$, resetChrome, setCookie, waitForShadow } from '../helpers';
+import { $, $$, resetChrome, setCookie, waitForShadow, waitUntil } from '../helpers';
 
 /**
  * Windows high contrast (forced colours) and paper: every selected or current state stays

@@ -1,5 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { addModuleScript, resetChrome } from '../helpers';
+import { expect, fixture } from '@open-wc/testing';
+import { addModuleScript, resetChrome, waitUntil } from '../helpers';
 
 /**
  * The one script as a CDN serves it (docs/cdn.md): every module it preloads carries its

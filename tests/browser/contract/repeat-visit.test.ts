@@ -1,5 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import { clearCookies, clearStorage, setPersona } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { clearCookies, clearStorage, setPersona, waitUntil } from '../helpers';
 
 /**
  * Issue 29: a repeat visit paints the chrome from what the first visit stored (texts from the

@@ -1,8 +1,8 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import '../../../elements/exch-footer';
-import { resetChrome } from '../helpers';
+import { resetChrome, waitUntil } from '../helpers';
 
 /**
  * Issue 29: a connection that saves data (Save-Data on, or a 2G-like link) gets the first paint

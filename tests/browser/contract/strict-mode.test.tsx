@@ -1,4 +1,4 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createChromeElement, defineOnce } from '../../../elements/create-element';
@@ -16,7 +16,19 @@ import ReminderConnected from '../../../react-core/reminder/reminder.connected';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import footerCss from '../../../react-core/footer/footer.css?inline';
 import { ExchAnnouncement, ExchFooter, ExchHeader, ExchReminder } from '../../../react-core/react';
-import { apiRequests, cleanUp, duplicateRequests, fetchesIdle, nextTask, type Persona, recordFetch, resetChrome, useFault, setPersona } from '../helpers';
+import {
+  apiRequests,
+  cleanUp,
+  duplicateRequests,
+  fetchesIdle,
+  nextTask,
+  type Persona,
+  recordFetch,
+  resetChrome,
+  useFault,
+  setPersona,
+  waitUntil,
+} from '../helpers';
 
 /**
  * Renders are pure (issue 7): every element and every `./react` component, mounted under

@@ -1,6 +1,6 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, freshPage, cleanUp } from '../helpers';
+import { addModuleScript, freshPage, cleanUp, waitUntil } from '../helpers';
 
 /**
  * A visitor's page never fetches the notification code (spec §6: the bell is for logged-in users;

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import jsQR from 'jsqr';
 import '../../../elements/exch-footer';
@@ -19,6 +19,7 @@ import {
   waitForShadow,
   waitForShadowAll,
   whenReady,
+  waitUntil,
 } from '../helpers';
 
 /** Mounts a footer and waits until its link columns (which wait for site data) are drawn. */

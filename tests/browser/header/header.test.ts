@@ -1,4 +1,4 @@
-import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import type { ExchHeaderElement } from '../../../elements/exch-header';
@@ -6,7 +6,7 @@ import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-notice.rules';
-import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useFault, waitForShadow, whenReady } from '../helpers';
+import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useFault, waitForShadow, whenReady, waitUntil } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Promise<ExchHeaderElement> {

@@ -1,9 +1,9 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
-import { $, $$, apiRequests, fetchesIdle, nextTask, recordFetch, resetChrome, restoreFetch, waitForShadow } from '../helpers';
+import { $, $$, apiRequests, fetchesIdle, nextTask, recordFetch, resetChrome, restoreFetch, waitForShadow, waitUntil } from '../helpers';
 
 /**
  * Spec §1, §2, §4: the Trade, Derivatives and Buy-crypto (Pay with) dropdowns hold the market

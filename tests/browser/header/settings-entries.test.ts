@@ -1,9 +1,9 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { preloadSettings } from '../../../react-core/settings/settings-entries.connected';
-import { $, $$, resetChrome, setPersona, waitForShadow } from '../helpers';
+import { $, $$, resetChrome, setPersona, waitForShadow, waitUntil } from '../helpers';
 
 /**
  * Spec §1, §6: everyone gets the settings from the header. At 768 px and wider the bar holds the

@@ -1,6 +1,6 @@
 // Records (and optionally stubs) the page's fetches, for tests that assert what was requested, and
 // knows when none is in flight (`fetchesIdle`), so a test can assert that a request was not made.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait';
 
 const realFetch = window.fetch.bind(window);
 

@@ -3,7 +3,7 @@
 // market store's clock, and the panels' queries. Not re-exported from './index': importing it
 // loads the panels' code.
 import { createElement, type ComponentType } from 'react';
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
 import MarketNavPanel from '../../../react-core/market-search/market-nav-panel';

@@ -3,7 +3,7 @@
  * the header's tools slot (with the header's stylesheet beside them) and the mobile entry in the
  * drawer. Reloads and navigations are recorded instead of leaving the test page.
  */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
 import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries.connected';

@@ -2,12 +2,25 @@
 // waitForShadow, whenReady, a recorded request); to assert that something did NOT happen, it first
 // waits for a positive signal that the code under test has run to where it would have acted, then
 // (for requests) for fetchesIdle(), then asserts the absence. `npm run lint` forbids fixed sleeps here.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
 import { nextFrame } from './shadow';
+
+/**
+ * How long a wait on a state waits by default. @open-wc's own default (1 s) is shorter than a
+ * loaded two-core CI machine sometimes needs for a render, a chunk and a mock answer together:
+ * a wait that times out there fails a test whose code was right. A longer wait never lets a wrong
+ * state pass; it only takes longer to report one.
+ */
+export const WAIT_TIMEOUT_MS = 5000;
+
+/** The kit's waitUntil: @open-wc's, with WAIT_TIMEOUT_MS unless the call names its own timeout. */
+export function waitUntil(predicate: () => unknown | Promise<unknown>, message?: string, options: { interval?: number; timeout?: number } = {}): Promise<void> {
+  return openWcWaitUntil(predicate, message, { timeout: WAIT_TIMEOUT_MS, ...options });
+}
 
 /** Resolves once `el` has painted its complete view (`:state(ready)`, set with `exch-ready`). */
 export function whenReady(el: Element, timeout = 8000): Promise<void> {
-  return waitUntil(() => el.matches(':state(ready)'), `<${el.localName}> never became ready (${timeout} ms)`, { timeout, interval: 20 });
+  return openWcWaitUntil(() => el.matches(':state(ready)'), `<${el.localName}> never became ready (${timeout} ms)`, { timeout, interval: 20 });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import { resetChrome } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { resetChrome, waitUntil } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 /**

@@ -1,12 +1,12 @@
 // Proves the browser-test stack: Vite serving React 19 + TSX + `?inline` CSS, the same-origin
 // mock API, wtr commands (viewport, keyboard) and axe through @open-wc/testing.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import smokeCss from '../helpers/smoke.css?inline';
 import { SmokeHello } from '../helpers/smoke-component';
-import { clearCookies, getCookie, nextFrame, setCookie, shadowText, useFault, setPersona, waitForShadow } from '../helpers';
+import { clearCookies, getCookie, nextFrame, setCookie, shadowText, useFault, setPersona, waitForShadow, waitUntil } from '../helpers';
 
 describe('browser test stack (smoke)', () => {
   let root: Root | undefined;

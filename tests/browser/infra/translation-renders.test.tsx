@@ -1,12 +1,12 @@
 // useTranslation re-renders a view when its own texts arrive, and only then: after the first
 // paint the panels' texts arrive one namespace at a time, and a page-wide signal re-rendered
 // every translated view (the footer's links) on each arrival.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { catalogRef, loadCatalog, registerNamespace } from '../../../react-core/core/i18n/catalogs';
 import { useTranslation } from '../../../react-core/core/i18n/use-translation';
-import { nextFrame } from '../helpers';
+import { nextFrame, waitUntil } from '../helpers';
 
 type Key = 'greeting';
 

@@ -1,6 +1,6 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { $, recordFetch } from '../helpers';
+import { $, recordFetch, waitUntil } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, tabByText, waitForRows } from '../helpers/market-search';
 
 /** axe (WCAG 2 A/AA, inside the shadow roots) with each panel open, light and dark, and at 375 px. */

@@ -1,6 +1,6 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { deleteCookie, useFault, type FaultKind, collectErrors, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
+import { deleteCookie, useFault, type FaultKind, collectErrors, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, placeholders, rowLinks, tabByText } from '../helpers/market-search';
 
 /**

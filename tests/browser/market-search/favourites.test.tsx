@@ -1,9 +1,9 @@
-import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import { resetFavourites } from '../../../react-core/market-search/favourites';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { holdNavigation, $, $$, recordFetch } from '../helpers';
+import { holdNavigation, $, $$, recordFetch, waitUntil } from '../helpers';
 import { TAGS, activeElement, cleanUpMarket, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows } from '../helpers/market-search';
 
 /**

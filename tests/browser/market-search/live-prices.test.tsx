@@ -1,8 +1,8 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import { feedStats, listeningRows } from '../../../react-core/market-search/live-feed';
-import { setCookie, collectErrors, $, $$ } from '../helpers';
+import { setCookie, collectErrors, $, $$, waitUntil } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
 
 /**

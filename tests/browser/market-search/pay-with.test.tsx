@@ -1,6 +1,6 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { getCookie, setCookie, holdNavigation, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
+import { getCookie, setCookie, holdNavigation, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
 import { TAGS, activeElement, cleanUpMarket, freshMarketPage } from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {

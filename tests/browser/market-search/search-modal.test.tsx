@@ -1,7 +1,7 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
-import { deleteCookie, nextFrame, setCookie, useFault, holdNavigation, $, $$, recordFetch, requested, requestsTo, typeInto } from '../helpers';
+import { deleteCookie, nextFrame, setCookie, useFault, holdNavigation, $, $$, recordFetch, requested, requestsTo, typeInto, waitUntil } from '../helpers';
 import { TAGS, activeElement, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
 import { siteData } from '../../../react-core/core/store/site-data';
 

@@ -1,4 +1,4 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { StrictMode, createElement, type ComponentType, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createChromeElement, defineOnce } from '../../../elements/create-element';
@@ -6,7 +6,7 @@ import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/ele
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import MarketNavPanel from '../../../react-core/market-search/market-nav-panel';
 import type { MarketNavKey } from '../../../react-core/market-search/market-nav.connected';
-import { apiRequests, duplicateRequests, $, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
+import { apiRequests, duplicateRequests, $, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
 import { SearchEntryHost, cleanUpMarket, freshMarketPage, rowLinks, tabByText } from '../helpers/market-search';
 
 /** Renders are pure (issue 7): under StrictMode every panel makes each request once. */

@@ -1,8 +1,8 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { setChangeWindow } from '../../../react-core/core/store/prefs.actions';
-import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto } from '../helpers';
+import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
 import {
   TAGS,
   activeElement,

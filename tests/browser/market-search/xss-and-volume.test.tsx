@@ -1,5 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { useFault, $, $$, injectedHandlersHadTheirChance, recordFetch, typeInto } from '../helpers';
+import { expect, fixture } from '@open-wc/testing';
+import { useFault, $, $$, injectedHandlersHadTheirChance, recordFetch, typeInto, waitUntil } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, placeholders, rowLinks, tabByText, waitForRows } from '../helpers/market-search';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 

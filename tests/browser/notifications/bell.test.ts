@@ -1,4 +1,4 @@
-import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
@@ -19,6 +19,7 @@ import {
   waitForShadow,
   fetchesIdle,
   requestsTo,
+  waitUntil,
 } from '../helpers';
 import { session } from '../../../react-core/core/store/session';
 

@@ -1,10 +1,10 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-announcement';
 import '../../../elements/exch-reminder';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
-import { $, cleanUp, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow } from '../helpers';
+import { $, cleanUp, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow, waitUntil } from '../helpers';
 
 /**
  * Untrusted texts from the API (message titles and contents, announcement text and links) must

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createChromeComponent } from '../../../react-core/react/create-component';
@@ -6,7 +6,7 @@ import { ExchAnnouncement, ExchHeader } from '../../../react-core/react';
 import { useMarkReady } from '../../../react-core/core/element/context';
 import type { ElementSpec } from '../../../react-core/core/element/element-spec';
 import type { HostInputs } from '../../../react-core/core/element/element-definition';
-import { nextTask, resetChrome } from '../helpers';
+import { nextTask, resetChrome, waitUntil } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 /**

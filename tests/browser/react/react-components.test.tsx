@@ -1,8 +1,8 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { ExchFooter, ExchHeader } from '../../../react-core/react';
 import '../../../elements/exch-footer';
-import { shadowText, waitForShadow } from '../helpers';
+import { shadowText, waitForShadow, waitUntil } from '../helpers';
 
 /** The `./react` export renders the same footer in a shadow root and shares the page's store. */
 describe('exch-chrome/react', () => {

@@ -1,4 +1,4 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-reminder';
 import type { ExchReminderElement } from '../../../elements/exch-reminder';
@@ -18,6 +18,7 @@ import {
   waitForShadow,
   whenReady,
   fetchesIdle,
+  waitUntil,
 } from '../helpers';
 
 const startUrl = location.pathname + location.search;

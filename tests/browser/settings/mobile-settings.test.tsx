@@ -1,8 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { $, $$, getCookie, resetChrome, waitForShadow } from '../helpers';
+import { $, $$, getCookie, resetChrome, waitForShadow, waitUntil } from '../helpers';
 import { focused, page, recordEvents, recordLinkClicks, resetPage, languageSwitched } from '../helpers/settings';
 
 async function drawer(attrs = ''): Promise<HTMLElement> {

@@ -1,9 +1,9 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { TURKEY_EXCHANGE_URL } from '../../../react-core/core/site/hosts';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
-import { $, $$, apiRequests, getCookie, resetChrome, setCookie, useFault, waitForShadow } from '../helpers';
+import { $, $$, apiRequests, getCookie, resetChrome, setCookie, useFault, waitForShadow, waitUntil } from '../helpers';
 import {
   expectYearCookie,
   focused,

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { StrictMode, type ComponentType } from 'react';
 import { createChromeElement, defineOnce } from '../../../elements/create-element';
@@ -8,7 +8,7 @@ import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
 import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries.connected';
 import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
-import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, recordFetch, resetChrome, waitForShadow } from '../helpers';
+import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, recordFetch, resetChrome, waitForShadow, waitUntil } from '../helpers';
 import { headerTools, openPanel, openRegionDialog, resetPage } from '../helpers/settings';
 
 /** axe inside the shadow root, with the open dialog or section. */

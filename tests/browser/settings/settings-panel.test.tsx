@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-footer';
 import { effectiveMarketDisplay, prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
@@ -7,7 +7,7 @@ import { loadSpotMarkets, resetMarketSearch } from '../../../react-core/market-s
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { MARKET_HUES } from '../../../react-core/core/element/use-host-preferences';
-import { $, $$, apiRequests, getCookie, resetChrome, setCookie, waitForShadow } from '../helpers';
+import { $, $$, apiRequests, getCookie, resetChrome, setCookie, waitForShadow, waitUntil } from '../helpers';
 import { expectYearCookie, focused, headerTools, openPanel, openSection, page, recordCookieWrites, recordEvents, resetPage } from '../helpers/settings';
 
 const EVENTS = ['exch-theme-change', 'exch-rise-color-change', 'exch-change-window-change', 'exch-fiat-change', 'exch-float-rate-change'] as const;

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-footer';
 import '../../../elements/exch-header';
@@ -12,7 +12,7 @@ import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { loadSiteData } from '../../../react-core/core/store/site-data';
 import { setFiat } from '../../../react-core/core/store/prefs';
 import { session } from '../../../react-core/core/store/session';
-import { $, $$, defineTestElement, resetChrome, setCookie, setPersona, waitForShadow } from '../helpers';
+import { $, $$, defineTestElement, resetChrome, setCookie, setPersona, waitForShadow, waitUntil } from '../helpers';
 import { focused, headerTools, openPanel, openRegionDialog, recordEvents, recordLinkClicks, resetPage, languageSwitched } from '../helpers/settings';
 
 function PersonalCentreView() {

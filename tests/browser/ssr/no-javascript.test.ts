@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers';
 import { setViewport } from '@web/test-runner-commands';
 import { serverHtml } from '../helpers/ssr-page';
 import { RESERVED_HEIGHTS } from '../../../react-core/core/layout/breakpoints';

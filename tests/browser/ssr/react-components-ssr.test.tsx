@@ -1,8 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ExchFooter, ExchHeader, setTheme } from '../../../react-core/react';
-import { resetChrome, nextFrame, waitForShadow } from '../helpers';
+import { resetChrome, nextFrame, waitForShadow, waitUntil } from '../helpers';
 import { setViewport } from '@web/test-runner-commands';
 import { expectKept, markers, recordConsole } from '../helpers/ssr-page';
 

@@ -1,9 +1,9 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import '../../../elements/exch-footer';
 import '../../../elements/exch-announcement';
-import { nextFrame, resetChrome, setCookie } from '../helpers';
+import { nextFrame, resetChrome, setCookie, waitUntil } from '../helpers';
 
 /**
  * A few views compared with committed reference images (tests/browser/visual/references), so an

@@ -1,4 +1,4 @@
-import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../elements/exch-header';
 import type { ExchHeaderElement } from '../../../../elements/exch-header';
@@ -7,7 +7,7 @@ import { resetSession } from '../../../../react-core/core/store/session';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { waitForAccountPart } from '../../helpers/account';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
-import { $, $$, clearCookies, clearStorage, nextTask, type Persona, setCookie, setPersona, waitForShadow } from '../../helpers';
+import { $, $$, clearCookies, clearStorage, nextTask, type Persona, setCookie, setPersona, waitForShadow, waitUntil } from '../../helpers';
 
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
   setPersona(persona);

@@ -1,4 +1,4 @@
-import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
 import LogoutDialog from '../../../../react-core/header/account/logout-dialog.connected';
@@ -9,7 +9,7 @@ import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import type { ChromeEventMap } from '../../../../react-core/core/element/events';
-import { $, clearCookies, clearStorage, defineTestElement, getCookie, setCookie, useFault, setPersona, waitForShadow } from '../../helpers';
+import { $, clearCookies, clearStorage, defineTestElement, getCookie, setCookie, useFault, setPersona, waitForShadow, waitUntil } from '../../helpers';
 
 /** What the dialog reports back: the header would unmount it and restore focus on cancel. */
 let cancels = 0;

@@ -1,4 +1,4 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
 import PersonalCentre from '../../../../react-core/header/account/personal-centre.connected';
@@ -8,7 +8,7 @@ import { resetSession, session } from '../../../../react-core/core/store/session
 import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { sheetFor } from '../../../../react-core/core/element/styles';
-import { $, $$, clearCookies, clearStorage, defineTestElement, type Persona, shadowText, setPersona, waitForShadow } from '../../helpers';
+import { $, $$, clearCookies, clearStorage, defineTestElement, type Persona, shadowText, setPersona, waitForShadow, waitUntil } from '../../helpers';
 
 /** What the test element's panel reports back (the header would close its popover). */
 let closes = 0;

@@ -1,9 +1,9 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../../elements/exch-header';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../../../react-core/header/account/switch-account.constants';
-import { $, $$, resetChrome, setCookie, useFault, setPersona, waitForShadow } from '../../helpers';
+import { $, $$, resetChrome, setCookie, useFault, setPersona, waitForShadow, waitUntil } from '../../helpers';
 import { waitForAccountPart } from '../../helpers/account';
 
 /**

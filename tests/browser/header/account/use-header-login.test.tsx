@@ -2,7 +2,7 @@
 // logged in; the loaded session has the last word. The header re-renders when that answer (or the
 // sub-account flag its chat link carries) changes, not for each change of the session store:
 // each was a render of the whole header just after a logged-in page's first paint.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useHeaderLogin } from '../../../../react-core/header/account/use-header-login';
@@ -11,7 +11,7 @@ import { VISITOR } from '../../../../react-core/core/site/visitor';
 import { DEFAULT_COMMON_DATA } from '../../../../react-core/core/site/common-data';
 import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
 import type { SiteDataEntry } from '../../../../react-core/core/store/site-data';
-import { nextFrame } from '../../helpers';
+import { nextFrame, waitUntil } from '../../helpers';
 
 const LOGGED_IN_DATA: SiteDataEntry = {
   status: 'ready',

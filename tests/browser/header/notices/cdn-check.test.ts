@@ -1,7 +1,7 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import '../../../../elements/exch-header';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
-import { resetChrome } from '../../helpers';
+import { resetChrome, waitUntil } from '../../helpers';
 
 /**
  * Spec §7: five seconds after load the header checks the CDN; a page that loads React from a CDN
