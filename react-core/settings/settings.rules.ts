@@ -5,7 +5,7 @@
  * decides what the UI offers and what a choice leads to. What the header's first paint needs
  * (which entries show) is settings-visibility.rules.ts; the rest loads with the dialogs.
  */
-import { CHANGE_WINDOWS, RISE_COLORS, NO_CONVERSION, type ChangeWindow, type RiseColor, type Theme } from '../core/store/prefs';
+import { CHANGE_WINDOWS, RISE_COLORS, type ChangeWindow, type RiseColor, type Theme } from '../core/store/prefs';
 import { DEFAULT_FIAT } from '../core/site/fiat';
 import { servesLanguage, type Region } from '../core/region/regions';
 import type { LanguageCode } from '../core/i18n/languages';
@@ -38,13 +38,4 @@ export function otherTheme(theme: Theme): Theme {
  */
 export function doNotSwitchToFiatOn(fiat: string): boolean {
   return fiat === DEFAULT_FIAT;
-}
-
-/**
- * The currency a fiat value is shown in (the personal centre's assets): the chosen fiat while
- * the rate mode is open and one other than USD is chosen; otherwise the site's own unit (spec
- * §9: JPY for Japan, else USD). No conversion (an empty fiat) shows the site's unit too.
- */
-export function displayCurrency(chosen: { fiat: string; fiatRateOpen: boolean }, site: Pick<Region, 'currencyUnit'>): string {
-  return chosen.fiatRateOpen && chosen.fiat !== NO_CONVERSION && chosen.fiat !== DEFAULT_FIAT ? chosen.fiat : site.currencyUnit;
 }

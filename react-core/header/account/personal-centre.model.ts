@@ -1,5 +1,7 @@
 import { safeHref } from '../../core/routes/links';
-import type { Site, UpgradePlan } from '../../core/region/regions';
+import type { Region, Site, UpgradePlan } from '../../core/region/regions';
+import { NO_CONVERSION } from '../../core/store/prefs';
+import { DEFAULT_FIAT } from '../../core/site/fiat';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { UserInfo } from '../../core/site/user-info';
 import type { AccountEntry } from '../header.types';
@@ -85,7 +87,7 @@ export interface PersonalCentreInput {
   user: UserInfo;
   entries: AccountEntry[];
   /**
-   * The currency assets are shown in: the user's chosen fiat (settings.rules.ts displayCurrency),
+   * The currency assets are shown in: the user's chosen fiat (displayCurrency),
    * else the site's unit. Defaults to the site's unit.
    */
   currency?: string;
@@ -93,6 +95,15 @@ export interface PersonalCentreInput {
   rate?: number;
   hideIdentity?: boolean;
   hideAvatar?: boolean;
+}
+
+/**
+ * The currency a fiat value is shown in (the personal centre's assets): the chosen fiat while
+ * the rate mode is open and one other than USD is chosen; otherwise the site's own unit (spec
+ * §9: JPY for Japan, else USD). No conversion (an empty fiat) shows the site's unit too.
+ */
+export function displayCurrency(chosen: { fiat: string; fiatRateOpen: boolean }, site: Pick<Region, 'currencyUnit'>): string {
+  return chosen.fiatRateOpen && chosen.fiat !== NO_CONVERSION && chosen.fiat !== DEFAULT_FIAT ? chosen.fiat : site.currencyUnit;
 }
 
 /**

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  displayCurrency,
-  doNotSwitchToFiatOn,
-  languageChoice,
-  offeredChangeWindows,
-  offeredRiseColors,
-  otherTheme,
-} from '../../../react-core/settings/settings.rules';
+import { doNotSwitchToFiatOn, languageChoice, offeredChangeWindows, offeredRiseColors, otherTheme } from '../../../react-core/settings/settings.rules';
 import { settingsVisibility, MOBILE_SETTINGS_TYPES } from '../../../react-core/settings/settings-visibility.rules';
 import { fiatRows, formatRate, languageRows } from '../../../react-core/settings/settings.mappers';
 import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
@@ -113,17 +106,6 @@ describe('theme and fiat rules', () => {
         expect(doNotSwitchToFiatOn(fiat)).toBe(fiat === 'USD');
       }),
     );
-  });
-
-  it('property: fiat values show in the chosen fiat only while the rate mode is open and a non-USD fiat is chosen', () => {
-    fc.assert(
-      fc.property(fc.constantFrom('USD', '', 'EUR', 'JPY', 'TRY'), fc.boolean(), fc.constantFrom(...REGIONS), (fiat, fiatRateOpen, region) => {
-        const currency = displayCurrency({ fiat, fiatRateOpen }, region);
-        if (fiatRateOpen && fiat !== '' && fiat !== 'USD') expect(currency).toBe(fiat);
-        else expect(currency).toBe(region.currencyUnit);
-      }),
-    );
-    expect(displayCurrency({ fiat: 'USD', fiatRateOpen: true }, resolveSite(83, false))).toBe('JPY');
   });
 });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   buildPersonalCentreModel,
   COPY_FEEDBACK_MS,
+  displayCurrency,
   formatMoney,
   kycBadge,
   showTierProgress,
@@ -119,5 +120,16 @@ describe('personal centre model', () => {
 
   it('copy feedback lasts 500 ms (spec §9)', () => {
     expect(COPY_FEEDBACK_MS).toBe(500);
+  });
+
+  it('property: fiat values show in the chosen fiat only while the rate mode is open and a non-USD fiat is chosen', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('USD', '', 'EUR', 'JPY', 'TRY'), fc.boolean(), fc.constantFrom(...REGIONS), (fiat, fiatRateOpen, region) => {
+        const currency = displayCurrency({ fiat, fiatRateOpen }, region);
+        if (fiatRateOpen && fiat !== '' && fiat !== 'USD') expect(currency).toBe(fiat);
+        else expect(currency).toBe(region.currencyUnit);
+      }),
+    );
+    expect(displayCurrency({ fiat: 'USD', fiatRateOpen: true }, resolveSite(83, false))).toBe('JPY');
   });
 });
