@@ -1,0 +1,71 @@
+import { expect, fixture } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { addModuleScript, cleanUp, freshPage, waitForShadow, whenReady } from '../helpers';
+
+/**
+ * The one script's lazy code ships as one chunk per feature (vite.config.ts CHUNK_GROUPS). A
+ * feature's chunk must not bring another's: a logged-in page on a connection that saves data
+ * (nothing preloaded) loads the account area and the bell after its paint, and with them no
+ * settings or market-search code, which only the user's own intent loads there. (The account
+ * chunk once imported the whole settings chunk for one rule of the personal centre.)
+ *
+ * Checked on the built page script (dist/, built by `npm test` before this runs) through each
+ * fetched chunk's source map; the first-paint files (dist/first-paint.json) hold the header's own
+ * settings and search entries and are left out.
+ */
+const fetchedChunks = () =>
+  (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'));
+
+async function sourcesOf(path: string): Promise<string[]> {
+  const response = await fetch(`${path}.map`);
+  expect(response.ok, `${path}.map`).to.equal(true);
+  return ((await response.json()) as { sources: string[] }).sources;
+}
+
+async function firstPaintFiles(): Promise<Set<string>> {
+  const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { boot: string; preload: Record<string, unknown> };
+  const files = new Set<string>([manifest.boot]);
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') files.add(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(manifest.preload);
+  return new Set([...files].map((file) => `/dist/${file}`));
+}
+
+describe('dist/exch-chrome.js, logged in, on a connection that saves data', () => {
+  before(async () => {
+    await setViewport({ width: 1280, height: 800 });
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+    freshPage('user');
+  });
+  after(() => {
+    delete (navigator as { connection?: unknown }).connection;
+    cleanUp();
+  });
+
+  it('loads the account area and the bell without the settings or market-search code', async () => {
+    const el = await fixture<HTMLElement>('<exch-header region="0" lang="en"></exch-header>');
+    await addModuleScript();
+    await whenReady(el);
+    // The logged-in parts whose code loads after the paint: the avatar's menu and the bell.
+    await waitForShadow(el, '[data-menu="profile"]', 10_000);
+    await waitForShadow(el, '[part="notification-bell"]', 10_000);
+
+    const firstPaint = await firstPaintFiles();
+    const lazy = fetchedChunks().filter((path) => !firstPaint.has(path));
+    const sources = new Map(await Promise.all(lazy.map(async (chunk) => [chunk, await sourcesOf(chunk)] as const)));
+    // The check covers the account's code: it came in one of the lazy chunks.
+    expect(
+      [...sources.values()].flat().some((source) => source.includes('react-core/header/account/')),
+      'the account code was fetched',
+    ).to.equal(true);
+    for (const [chunk, list] of sources) {
+      const other = list.filter((source) => /react-core\/(settings|market-search)\//.test(source));
+      expect(other, `${chunk} holds settings or market-search modules`).to.deep.equal([]);
+    }
+  });
+});
