@@ -118,8 +118,13 @@ export default function Drawer(props: DrawerProps) {
     collapse();
     props.onClose();
   }, [props, collapse]);
+  // On a close only, not on a mount: a drawer mounted closed (at idle, or on the first open while
+  // its state catches up) starts collapsed anyway, and a tap between its first commit and this
+  // effect must keep the section it opened.
+  const wasOpen = useRef(open);
   useEffect(() => {
-    if (!open) collapse();
+    if (wasOpen.current && !open) collapse();
+    wasOpen.current = open;
   }, [open, collapse]);
   const { layerRef } = props;
   const setLayer = useCallback(
