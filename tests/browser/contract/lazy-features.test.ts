@@ -1,6 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { addModuleScript, cleanUp, freshPage, waitForShadow, whenReady } from '../helpers';
+import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chunks';
 
 /**
  * The one script's lazy code ships as one chunk per feature (vite.config.ts CHUNK_GROUPS). A
@@ -13,29 +14,6 @@ import { addModuleScript, cleanUp, freshPage, waitForShadow, whenReady } from '.
  * fetched chunk's source map; the first-paint files (dist/first-paint.json) hold the header's own
  * settings and search entries and are left out.
  */
-const fetchedChunks = () =>
-  (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'));
-
-async function sourcesOf(path: string): Promise<string[]> {
-  const response = await fetch(`${path}.map`);
-  expect(response.ok, `${path}.map`).to.equal(true);
-  return ((await response.json()) as { sources: string[] }).sources;
-}
-
-async function firstPaintFiles(): Promise<Set<string>> {
-  const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { boot: string; preload: Record<string, unknown> };
-  const files = new Set<string>([manifest.boot]);
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') files.add(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  collect(manifest.preload);
-  return new Set([...files].map((file) => `/dist/${file}`));
-}
-
 describe('dist/exch-chrome.js, logged in, on a connection that saves data', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 800 });

@@ -1,6 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { addModuleScript, freshPage, cleanUp, waitUntil } from '../helpers';
+import { fetchedChunks, sourcesOf } from '../helpers/built-chunks';
 
 /**
  * A visitor's page never fetches the notification or account code (spec §6: the bell and the
@@ -12,17 +13,6 @@ import { addModuleScript, freshPage, cleanUp, waitUntil } from '../helpers';
  * fetched chunk's source map: no module under react-core/notifications/ may be in it, nor under
  * react-core/header/account/ outside the header's first-paint file.
  */
-const fetchedChunks = () =>
-  (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'));
-
-async function sourcesOf(path: string): Promise<string[]> {
-  const response = await fetch(`${path}.map`);
-  expect(response.ok, `${path}.map`).to.equal(true);
-  return ((await response.json()) as { sources: string[] }).sources;
-}
-
 describe('dist/exch-chrome.js on a visitor page: no notification or account code', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 800 });
