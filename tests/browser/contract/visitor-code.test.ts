@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { addModuleScript, freshPage, cleanUp, waitUntil } from '../helpers';
-import { fetchedChunks, sourcesOf } from '../helpers/built-chunks';
+import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chunks';
 
 /**
  * A visitor's page never fetches the notification or account code (spec §6: the bell and the
@@ -47,10 +47,10 @@ describe('dist/exch-chrome.js on a visitor page: no notification or account code
     ).to.equal(true);
     // The header's first-paint file holds the logged-in header's shell and login state
     // (header/account/*-shell, use-header-login): the account area's own code is the lazy part.
-    const firstPaint = ((await (await fetch('/dist/first-paint.json')).json()) as { preload: { header: string[] } }).preload.header.map((f) => `/dist/${f}`);
+    const firstPaint = await firstPaintFiles();
     for (const [chunk, list] of sources) {
       const loggedInOnly = list.filter(
-        (source) => source.includes('react-core/notifications/') || (!firstPaint.includes(chunk) && source.includes('react-core/header/account/')),
+        (source) => source.includes('react-core/notifications/') || (!firstPaint.has(chunk) && source.includes('react-core/header/account/')),
       );
       expect(loggedInOnly, `${chunk} holds notification or account modules`).to.deep.equal([]);
     }

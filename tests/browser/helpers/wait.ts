@@ -20,7 +20,7 @@ export function waitUntil(predicate: () => unknown | Promise<unknown>, message?:
 
 /** Resolves once `el` has painted its complete view (`:state(ready)`, set with `exch-ready`). */
 export function whenReady(el: Element, timeout = 8000): Promise<void> {
-  return openWcWaitUntil(() => el.matches(':state(ready)'), `<${el.localName}> never became ready (${timeout} ms)`, { timeout, interval: 20 });
+  return waitUntil(() => el.matches(':state(ready)'), `<${el.localName}> never became ready (${timeout} ms)`, { timeout, interval: 20 });
 }
 
 /**
