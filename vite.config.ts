@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { CATALOG_FILE_MODULE, exchCatalogs } from './scripts/vite-catalogs.mjs';
-import { GLOBAL_REGION_ID, REGIONS, legalSiteOf, resolveSite } from './react-core/core/region/regions';
+import { GLOBAL_REGION_ID, REGIONS, legalSiteOf, resolveSite, type Site } from './react-core/core/region/regions';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { firstPaintModules } from './scripts/first-paint-modules.mjs';
 // @ts-expect-error: a plain .mjs build script, typed by use
@@ -47,8 +47,10 @@ const PRELOADED_VIEWS = {
 } as const;
 /** A sub-site's built-in navigation is a chunk (header/menu/site-menu.store.ts); the boot preloads it on such a page. */
 const SITE_MENU_MODULE = 'react-core/header/menu/site-menu.ts';
-/** Server HTML's state validation is a chunk (core/element/hydration.ts); the boot preloads it on a page with some. */
-const SERVER_STATE_MODULE = 'react-core/core/element/server-state.ts';
+/** Every route builder (core/routes/routes.ts); the first paints import narrower namespaces. */
+const ROUTES_MODULE = 'react-core/core/routes/routes.ts';
+/** Server HTML's state, validated and seeding the stores, is a chunk (core/element/hydration-state.ts); the boot preloads it on a page with some. */
+const SERVER_STATE_MODULE = 'react-core/core/element/hydration-state.ts';
 /** Each footer variant's table is a chunk (footer.data.ts); the boot preloads the page's. */
 const FOOTER_VARIANT_DIR = 'react-core/footer/variants';
 const footerVariantKey = (variant: string) => `${FOOTER_VARIANT_DIR}/${variant}.ts`;
@@ -120,6 +122,10 @@ const CHUNK_GROUPS = [
   // lazy import's preload list (scripts/vite-lazy-preload.mjs), first-paint chunks included, then
   // names one file instead of one per module.
   { name: 'a11y', test: (id: string) => sourceOf(id).startsWith(A11Y_DIR), minShareCount: 2 },
+  // The route builders of the pages the chrome links to after its first paint (the sub-sites'
+  // menus, market search, the account area): a chunk of their own, so a sub-site's first paint
+  // (its built-in menu) takes them without the rest of the lazy core.
+  { name: 'routes', test: (id: string) => sourceOf(id) === fromRoot(ROUTES_MODULE) },
   { name: 'lazy-core', test: (id: string) => isLazyModule(id) && sourceOf(id).startsWith(CORE_DIR), minShareCount: 2 },
   ...LAZY_FEATURES.map(({ name, dir }) => ({ name, test: (id: string) => isLazyModule(id) && sourceOf(id).startsWith(dir) })),
 ];
@@ -175,20 +181,28 @@ function bootManifest(): string {
       ownChunk(footerVariantKey(variant), elements),
     ]),
   );
-  // The region facts the boot needs, derived from the one table (live and testnet variants).
-  const sites = Object.fromEntries(
-    REGIONS.map((r) => [
-      r.id,
-      [false, true].map((testnet) => {
-        const site = resolveSite(r.id, testnet);
-        return { legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer };
-      }),
-    ]),
-  );
+  // The region facts the boot needs, derived from the one table. The testnet's are the same
+  // whatever the region (resolveSite lays one overlay over each): the boot carries them once,
+  // and the build fails if the table ever makes them differ.
+  const bootSite = (site: Site) => ({ legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer });
+  const sites = Object.fromEntries(REGIONS.map((r) => [r.id, bootSite(resolveSite(r.id, false))]));
+  const testnet = bootSite(resolveSite(GLOBAL_REGION_ID, true));
+  if (REGIONS.some((r) => JSON.stringify(bootSite(resolveSite(r.id, true))) !== JSON.stringify(testnet))) {
+    throw new Error('the testnet site differs by region: the boot script (elements/boot.ts) takes it to be one');
+  }
   const preload = { elements, ...views, siteMenu, serverState, footers };
   // sha256 in the script (every page fetches it: the shortest hash SRI takes); integrity.json lists sha384.
   const integrity = Object.fromEntries(preloadedFiles(preload).map((file) => [file, sri('sha256', file)]));
-  return JSON.stringify({ sites, defaultRegion: GLOBAL_REGION_ID, elements: `./${entry.file}`, preload, texts: 'i18n/', version: PACKAGE.version, integrity });
+  return JSON.stringify({
+    sites,
+    testnet,
+    defaultRegion: GLOBAL_REGION_ID,
+    elements: `./${entry.file}`,
+    preload,
+    texts: 'i18n/',
+    version: PACKAGE.version,
+    integrity,
+  });
 }
 
 /** Every file named in the boot's preload lists. */

@@ -87,7 +87,7 @@ function prepare(element: Element, done: Set<string>): void {
   const langAttr = attr('lang');
   const lang: LanguageCode | undefined = langAttr ? normalizeLanguage(langAttr) : (normalizeLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE);
   if (region === undefined || base === undefined || path === undefined || lang === undefined) return;
-  const site = BUILD.sites[region]?.[parseBooleanAttribute(attr('testnet')) ? 1 : 0];
+  const site = parseBooleanAttribute(attr('testnet')) ? BUILD.testnet : BUILD.sites[region];
   if (!site) return;
   const once = (key: string, start: () => void) => {
     if (done.has(key)) return;

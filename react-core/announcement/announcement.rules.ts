@@ -22,8 +22,7 @@ export type PageKey = (typeof PAGE_KEYS)[number];
  * Where a bar stands: a page key's page, or any other page ('site'), where only the full-site
  * bulletin shows. What a visit showed is remembered per slot (the next visit's reserved space).
  */
-export const SLOTS = [...PAGE_KEYS, 'site'] as const;
-export type NoticeSlot = (typeof SLOTS)[number];
+export type NoticeSlot = PageKey | 'site';
 export const slotOf = (page: PageKey | null): NoticeSlot => page ?? 'site';
 
 /** The `page` attribute as compared with the page keys. */
@@ -73,7 +72,7 @@ export function readLastShown(): Partial<Record<NoticeSlot, string>> {
   const stored = readStoredJson(STORAGE_KEY.announcementLast);
   const out: Partial<Record<NoticeSlot, string>> = {};
   if (!isRecord(stored)) return out;
-  for (const key of SLOTS) {
+  for (const key of [...PAGE_KEYS, 'site'] as const) {
     const id = stored[key];
     if (typeof id === 'string' && NOTICE_ID.test(id)) out[key] = id;
   }

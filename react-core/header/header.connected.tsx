@@ -24,7 +24,7 @@ import { prefs } from '../core/store/prefs';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQueryOrUnknown } from '../core/layout/use-media-query';
 import { withLanguage } from '../core/routes/links';
-import * as ROUTES from '../core/routes/routes';
+import * as ROUTES from '../core/routes/header-routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { loadable } from '../core/element/loadable';
 import { LiveStatus } from '../core/layout/live-status.connected';

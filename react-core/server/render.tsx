@@ -15,6 +15,7 @@ import { ChromeRoot } from '../core/element/chrome-root.connected';
 import { CHROME_ATTRIBUTES, parseChromeAttributes, type ChromeAttributeSpec } from '../core/element/attributes';
 import { MOUNT_ATTRIBUTE } from '../core/element/renderer';
 import { STATE_ATTRIBUTE, STATE_VERSION, serializeState, type ServerState } from '../core/element/server-state';
+import { hydrationInputsOf } from '../core/element/hydration-state';
 import { loadCatalog, loadedCatalog } from '../core/i18n/catalogs';
 import { FIRST_PAINT_NAMESPACES, legalNamespace } from '../core/i18n/first-paint';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
@@ -202,7 +203,7 @@ export function renderChromeShadowRoot(options: RenderChromeOptions): ChromeShad
   // The views read the shared language from the store: renderToString is synchronous, so
   // setting it for this render cannot leak into another one.
   setLanguage(lang);
-  const html = renderToString(<ChromeRoot host={HOST_STUB} raw={raw} View={element.View} onReady={noop} server={state} />);
+  const html = renderToString(<ChromeRoot host={HOST_STUB} raw={raw} View={element.View} onReady={noop} server={hydrationInputsOf(state)} />);
   const base = options.assetBase ?? DEFAULT_ASSET_BASE;
   const sheet = STYLESHEETS[options.tag];
   const style: ShadowStyle = options.styles === 'inline' ? { css: sheet.css, nonce: options.nonce } : { href: `${base}${sheet.path}` };

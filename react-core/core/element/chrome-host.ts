@@ -2,13 +2,12 @@ import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { parseChromeAttributes, type RawAttributes } from './attributes';
 import { ChromeRoot } from './chrome-root.connected';
-import type { HostState } from './context';
+import type { HostState, HydrationInputs } from './context';
 import type { ChromeElementDefinition } from './element-definition';
 import { dispatchChromeEvent } from './events';
-import { findMount, loadView, readServerStateOf, seedFromServerState, serverMount } from './hydration';
+import { findMount, hydrationOfServerHtml, loadView, serverMount } from './hydration';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from './renderer';
-import type { ServerState } from './server-state';
 import { adoptStyles } from './styles';
 import { holdPaintGate } from '../layout/paint-gate';
 
@@ -61,8 +60,8 @@ export class ChromeHost {
   #leaving = false;
   #releaseGate: (() => void) | undefined;
   #ready = false;
-  /** The state of the server HTML being (or that was) hydrated. */
-  #server: ServerState | null = null;
+  /** The inputs of the server HTML being (or that was) hydrated. */
+  #server: HydrationInputs | null = null;
   /** Loading what the first render needs: connected meanwhile, no root yet. */
   #preparing = false;
 
@@ -129,20 +128,19 @@ export class ChromeHost {
    * Loads the view's code and what it renders from (the boot script has usually preloaded both),
    * then mounts or hydrates once: the first commit is the view itself, not a placeholder followed
    * by a pass per chunk, and the loading starts at connect instead of in an effect after a first
-   * commit. Cannot throw (readServerStateOf, loadView).
+   * commit. Cannot throw (hydrationOfServerHtml, loadView).
    */
   async #prepareThenMount(mount: Element, hasServerHtml: boolean): Promise<void> {
     this.#preparing = true;
     const { definition, shadow } = this.#options;
-    const state = hasServerHtml ? await readServerStateOf(shadow) : null;
-    this.#server = state;
     const options = parseChromeAttributes(this.#raw);
     // Before the code: the view's modules then find the server's texts in place as they register
     // (no fetch of the texts file for what the server already sent).
-    if (state) seedFromServerState(state, options);
+    const hydration = hasServerHtml ? await hydrationOfServerHtml(shadow, options) : null;
+    this.#server = hydration;
     const { loadData } = definition;
     // Hydrating, the server's state stands in for the data (see LoadViewData).
-    const data = loadData && !state ? () => loadData(options, { raw: this.#raw, objects: this.#objects }) : undefined;
+    const data = loadData && !hydration ? () => loadData(options, { raw: this.#raw, objects: this.#objects }) : undefined;
     await loadView(definition.View, definition.prepare, options, data);
     this.#preparing = false;
     if (this.#root) return;
@@ -151,7 +149,7 @@ export class ChromeHost {
       this.#release();
       return;
     }
-    this.#root = state ? this.#renderer.hydrate(mount, this.#node()) : this.#renderer.mount(mount, this.#node());
+    this.#root = hydration ? this.#renderer.hydrate(mount, this.#node()) : this.#renderer.mount(mount, this.#node());
   }
 
   #release(): void {

@@ -5,9 +5,8 @@ import { parseChromeAttributes, type RawAttributes } from './attributes';
 import { dispatchChromeEvent } from './events';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
-import { loadSiteData, serverSiteEntry } from '../store/site-data';
+import { loadSiteData } from '../store/site-data';
 import { useIsClient } from '../layout/use-is-client';
-import type { ServerState } from './server-state';
 import { isRightToLeft } from '../i18n/languages';
 import { useHostPreferences } from './use-host-preferences';
 
@@ -21,8 +20,8 @@ export interface ChromeRootProps {
   /** Called (once per mount) when the view is complete. */
   onReady: () => void;
   onHostState?: (name: HostState, on: boolean) => void;
-  /** The state of the server HTML this root hydrates (or renders, on a server); see server-state.ts. */
-  server?: ServerState | null;
+  /** The inputs of the server HTML this root hydrates (or renders, on a server); see hydration-state.ts. */
+  server?: HydrationInputs | null;
 }
 
 const noHostState = () => {};
@@ -40,13 +39,7 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
   // unless the attribute pins one). The re-render right after hydration applies the page's.
   const isClient = useIsClient();
   const hydrating = server !== null && !isClient;
-  const hydration = useMemo<HydrationInputs | null>(
-    () =>
-      hydrating && server
-        ? { lang: server.lang, currentPath: server.currentPath, year: server.year, menu: server.menu, site: serverSiteEntry(server.site, server.loggedIn) }
-        : null,
-    [hydrating, server],
-  );
+  const hydration = hydrating ? server : null;
   const options = useMemo(() => (hydration ? { ...parsed, currentPath: hydration.currentPath, theme: parsed.theme ?? 'light' } : parsed), [parsed, hydration]);
   const { lang: storeLang, theme: storedTheme } = useSnapshot(prefs);
   const lang = hydration?.lang ?? storeLang;

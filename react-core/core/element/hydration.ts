@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
-import { seedCatalog } from '../i18n/catalogs';
-import { setLanguage } from '../store/prefs';
-import { seedSiteData, serverSiteEntry } from '../store/site-data';
 import type { ChromeOptions } from './attributes';
+import type { HydrationInputs } from './context';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE } from './renderer';
-import type { ServerState } from './server-state';
 
 /** The element of a shadow root React renders into (`data-exch-mount`), if there is one yet. */
 export function findMount(shadow: ShadowRoot): Element | null {
@@ -16,7 +13,7 @@ export function findMount(shadow: ShadowRoot): Element | null {
 /**
  * The mount element of a server's render in a shadow root (declarative shadow DOM), if there is
  * one: markup in the mount. Whether it can be hydrated is for its state block to say
- * (`readServerStateOf`); server HTML without a valid state is rendered over instead.
+ * (`hydrationOfServerHtml`); server HTML without a valid state is rendered over instead.
  */
 export function serverMount(shadow: ShadowRoot): Element | null {
   const mount = findMount(shadow);
@@ -24,14 +21,14 @@ export function serverMount(shadow: ShadowRoot): Element | null {
 }
 
 /**
- * The validated state block of server HTML (server-state.ts); null when it is not a state this
- * client can hydrate (another version's, edited) or its code cannot load. The validation is a
- * chunk of its own: a page without server HTML never loads it, and the page script preloads it
- * on a page with some (elements/boot.ts).
+ * The hydration inputs of server HTML, its state block validated and the page's stores seeded
+ * from it (hydration-state.ts); null when it is not a state this client can hydrate (another
+ * version's, edited) or its code cannot load. That code is a chunk of its own: a page without
+ * server HTML never loads it, and the page script preloads it on a page with some (elements/boot.ts).
  */
-export function readServerStateOf(shadow: ShadowRoot): Promise<ServerState | null> {
-  return import('./server-state').then(
-    (module) => module.readServerState(shadow),
+export function hydrationOfServerHtml(shadow: ShadowRoot, options: Pick<ChromeOptions, 'apiBase' | 'region'>): Promise<HydrationInputs | null> {
+  return import('./hydration-state').then(
+    (module) => module.hydrationOf(shadow, options),
     () => null,
   );
 }
@@ -51,19 +48,4 @@ export async function loadView(View: ComponentType, prepare: PrepareView | undef
   } catch {
     /* the view shows its own failure when it renders */
   }
-}
-
-/**
- * Before an element loads its view and hydrates server HTML: the page's stores get what the
- * server rendered with, so the views stay complete after the hydration pass (no fall back to a
- * reserved box while the page's own loads run) and the texts need no fetch (namespaces the
- * view's modules register later find theirs in place, catalogs.ts). The language is the
- * server's (an element's `lang` attribute sets it anyway); texts and site data never replace
- * what the page already has. The views' hydration pass itself reads the state through the
- * context (chrome-root.connected.tsx).
- */
-export function seedFromServerState(state: ServerState, options: Pick<ChromeOptions, 'apiBase' | 'region'>): void {
-  setLanguage(state.lang);
-  for (const [namespace, catalog] of Object.entries(state.texts)) seedCatalog(namespace, state.lang, catalog);
-  seedSiteData(options.apiBase, options.region, state.lang, serverSiteEntry(state.site, state.loggedIn));
 }

@@ -5,13 +5,16 @@ declare module 'virtual:exch-catalogs' {
 
 /** Written by the boot build (vite.config.ts) from the elements build's manifest. */
 declare const __EXCH_BUILD__: {
-  /** Per region id: the live and the testnet site's legal-texts site and whether it uses the server menu. */
-  sites: Record<number, [BootSite, BootSite]>;
+  /** Per region id: its site's legal-texts site, footer and whether it uses the server menu. */
+  sites: Record<number, BootSite>;
+  /** The same of the testnet, which is one whatever the region (regions.ts, resolveSite). */
+  testnet: BootSite;
   defaultRegion: number;
   elements: string;
   /**
-   * `siteMenu`: a sub-site header's built-in navigation (beyond `header`); `serverState`: the
-   * validation of server HTML's state block (a page with server-rendered elements).
+   * `siteMenu`: a sub-site header's built-in navigation and the routes it links to (beyond
+   * `header`); `serverState`: the validation of server HTML's state block and what seeds the
+   * stores from it (a page with server-rendered elements).
    */
   preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; serverState: string[]; footers: Record<string, string[]> };
   texts: string;

@@ -2,19 +2,16 @@
  * Builders for every path of spec §2, written once. They return app paths without the language
  * prefix; `withLanguage` (links.ts) adds it where the spec says so. Import them as a namespace,
  * `import * as ROUTES from '.../routes'`: the bundler then keeps only the builders a page uses.
- * The footer's paths live in site-routes.ts (re-exported here) so its first paint needs no more.
+ * A first paint imports a narrower namespace, so its chunk carries no more than its own links:
+ * the footer site-routes.ts, the header header-routes.ts (both re-exported here).
  */
 import { DEFAULT_PAIR, trade } from './site-routes';
 
-export * from './site-routes';
+export * from './header-routes';
 
 const pair = (base: string, quote: string) => `${base.toUpperCase()}_${quote.toUpperCase()}`;
 
 export const DEFAULT_SETTLE = 'USDT';
-
-export const home = () => '/';
-export const login = () => '/login';
-export const signup = () => '/signup';
 
 // Trading (spec §2 prefixes: /trade for spot pairs, /futures for futures)
 export const FUTURES_PREFIX = '/futures';
@@ -69,7 +66,6 @@ export const live = () => '/live';
 export const news = () => '/news';
 export const blog = () => '/blog';
 export const proofOfReserves = () => '/proof-of-reserves';
-export const rewardsHub = () => '/rewards_hub';
 export const rewardsHubEvents = () => '/rewards_hub/events';
 export const broker = () => '/broker';
 export const assetManagement = () => '/asset-management/institution/asset-landing';
@@ -79,16 +75,3 @@ export const questionnaire = () => '/questionnaire';
 
 // Shared by public and account pages
 export const reminder = (sidebar?: string) => (sidebar ? `/reminder?sidebar=${encodeURIComponent(sidebar)}` : '/reminder');
-export const serviceChat = () => '/groupchat/service?platform=web';
-
-// Testnet
-export const accountAuthorize = () => '/account-authorize';
-export const testnetAuthorizeCallback = () => '/testnet_authorize/callback';
-/** What the testnet's sign-in asks the main site for (spec §9: "Testnet sign-in scope: mock site login"). */
-export const TESTNET_SIGN_IN_SCOPE = 'mock site login';
-/**
- * The testnet's sign-in handoff (spec §1, §6): the main site's authorize page, with the scope and
- * the testnet page's callback (`origin`: the page's; empty on a server render, see the header).
- */
-export const testnetSignIn = (mainSite: string, origin: string) =>
-  `${mainSite}${accountAuthorize()}?${new URLSearchParams({ scope: TESTNET_SIGN_IN_SCOPE, callback: `${origin}${testnetAuthorizeCallback()}` })}`;

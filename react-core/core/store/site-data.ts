@@ -118,20 +118,6 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
   return job;
 }
 
-/**
- * The site data a server rendered with (raw API shapes, untrusted: mapped like an answer), as a
- * ready entry; absent data means the spec's defaults, as the server used.
- */
-export function serverSiteEntry(site: { common?: unknown; compliance?: unknown } | undefined, loggedIn?: boolean): SiteDataEntry {
-  const common = checkCommon(site?.common) ?? DEFAULT_COMMON_DATA;
-  return {
-    status: 'ready',
-    common: loggedIn === undefined ? common : { ...common, isLogin: loggedIn },
-    compliance: ref(typeof site?.compliance === 'object' && site.compliance !== null ? mapCompliance(site.compliance) : EMPTY_COMPLIANCE),
-    fromServer: false,
-  };
-}
-
 /** Seeds a site's entry from server-rendered HTML before hydration; a loaded entry stays. */
 export function seedSiteData(base: string, region: number, lang: LanguageCode, entry: SiteDataEntry): void {
   const key = siteDataKey(base, region, lang);

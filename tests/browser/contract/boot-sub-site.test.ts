@@ -1,6 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
+import { chunkHolding, fetchedChunks, sourcesOf } from '../helpers/built-chunks';
 
 /**
  * The page script on a sub-site (its own page: the script boots once per page). A sub-site's
@@ -20,7 +21,16 @@ describe('dist/exch-chrome.js on a sub-site', () => {
   it('preloads the built-in navigation with the header and renders it in the first commit', async () => {
     const host = await fixture<HTMLElement>('<exch-header region="182"></exch-header>');
     let linksAtReady = -1;
-    host.addEventListener('exch-ready', () => (linksAtReady = host.shadowRoot!.querySelectorAll('[part="nav"] a[href]').length), { once: true });
+    // The page script's files fetched by the time the header is ready (its idle preloads come later).
+    let chunksAtReady: string[] = [];
+    host.addEventListener(
+      'exch-ready',
+      () => {
+        linksAtReady = host.shadowRoot!.querySelectorAll('[part="nav"] a[href]').length;
+        chunksAtReady = fetchedChunks();
+      },
+      { once: true },
+    );
     await addModuleScript();
     // The page script has run (load follows a module script's evaluation); the chunks' code has not.
     const scriptRan = performance.now();
@@ -34,7 +44,24 @@ describe('dist/exch-chrome.js on a sub-site', () => {
       expect(entry, `${file} was fetched`).to.not.equal(undefined);
       expect(entry!.startTime, `${file} was asked for by the page script`).to.be.at.most(scriptRan);
     }
+    // No waterfall: every file the first commit needed (the navigation's chunk and what it
+    // imports, such as the route builders it links to) was asked for by the page script.
+    for (const path of chunksAtReady) expect(find(path)[0]!.startTime, `${path} waited for another chunk`).to.be.at.most(scriptRan);
     expect(find('/site/headerMenuListV2'), 'no server menu on a sub-site').to.have.length(0);
     expect(duplicateRequests()).to.deep.equal({});
+  });
+
+  it("carries the route builders of the built-in navigation beside it, not in every header's first paint", async () => {
+    const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { preload: { header: string[]; siteMenu: string[] } };
+    const routes = 'react-core/core/routes/routes.ts';
+    // Throws when none of the navigation's preloads holds them.
+    await chunkHolding(manifest.preload.siteMenu, routes);
+    for (const file of manifest.preload.header) {
+      const sources = await sourcesOf(`/dist/${file}`);
+      expect(
+        sources.filter((source) => source.endsWith(routes)),
+        `${file}: the header's first paint`,
+      ).to.deep.equal([]);
+    }
   });
 });

@@ -28,3 +28,9 @@ export async function firstPaintFiles(): Promise<Set<string>> {
   collect(manifest.preload);
   return new Set([...files].map((file) => `/dist/${file}`));
 }
+
+/** Of some built files (paths relative to dist/), the /dist/ path of the one holding a source module. */
+export async function chunkHolding(files: readonly string[], module: string): Promise<string> {
+  for (const file of files) if ((await sourcesOf(`/dist/${file}`)).some((source) => source.endsWith(module))) return `/dist/${file}`;
+  throw new Error(`no file of ${files.join(', ')} holds ${module}`);
+}

@@ -1,0 +1,54 @@
+import { ref } from 'valtio/vanilla';
+import { seedCatalog } from '../i18n/catalogs';
+import { DEFAULT_COMMON_DATA, mapCommonData } from '../site/common-data';
+import { EMPTY_COMPLIANCE, mapCompliance } from '../site/compliance';
+import { setLanguage } from '../store/prefs';
+import { seedSiteData, type SiteDataEntry } from '../store/site-data';
+import { isObjectLike } from '../util/coerce';
+import type { ChromeOptions } from './attributes';
+import type { HydrationInputs } from './context';
+import { readServerState, type ServerState } from './server-state';
+
+/**
+ * What a server render's state block (server-state.ts) becomes on the client. Only server HTML
+ * needs it, so it is the chunk a page loads beside the state's validation (hydration.ts), never
+ * part of a client-rendered page's first paint.
+ */
+
+/**
+ * The site data a server rendered with (raw API shapes, untrusted: mapped like an answer), as a
+ * ready entry; absent data means the spec's defaults, as the server used.
+ */
+export function serverSiteEntry(site: ServerState['site'], loggedIn?: boolean): SiteDataEntry {
+  const common = (isObjectLike(site?.common) ? mapCommonData(site.common) : null) ?? DEFAULT_COMMON_DATA;
+  return {
+    status: 'ready',
+    common: loggedIn === undefined ? common : { ...common, isLogin: loggedIn },
+    compliance: ref(isObjectLike(site?.compliance) ? mapCompliance(site.compliance) : EMPTY_COMPLIANCE),
+    fromServer: false,
+  };
+}
+
+/** The hydration pass's inputs (context.tsx): the server's, its site data mapped. */
+export function hydrationInputsOf(state: ServerState): HydrationInputs {
+  return { lang: state.lang, currentPath: state.currentPath, year: state.year, menu: state.menu, site: serverSiteEntry(state.site, state.loggedIn) };
+}
+
+/**
+ * Reads a server-rendered shadow root's state block. A valid one seeds the page's stores before
+ * the element loads its view, so the views stay complete after the hydration pass (no fall back
+ * to a reserved box while the page's own loads run) and the texts need no fetch (namespaces the
+ * view's modules register later find theirs in place, catalogs.ts). The language is the
+ * server's (an element's `lang` attribute sets it anyway); texts and site data never replace
+ * what the page already has. Returns the hydration pass's inputs, or null for server HTML this
+ * client cannot hydrate (no state, another version's, edited): that is rendered over.
+ */
+export function hydrationOf(shadow: ShadowRoot, options: Pick<ChromeOptions, 'apiBase' | 'region'>): HydrationInputs | null {
+  const state = readServerState(shadow);
+  if (!state) return null;
+  const inputs = hydrationInputsOf(state);
+  setLanguage(state.lang);
+  for (const [namespace, catalog] of Object.entries(state.texts)) seedCatalog(namespace, state.lang, catalog);
+  seedSiteData(options.apiBase, options.region, state.lang, inputs.site);
+  return inputs;
+}

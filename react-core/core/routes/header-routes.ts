@@ -1,0 +1,25 @@
+/**
+ * The paths the header's first paint links to (spec §2), written once: the site's own pages
+ * (home, login, signup, rewards hub, service chat), the testnet's sign-in, and the footer's
+ * (site-routes.ts, re-exported). routes.ts re-exports these with every other path; the header
+ * imports this narrower namespace so its first-paint chunk carries only its own links.
+ */
+export * from './site-routes';
+
+export const home = () => '/';
+export const login = () => '/login';
+export const signup = () => '/signup';
+export const rewardsHub = () => '/rewards_hub';
+export const serviceChat = () => '/groupchat/service?platform=web';
+
+// Testnet
+export const accountAuthorize = () => '/account-authorize';
+export const testnetAuthorizeCallback = () => '/testnet_authorize/callback';
+/** What the testnet's sign-in asks the main site for (spec §9: "Testnet sign-in scope: mock site login"). */
+export const TESTNET_SIGN_IN_SCOPE = 'mock site login';
+/**
+ * The testnet's sign-in handoff (spec §1, §6): the main site's authorize page, with the scope and
+ * the testnet page's callback (`origin`: the page's; empty on a server render, see the header).
+ */
+export const testnetSignIn = (mainSite: string, origin: string) =>
+  `${mainSite}${accountAuthorize()}?${new URLSearchParams({ scope: TESTNET_SIGN_IN_SCOPE, callback: `${origin}${testnetAuthorizeCallback()}` })}`;
