@@ -7,7 +7,8 @@ import { useTranslation } from '../core/i18n/use-translation';
 import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { NOTIFICATIONS_TEXTS } from './notifications.intl';
-import { NOTIFICATIONS } from './notifications.constants';
+import { SUPPORTS_POPOVER, placeUnderBell, showPanelNow } from './panel-placement';
+import { afterNextPaint } from '../core/layout/after-next-paint';
 import { notificationStore } from './notifications.store';
 import { panelFeed } from './notifications.loader';
 import { CategoryTabs } from './category-tabs';
@@ -26,7 +27,6 @@ import panelCss from './panel.css?inline';
  * a click or focus outside closes it.
  */
 const PANEL_CSS = messagesCss + panelCss;
-const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 export interface NotificationPanelProps {
   id: string;
@@ -36,29 +36,15 @@ export interface NotificationPanelProps {
   anchor: RefObject<HTMLElement | null>;
 }
 
-/** Shows/hides the popover and keeps it under the bell, inside the viewport. */
+/** Shows/hides the popover with the open state and keeps it under the bell as the page scrolls or resizes. */
 function usePlacement(panel: RefObject<HTMLDivElement | null>, anchor: RefObject<HTMLElement | null>, open: boolean) {
   useLayoutEffect(() => {
     const el = panel.current;
-    if (!el || !SUPPORTS_POPOVER) return undefined;
-    if (!open) {
-      if (el.matches(':popover-open')) el.hidePopover();
-      return undefined;
-    }
-    if (!el.matches(':popover-open')) el.showPopover();
+    if (!el || !showPanelNow(el, anchor.current, open) || !open) return undefined;
     let frame = 0;
     const place = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const box = anchor.current?.getBoundingClientRect();
-        if (!box) return;
-        const viewport = document.documentElement.clientWidth;
-        const width = Math.min(NOTIFICATIONS.panelWidth, viewport - 16);
-        const left = Math.min(Math.max(8, box.right - width), viewport - width - 8);
-        el.style.top = `${Math.round(box.bottom + 8)}px`;
-        el.style.left = `${Math.round(left)}px`;
-        el.style.width = `${width}px`;
-      });
+      frame = requestAnimationFrame(() => placeUnderBell(el, anchor.current));
     };
     place();
     window.addEventListener('resize', place);
@@ -92,14 +78,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
   // about 7 ms before that frame.
   useEffect(() => {
     if (!open || !feed) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void feed.refresh());
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => void feed.refresh());
   }, [open, feed, lang]);
 
   // Focus moves in on open: to the selected tab, or to the dialog until the tabs arrive.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../layout/after-next-paint';
 
 /**
  * `value` as the last painted frame knew it: a render with a new value still gets the previous
@@ -15,15 +16,7 @@ export function useValueAfterPaint<T>(value: T): T {
   const [painted, setPainted] = useState(value);
   useEffect(() => {
     if (Object.is(painted, value)) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // An animation frame callback runs before its frame's paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(() => value), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setPainted(() => value));
   }, [value, painted]);
   return painted;
 }

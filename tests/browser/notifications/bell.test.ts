@@ -22,6 +22,7 @@ import {
   waitUntil,
 } from '../helpers';
 import { session } from '../../../react-core/core/store/session';
+import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 
 async function bell(attrs = ''): Promise<TestBellElement> {
   const el = await fixture<TestBellElement>(`<test-bell ${attrs}></test-bell>`);
@@ -39,6 +40,8 @@ async function openPanel(el: Element): Promise<HTMLElement> {
   button(el).click();
   const dialog = await waitForShadow(el, '[role="dialog"]');
   await waitUntil(() => dialog.matches(':popover-open'), 'the panel never opened');
+  // Shown first, then open in the bell's state (use-bell.ts).
+  await waitUntil(() => button(el).getAttribute('aria-expanded') === 'true', 'the bell never said it is open');
   return dialog;
 }
 async function choose(el: Element, code: string): Promise<void> {
@@ -109,6 +112,34 @@ describe('notification bell (header embed)', () => {
     await waitUntil(() => items(el).length === 20, 'the list never loaded');
     expect($(el, '.ntf-panel-list')!.getBoundingClientRect().height).to.equal(318);
     await expect(el).to.be.accessible();
+  });
+
+  it('a tap on the bell shows its panel, rendered at idle, in its own task; the open state and focus follow', async () => {
+    freshPage('user');
+    const el = await bell();
+    await waitUntil(() => panel(el) !== null, 'the panel was never rendered ahead of the first open');
+    const dialog = panel(el)!;
+    expect(dialog.matches(':popover-open'), 'rendered closed').to.equal(false);
+    button(el).click();
+    // Nothing has run since the click but its own listeners: the panel shows in the tap's frame.
+    expect(dialog.matches(':popover-open'), 'shown by the click itself').to.equal(true);
+    expect(dialog.getBoundingClientRect().top, 'under the bell').to.be.at.least(button(el).getBoundingClientRect().bottom);
+    await waitUntil(() => button(el).getAttribute('aria-expanded') === 'true', 'the bell never said it is open');
+    await waitUntil(() => dialog.contains(el.shadowRoot!.activeElement), 'focus did not move into the panel');
+    // A second tap closes it, also before the open state has caught up with a quick double tap.
+    button(el).click();
+    await waitUntil(() => button(el).getAttribute('aria-expanded') === 'false', 'the second tap did not close it');
+    expect(dialog.matches(':popover-open')).to.equal(false);
+    button(el).focus();
+    button(el).click();
+    button(el).click();
+    expect(dialog.matches(':popover-open'), 'a double tap leaves it closed').to.equal(false);
+    // The first tap's open, written after the next frame, does not come back: this resolves after
+    // the taps' own writes (queued the same way, earlier).
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
+    expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+    expect(dialog.matches(':popover-open'), 'still closed once the state caught up').to.equal(false);
+    expect(el.shadowRoot!.activeElement === button(el), 'focus stays on the bell (never moved into a closed panel)').to.equal(true);
   });
 
   it('reading a list marks its category read: badge and tab count drop without a reload', async () => {
