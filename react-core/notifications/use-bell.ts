@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { notificationStore, setOpenPanel } from './notifications.store';
 import { showPanelNow } from './panel-placement';
-import { afterNextPaint } from '../core/layout/after-next-paint';
+import { useRevealFirst } from '../core/layout/use-reveal-first';
 
 /** The bell's panel, once rendered: in the bell's root, under the id the bell controls. */
 function renderedPanel(bell: HTMLElement | null, panelId: string): HTMLElement | null {
@@ -15,52 +15,44 @@ function renderedPanel(bell: HTMLElement | null, panelId: string): HTMLElement |
  * return focus to the bell. The panel also closes when the bell goes (logout, unmount).
  *
  * A tap on the bell shows or hides the panel (rendered closed at idle) in the tap's own task, and
- * the open state follows in the store after the frame that shows it: the store's update re-renders
- * the bell and the panel synchronously (their effects too: focus moving in, the outside-click
- * listeners, the feed's refresh), which at 4x CPU cost a phone's tap 15 to 30 ms before that
- * frame. The drawer opens the same way (header/drawer/use-drawer.ts).
+ * the open state follows in the store after the frame that shows it (useRevealFirst): the store's
+ * update re-renders the bell and the panel synchronously, with their effects (focus moving in, the
+ * outside-click listeners, the feed's refresh), which at 4x CPU cost a phone's tap 15 to 30 ms
+ * before that frame.
  */
 export function useBell(panelId: string) {
   const { openPanel } = useSnapshot(notificationStore);
   const open = openPanel === panelId;
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // What the last tap asked for while the store has not caught up yet, and its pending write.
-  const asked = useRef<boolean | null>(null);
-  const pendingWrite = useRef<(() => void) | null>(null);
-  const settle = useCallback(() => {
-    pendingWrite.current?.();
-    pendingWrite.current = null;
-    asked.current = null;
-  }, []);
+  const reveal = useCallback(
+    (next: boolean) => {
+      const panel = renderedPanel(button.current, panelId);
+      return panel !== null && showPanelNow(panel, button.current, next);
+    },
+    [panelId],
+  );
+  const commit = useCallback(
+    (next: boolean) => {
+      if (next) setOpenPanel(panelId);
+      else if (notificationStore.openPanel === panelId) setOpenPanel(null);
+    },
+    [panelId],
+  );
+  const openState = useRevealFirst(reveal, commit);
   const close = useCallback(
     (returnFocus: boolean) => {
-      settle();
-      if (notificationStore.openPanel === panelId) setOpenPanel(null);
+      openState.cancel();
+      commit(false);
       if (returnFocus) button.current?.focus();
     },
-    [panelId, settle],
+    [openState, commit],
   );
   useEffect(() => () => close(false), [close]);
   const toggle = useCallback(() => {
     setLoaded(true);
-    const next = !(asked.current ?? notificationStore.openPanel === panelId);
-    const panel = renderedPanel(button.current, panelId);
-    if (!panel || !showPanelNow(panel, button.current, next)) {
-      // Not rendered yet (its first open before the idle render) or no popovers: React shows it.
-      settle();
-      setOpenPanel(next ? panelId : null);
-      return;
-    }
-    pendingWrite.current?.();
-    asked.current = next;
-    pendingWrite.current = afterNextPaint(() => {
-      pendingWrite.current = null;
-      asked.current = null;
-      if (next) setOpenPanel(panelId);
-      else if (notificationStore.openPanel === panelId) setOpenPanel(null);
-    });
-  }, [panelId, settle]);
+    openState.set(!(openState.pending() ?? notificationStore.openPanel === panelId));
+  }, [openState, panelId]);
   /** Renders the panel closed ahead of the first open (at idle), so a tap only shows it. */
   const prerender = useCallback(() => setLoaded(true), []);
   return { open, loaded, button, close, toggle, prerender };

@@ -3,6 +3,7 @@ import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../../core/a11y/use-disclosure';
 import { useHoverIntent } from '../../core/layout/use-hover-intent';
+import { useRevealFirst } from '../../core/layout/use-reveal-first';
 import { safeHref, withLanguage } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { useOwnStyles } from '../../core/element/use-own-styles';
@@ -131,13 +132,29 @@ function MenuButton({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
   const open = menus.open === id;
   const popoverId = `exch-${id}-menu`;
+  // Content kept rendered shows at once on a hover or tap, its open state after that frame.
+  const reveal = useCallback(
+    (next: boolean) => {
+      const el = popover.current;
+      if (!keepRendered || !el) return false;
+      el.classList.toggle('is-closed', !next);
+      el.inert = !next;
+      return true;
+    },
+    [keepRendered],
+  );
+  const { show, hide } = menus;
+  const commit = useCallback((next: boolean) => (next ? show(id) : hide(id)), [show, hide, id]);
+  const openState = useRevealFirst(reveal, commit);
   const close = useCallback(() => {
+    openState.cancel();
     if (menus.open === id) menus.close();
-  }, [menus, id]);
+  }, [openState, menus, id]);
   useDismiss(open, box, close, () => button.current);
-  const intent = useHoverIntent(open, (next) => (next ? menus.show(id) : menus.hide(id)));
+  const intent = useHoverIntent(open, openState.set);
   return (
     <div className={`menu-anchor ${className ?? ''}`} ref={box} onMouseEnter={intent.onMouseEnter} onMouseLeave={intent.onMouseLeave}>
       <button
@@ -153,6 +170,7 @@ function MenuButton({
         {buttonContent ?? label}
       </button>
       <div
+        ref={popover}
         id={popoverId}
         className={`popover ${popoverClass ?? ''}${!open && keepRendered ? ' is-closed' : ''}`}
         role="group"

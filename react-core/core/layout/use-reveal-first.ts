@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { afterNextPaint } from './after-next-paint';
+
+export interface RevealFirst {
+  /** Shows or hides now, then commits the state after the frame (or commits at once, see below). */
+  set: (next: boolean) => void;
+  /** What the last `set` asked for while its commit is pending; null when nothing is pending. */
+  pending: () => boolean | null;
+  /** Drops a pending commit (a close that commits at once itself, an unmount). */
+  cancel: () => void;
+}
+
+/**
+ * An open state whose visible change comes first. `reveal(next)` shows or hides content that is
+ * already rendered (closed, at idle) in the input's own task, and returns whether it could; the
+ * state itself (`commit`) follows in a task after the frame that shows it. A tap or hover on a
+ * phone at 4x CPU then paints the open menu without waiting for the render of the open state and
+ * its effects (focus moving in, outside-click listeners, requests), which ran before that frame.
+ * Content not rendered yet (`reveal` returns false) commits at once: React renders it open. A
+ * newer change replaces a pending one, so a quick open and close never commits the open.
+ *
+ * `reveal` and `commit` should keep their identity (useCallback).
+ *
+ * React leaves what `reveal` changed alone until the committed state renders the same (it writes
+ * only props that changed between its own renders), so the two agree once the commit is in.
+ */
+export function useRevealFirst(reveal: (next: boolean) => boolean, commit: (next: boolean) => void): RevealFirst {
+  const asked = useRef<boolean | null>(null);
+  const cancelCommit = useRef<(() => void) | null>(null);
+  const cancel = useCallback(() => {
+    cancelCommit.current?.();
+    cancelCommit.current = null;
+    asked.current = null;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+  const set = useCallback(
+    (next: boolean) => {
+      cancel();
+      if (!reveal(next)) {
+        commit(next);
+        return;
+      }
+      asked.current = next;
+      cancelCommit.current = afterNextPaint(() => {
+        cancelCommit.current = null;
+        asked.current = null;
+        commit(next);
+      });
+    },
+    [reveal, commit, cancel],
+  );
+  const pending = useCallback(() => asked.current, []);
+  // One object while `reveal` and `commit` keep their identity (callers put it in effect deps).
+  return useMemo(() => ({ set, pending, cancel }), [set, pending, cancel]);
+}
