@@ -19,6 +19,8 @@ import { resolve } from 'node:path';
 import { createServer, mergeConfig } from 'vite';
 import { exchCatalogs } from './vite-catalogs.mjs';
 
+/** A mock answer slower than this is logged (the chrome's own timeout is 4 s). */
+const SLOW_MOCK_MS = 2000;
 export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/', '/static/switch-account/'];
 export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
 /** The mock's live price feed (a WebSocket on the test server). */
@@ -177,8 +179,14 @@ export function viteWtr(overrides = {}, options = {}) {
       }
       if (mock) {
         ctx.respond = false;
+        const started = performance.now();
         try {
           const handled = await runConnect(mock, ctx);
+          // The chrome gives up on an answer after 4 s (spec): a test that then sees the spec's
+          // defaults instead of the persona's data was starved here, not by the chrome.
+          const took = performance.now() - started;
+          if (took > SLOW_MOCK_MS && !/timeout/i.test(ctx.cookies.get('mock_fault') ?? ''))
+            console.warn(`[wtr-vite] slow mock answer: ${ctx.method} ${ctx.url} took ${Math.round(took)} ms`);
           if (handled) return;
         } catch (err) {
           console.error(`[wtr-vite] mock API error on ${ctx.method} ${ctx.url}:`, err);
