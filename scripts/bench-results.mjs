@@ -108,13 +108,15 @@ function runSection(run, file) {
 }
 
 function render() {
-  const files = existsSync(RUNS)
+  const runs = existsSync(RUNS)
     ? readdirSync(RUNS)
         .filter((f) => f.endsWith('.json'))
-        .sort()
-        .reverse()
+        .map((f) => ({ file: f, run: JSON.parse(readFileSync(join(RUNS, f), 'utf8')) }))
     : [];
-  const sections = files.map((f) => runSection(JSON.parse(readFileSync(join(RUNS, f), 'utf8')), `bench/results/runs/${f}`));
+  // Newest first by when each run was taken (its file name has the day only: same-day runs would
+  // otherwise sort by commit hash).
+  runs.sort((a, b) => String(b.run.date ?? '').localeCompare(String(a.run.date ?? '')) || b.file.localeCompare(a.file));
+  const sections = runs.map(({ file, run }) => runSection(run, `bench/results/runs/${file}`));
   return [
     '# Bench results',
     '',
