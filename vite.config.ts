@@ -55,6 +55,30 @@ const SERVER_STATE_MODULE = 'react-core/core/element/hydration-state.ts';
 const FOOTER_VARIANT_DIR = 'react-core/footer/variants';
 const footerVariantKey = (variant: string) => `${FOOTER_VARIANT_DIR}/${variant}.ts`;
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later): a script whose first line is this comment is
+ * compiled whole on a background thread while it streams in, instead of function by function on
+ * the main thread as each is first called: a first paint calls most of what its files hold. Lazy
+ * chunks keep lazy compilation (hinted too, a phone's first opens measured no faster: the idle
+ * preloads have run their code by then). Other engines read a comment. Measured in
+ * docs/performance.md "Compile hints".
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The modules whose chunks the boot script preloads for a first paint (bootManifest). */
+const BOOT_PRELOADED_MODULES = new Set(
+  [
+    ELEMENTS_ENTRY,
+    PRELOADED_VIEWS.header.module,
+    PRELOADED_VIEWS.announcement.module,
+    SITE_MENU_MODULE,
+    ROUTES_MODULE,
+    SERVER_STATE_MODULE,
+    ...variantFiles(),
+  ].map(fromRoot),
+);
+const compileHintFor = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => BOOT_PRELOADED_MODULES.has(sourceOf(id))) ? COMPILE_HINT : '';
+
 /** What a set of entries reaches statically, without the entries themselves. */
 function reachedFrom(entries: readonly string[]): Set<string> {
   const files = entries.map(fromRoot);
@@ -64,14 +88,16 @@ function reachedFrom(entries: readonly string[]): Set<string> {
   return reached;
 }
 
-const variantFiles = readdirSync(fromRoot(FOOTER_VARIANT_DIR))
-  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
-  .map((f) => `${FOOTER_VARIANT_DIR}/${f}`);
+function variantFiles(): string[] {
+  return readdirSync(fromRoot(FOOTER_VARIANT_DIR))
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .map((f) => `${FOOTER_VARIANT_DIR}/${f}`);
+}
 /**
  * What every first paint needs, whatever the page's elements: the elements' entry itself, what it
  * reaches and the footer tables' helpers. Each preloaded view goes with what it alone reaches.
  */
-const coreModules = new Set([fromRoot(ELEMENTS_ENTRY), ...reachedFrom([ELEMENTS_ENTRY, ...variantFiles])]);
+const coreModules = new Set([fromRoot(ELEMENTS_ENTRY), ...reachedFrom([ELEMENTS_ENTRY, ...variantFiles()])]);
 const viewModules = (view: string) => [fromRoot(view), ...reachedFrom([view])].filter((m) => !coreModules.has(m));
 const headerModules = new Set(viewModules(PRELOADED_VIEWS.header.module));
 const announcementModules = new Set(viewModules(PRELOADED_VIEWS.announcement.module).filter((m) => !headerModules.has(m)));
@@ -359,6 +385,7 @@ export default defineConfig(({ mode }) => {
           // annotations (`@__PURE__`, about 300 of them), bytes no browser reads (0.3 KB gzip of a
           // first paint). The bundler build (dist/npm) keeps them for the apps' bundlers.
           comments: { annotation: false },
+          postBanner: boot ? COMPILE_HINT : compileHintFor,
           codeSplitting: boot ? undefined : { groups: CHUNK_GROUPS },
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'assets/[name]-[hash][extname]',

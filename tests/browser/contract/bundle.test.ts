@@ -1,5 +1,10 @@
 import { expect, fixture } from '@open-wc/testing';
 import { addModuleScript, waitForShadow, waitUntil } from '../helpers';
+import { firstPaintFiles } from '../helpers/built-chunks';
+
+/** V8's explicit compile hint (vite.config.ts COMPILE_HINT): the file is compiled whole, off the main thread, as it streams in. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const textOf = async (path: string) => (await fetch(path)).text();
 
 /**
  * The built one-script bundle (dist/exch-chrome.js, built by `npm test` before this runs):
@@ -35,5 +40,15 @@ describe('dist/exch-chrome.js', () => {
     await waitUntil(() => true);
     window.removeEventListener('error', onError);
     expect(errors).to.deep.equal([]);
+  });
+
+  it('what a first paint runs is compiled while it streams in; what loads later is compiled as it is called', async () => {
+    const firstPaint = await firstPaintFiles();
+    expect(firstPaint.size, 'dist/first-paint.json lists the script and its chunks').to.be.greaterThan(4);
+    for (const path of firstPaint) expect((await textOf(path)).startsWith(COMPILE_HINT), `${path} starts with the hint`).to.equal(true);
+    const manifest = (await (await fetch('/dist/.vite/manifest.json')).json()) as Record<string, { file: string }>;
+    const lazy = [...new Set(Object.values(manifest).map((chunk) => `/dist/${chunk.file}`))].filter((path) => path.endsWith('.js') && !firstPaint.has(path));
+    expect(lazy.length, 'the lazy chunks (settings, market search, notifications, account...)').to.be.greaterThan(10);
+    for (const path of lazy) expect((await textOf(path)).startsWith('//# allFunctionsCalledOnLoad'), `${path} has no hint`).to.equal(false);
   });
 });
