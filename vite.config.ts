@@ -64,20 +64,16 @@ const footerVariantKey = (variant: string) => `${FOOTER_VARIANT_DIR}/${variant}.
  * docs/performance.md "Compile hints".
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** The modules whose chunks the boot script preloads for a first paint (bootManifest). */
-const BOOT_PRELOADED_MODULES = new Set(
-  [
-    ELEMENTS_ENTRY,
-    PRELOADED_VIEWS.header.module,
-    PRELOADED_VIEWS.announcement.module,
-    SITE_MENU_MODULE,
-    ROUTES_MODULE,
-    SERVER_STATE_MODULE,
-    ...variantFiles(),
-  ].map(fromRoot),
+/**
+ * The chunks the hint goes on: the code the boot script preloads for a first paint (bootManifest).
+ * Not the footers' tables and the route builders it also preloads: data, whose top-level code V8
+ * compiles at once anyway, so a hint there would be bytes for nothing.
+ */
+const COMPILED_ON_LOAD_MODULES = new Set(
+  [ELEMENTS_ENTRY, PRELOADED_VIEWS.header.module, PRELOADED_VIEWS.announcement.module, SITE_MENU_MODULE, SERVER_STATE_MODULE].map(fromRoot),
 );
 const compileHintFor = (chunk: { moduleIds: readonly string[] }) =>
-  chunk.moduleIds.some((id) => BOOT_PRELOADED_MODULES.has(sourceOf(id))) ? COMPILE_HINT : '';
+  chunk.moduleIds.some((id) => COMPILED_ON_LOAD_MODULES.has(sourceOf(id))) ? COMPILE_HINT : '';
 
 /** What a set of entries reaches statically, without the entries themselves. */
 function reachedFrom(entries: readonly string[]): Set<string> {
@@ -88,16 +84,14 @@ function reachedFrom(entries: readonly string[]): Set<string> {
   return reached;
 }
 
-function variantFiles(): string[] {
-  return readdirSync(fromRoot(FOOTER_VARIANT_DIR))
-    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
-    .map((f) => `${FOOTER_VARIANT_DIR}/${f}`);
-}
+const variantFiles = readdirSync(fromRoot(FOOTER_VARIANT_DIR))
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .map((f) => `${FOOTER_VARIANT_DIR}/${f}`);
 /**
  * What every first paint needs, whatever the page's elements: the elements' entry itself, what it
  * reaches and the footer tables' helpers. Each preloaded view goes with what it alone reaches.
  */
-const coreModules = new Set([fromRoot(ELEMENTS_ENTRY), ...reachedFrom([ELEMENTS_ENTRY, ...variantFiles()])]);
+const coreModules = new Set([fromRoot(ELEMENTS_ENTRY), ...reachedFrom([ELEMENTS_ENTRY, ...variantFiles])]);
 const viewModules = (view: string) => [fromRoot(view), ...reachedFrom([view])].filter((m) => !coreModules.has(m));
 const headerModules = new Set(viewModules(PRELOADED_VIEWS.header.module));
 const announcementModules = new Set(viewModules(PRELOADED_VIEWS.announcement.module).filter((m) => !headerModules.has(m)));

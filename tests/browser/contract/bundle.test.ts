@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { addModuleScript, waitForShadow, waitUntil } from '../helpers';
-import { firstPaintFiles } from '../helpers/built-chunks';
+import { chunkHolding, firstPaintFiles } from '../helpers/built-chunks';
 
 /** V8's explicit compile hint (vite.config.ts COMPILE_HINT): the file is compiled whole, off the main thread, as it streams in. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -42,13 +42,24 @@ describe('dist/exch-chrome.js', () => {
     expect(errors).to.deep.equal([]);
   });
 
-  it('what a first paint runs is compiled while it streams in; what loads later is compiled as it is called', async () => {
+  it('the code a first paint runs is compiled while it streams in; tables and what loads later are compiled as they are used', async () => {
+    type Manifest = { boot: string; preload: { siteMenu: string[]; footers: Record<string, string[]> } & Record<string, unknown> };
+    const manifest = (await (await fetch('/dist/first-paint.json')).json()) as Manifest;
+    const dist = (file: string) => `/dist/${file}`;
+    const siteMenu = await chunkHolding(manifest.preload.siteMenu, 'header/menu/site-menu.ts');
+    const tables = new Set([
+      ...Object.values(manifest.preload.footers).flat().map(dist),
+      ...manifest.preload.siteMenu.map(dist).filter((path) => path !== siteMenu),
+    ]);
     const firstPaint = await firstPaintFiles();
-    expect(firstPaint.size, 'dist/first-paint.json lists the script and its chunks').to.be.greaterThan(4);
-    for (const path of firstPaint) expect((await textOf(path)).startsWith(COMPILE_HINT), `${path} starts with the hint`).to.equal(true);
-    const manifest = (await (await fetch('/dist/.vite/manifest.json')).json()) as Record<string, { file: string }>;
-    const lazy = [...new Set(Object.values(manifest).map((chunk) => `/dist/${chunk.file}`))].filter((path) => path.endsWith('.js') && !firstPaint.has(path));
+    const code = [...firstPaint].filter((path) => !tables.has(path));
+    // The script, the elements, the header's and the announcement's views, the sub-sites' menu, the server state's seeding.
+    expect(code.length).to.be.greaterThan(5);
+    for (const path of code) expect((await textOf(path)).startsWith(COMPILE_HINT), `${path} starts with the hint`).to.equal(true);
+    const built = (await (await fetch('/dist/.vite/manifest.json')).json()) as Record<string, { file: string }>;
+    const lazy = [...new Set(Object.values(built).map((chunk) => dist(chunk.file)))].filter((path) => path.endsWith('.js') && !firstPaint.has(path));
     expect(lazy.length, 'the lazy chunks (settings, market search, notifications, account...)').to.be.greaterThan(10);
-    for (const path of lazy) expect((await textOf(path)).startsWith('//# allFunctionsCalledOnLoad'), `${path} has no hint`).to.equal(false);
+    expect(tables.size, "the footers' tables and the route builders").to.be.greaterThan(5);
+    for (const path of [...tables, ...lazy]) expect((await textOf(path)).startsWith(COMPILE_HINT.trim()), `${path} has no hint`).to.equal(false);
   });
 });
