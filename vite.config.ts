@@ -9,6 +9,7 @@ import { GLOBAL_REGION_ID, REGIONS, legalSiteOf, resolveSite, type Site } from '
 import { firstPaintModules } from './scripts/first-paint-modules.mjs';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { lazyChunkPreloads } from './scripts/vite-lazy-preload.mjs';
+import { COMPILE_HINT } from './react-core/core/build/compile-hint';
 
 /**
  * Three library builds (stack facts: Vite 8 library mode code-splits with relative chunk paths,
@@ -56,18 +57,10 @@ const FOOTER_VARIANT_DIR = 'react-core/footer/variants';
 const footerVariantKey = (variant: string) => `${FOOTER_VARIANT_DIR}/${variant}.ts`;
 
 /**
- * V8's explicit compile hint (Chrome 136 and later): a script whose first line is this comment is
- * compiled whole on a background thread while it streams in, instead of function by function on
- * the main thread as each is first called: a first paint calls most of what its files hold. Lazy
- * chunks keep lazy compilation (hinted too, a phone's first opens measured no faster: the idle
- * preloads have run their code by then). Other engines read a comment. Measured in
- * docs/performance.md "Compile hints".
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/**
- * The chunks the hint goes on: the code the boot script preloads for a first paint (bootManifest).
- * Not the footers' tables and the route builders it also preloads: data, whose top-level code V8
- * compiles at once anyway, so a hint there would be bytes for nothing.
+ * The chunks the compile hint goes on (core/build/compile-hint.ts): the code the boot script
+ * preloads for a first paint (bootManifest). Not the footers' tables and the route builders it
+ * also preloads: data, whose top-level code V8 compiles at once anyway, so a hint there would be
+ * bytes for nothing.
  */
 const COMPILED_ON_LOAD_MODULES = new Set(
   [ELEMENTS_ENTRY, PRELOADED_VIEWS.header.module, PRELOADED_VIEWS.announcement.module, SITE_MENU_MODULE, SERVER_STATE_MODULE].map(fromRoot),

@@ -1,9 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { addModuleScript, waitForShadow, waitUntil } from '../helpers';
 import { chunkHolding, firstPaintFiles } from '../helpers/built-chunks';
-
-/** V8's explicit compile hint (vite.config.ts COMPILE_HINT): the file is compiled whole, off the main thread, as it streams in. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+import { COMPILE_HINT } from '../../../react-core/core/build/compile-hint';
 const textOf = async (path: string) => (await fetch(path)).text();
 
 /**
@@ -55,11 +53,11 @@ describe('dist/exch-chrome.js', () => {
     const code = [...firstPaint].filter((path) => !tables.has(path));
     // The script, the elements, the header's and the announcement's views, the sub-sites' menu, the server state's seeding.
     expect(code.length).to.be.greaterThan(5);
-    for (const path of code) expect((await textOf(path)).startsWith(COMPILE_HINT), `${path} starts with the hint`).to.equal(true);
+    for (const path of code) expect((await textOf(path)).startsWith(`${COMPILE_HINT}\n`), `${path} starts with the hint`).to.equal(true);
     const built = (await (await fetch('/dist/.vite/manifest.json')).json()) as Record<string, { file: string }>;
     const lazy = [...new Set(Object.values(built).map((chunk) => dist(chunk.file)))].filter((path) => path.endsWith('.js') && !firstPaint.has(path));
     expect(lazy.length, 'the lazy chunks (settings, market search, notifications, account...)').to.be.greaterThan(10);
     expect(tables.size, "the footers' tables and the route builders").to.be.greaterThan(5);
-    for (const path of [...tables, ...lazy]) expect((await textOf(path)).startsWith(COMPILE_HINT.trim()), `${path} has no hint`).to.equal(false);
+    for (const path of [...tables, ...lazy]) expect((await textOf(path)).startsWith(COMPILE_HINT), `${path} has no hint`).to.equal(false);
   });
 });
