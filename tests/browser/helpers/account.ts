@@ -43,9 +43,10 @@ window.fetch = function observed(this: unknown, input: RequestInfo | URL, init?:
 };
 
 /**
- * Waits for a logged-in part of `el` (the avatar, the wallet menu). Such a wait has timed out
- * about once in ten full runs; the error then names the session's and the account's status and
- * whether the login button shows, to tell the race apart next time.
+ * Waits for a logged-in part of `el` (the avatar, the wallet menu). On a timeout the error names
+ * the session's and the account's status, whether the login button shows and the page's last
+ * userInfo calls (how the one such timeout seen, a previous test's header asking for the session
+ * after the next test's reset, was found: helpers/teardown.ts).
  */
 export async function waitForAccountPart<E extends Element = HTMLElement>(el: Element, selector: string, timeout = 8000): Promise<E> {
   const waitedFrom = Math.round(performance.now());

@@ -2,6 +2,8 @@ import { resetAllState } from '../../../react-core/core/util/resets';
 import { reloadPrefs, setLanguage } from '../../../react-core/core/store/prefs';
 import type { LanguageCode } from '../../../react-core/core/i18n/languages';
 import { clearCookies, clearStorage } from './cookies';
+// The hook that unmounts one test's elements before the next test's reset.
+import './teardown';
 
 /**
  * One reset for every test: forgets every load the page-wide stores made (so the next element
