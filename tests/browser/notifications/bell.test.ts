@@ -1,5 +1,5 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
 import {
@@ -242,6 +242,15 @@ describe('notification bell (header embed)', () => {
     await openPanel(el);
     await waitUntil(() => $$(el, '.ntf-skeleton-row').length === 8, 'no skeleton');
     for (const row of $$(el, '.ntf-skeleton-row')) expect(row.getBoundingClientRect().height).to.equal(49);
+    // The rows pulse together: one animation on their container, none on the sixteen bars.
+    expect(getComputedStyle($(el, '.ntf-skeleton')!).animationName).to.equal('ntf-pulse');
+    expect($$(el, '.ntf-skeleton-row span').map((bar) => getComputedStyle(bar).animationName)).to.deep.equal(Array(16).fill('none'));
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(getComputedStyle($(el, '.ntf-skeleton')!).animationName, 'still with reduced motion').to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
     // The client gives up after 4 s: no messages to show (spec §8), and the panel says why.
     await waitUntil(() => $(el, '.ntf-failed') !== null, 'no failure shown', { timeout: 8000 });
     expect($(el, '.ntf-failed [role="status"]')!.textContent).to.equal('Messages could not be loaded.');
