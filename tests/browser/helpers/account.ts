@@ -3,6 +3,7 @@
 import { session } from '../../../react-core/core/store/session';
 import * as ACCOUNT_PATHS from '../../../react-core/core/api/account.paths';
 import { accountStore } from '../../../react-core/header/account/account.store';
+import { getCookie } from './cookies';
 import { $$ } from './query';
 import { waitForShadow } from './shadow';
 
@@ -25,7 +26,7 @@ window.fetch = function observed(this: unknown, input: RequestInfo | URL, init?:
   if (href.includes(ACCOUNT_PATHS.userInfo)) {
     const call: UserInfoCall = {
       at: Math.round(performance.now()),
-      persona: /(?:^|; )mock_user=([^;]*)/.exec(document.cookie)?.[1] ?? 'none',
+      persona: getCookie('mock_user') ?? 'none',
       from: (new Error().stack ?? '')
         .split('\n')
         .slice(2, 7)
