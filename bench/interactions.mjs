@@ -33,8 +33,9 @@
  * whose async stack traces the timed loads need for the request depth and which slow a tap.
  *
  * Panels are opened one after another in table order on the same page, each closed (Escape, then
- * a click or tap on the page's <main>) before the next; each is still its own first open, but a
- * chunk loaded by an earlier panel (shared texts, say) is already there for a later one.
+ * a click or tap on the page's <main>, and checked closed: `leftOpen` otherwise) before the next;
+ * each is still its own first open, but a chunk loaded by an earlier panel (shared texts, say) is
+ * already there for a later one.
  */
 
 import { median, percentile } from './metrics.mjs';
@@ -180,6 +181,14 @@ function watchPanel({ host, trigger, content, timeoutMs }) {
   };
 }
 
+/** In the page: whether no element of the panel's content shows (the same visibility test as watchPanel's). */
+function contentHidden({ host, content }) {
+  const el = document.querySelector(host);
+  const root = (el && el.shadowRoot) || el;
+  const shown = (n) => (n.checkVisibility ? n.checkVisibility({ visibilityProperty: true, opacityProperty: true }) : n.getClientRects().length > 0);
+  return !root || ![...root.querySelectorAll(content)].some(shown);
+}
+
 /**
  * Measures every panel of the table that applies (or those of `only`, ids); returns { [id]: result }.
  */
@@ -224,10 +233,18 @@ export async function measurePanels({ page, pageDef, profile, only = null }) {
         painted: r.painted,
       };
     }
-    // Close it before the next one: Escape, then a click or tap on the page content.
+    // Close it before the next one: Escape, then a click or tap on the page content. A panel
+    // still showing then would sit under the next one's tap (and its close would be part of
+    // that open): counted, and shown beside the panel's figures.
     await page.keyboard.press('Escape');
     if (touch) await page.touchscreen.tap(spot.closeX, spot.closeY);
     else await page.mouse.click(spot.closeX, spot.closeY);
+    const closed = await page.waitForFunction(contentHidden, { host, content: entry.content }, { timeout: PANEL_TIMEOUT_MS }).then(
+      () => true,
+      () => false,
+    );
+    if (!closed && results[entry.id]) results[entry.id].leftOpen = true;
+    // A moment for the close's own work before the next tap (a fixed condition of the bench).
     await page.waitForTimeout(150);
   }
   return results;

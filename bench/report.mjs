@@ -91,6 +91,7 @@ export function aggregate(pageDef, loads, floorLoads, { interactionLimit = null 
         90,
       ),
       timeouts: results.filter((r) => r.status === 'timeout').length,
+      leftOpen: results.filter((r) => r.leftOpen).length,
       openedBy: mode(measured.map((r) => r.openedBy)),
       clickMs: median(measured.map((r) => r.clickMs)),
       onClickLoads: results.filter((r) => r.fetches?.onClick.length).length,
@@ -129,7 +130,7 @@ function targetsOf(pageDef, row) {
   };
   for (const [id, p] of Object.entries(row.panels)) {
     if (p.status === 'n/a') continue;
-    t[`panel:${id}`] = p.status === 'ok' && p.timeouts === 0 && p.ms <= row.interactionLimitMs && p.onClickLoads === 0;
+    t[`panel:${id}`] = p.status === 'ok' && p.timeouts === 0 && p.ms <= row.interactionLimitMs && p.onClickLoads === 0 && !p.leftOpen;
   }
   return t;
 }
@@ -157,7 +158,7 @@ export function printCell({ profile, latency, rows, runs, probe, tapPath = null,
       if (!p || p.status === 'n/a') continue;
       const verdict = r.targets[`panel:${entry.id}`];
       panelRows.push(
-        `  ${pad(r.page, 12)} ${pad(entry.id, 16)} ${padL(ms(p.ms), 6)} ${padL(ms(p.p90), 6)}  ${pad(p.openedBy ?? '-', 6)} ${padL(ms(p.clickMs ?? null), 6)}  ${p.timeouts ? `${p.timeouts} timeout(s) ` : ''}${p.onClickLoads ? `fetched on the click in ${p.onClickLoads}/${p.loads} loads: ${p.onClick.join(', ')}` : 'nothing fetched on the click'}${p.onIntent.length ? `; on intent: ${p.onIntent.join(', ')}` : ''}${verdict === undefined ? '' : `  ${mark(verdict)}`}`,
+        `  ${pad(r.page, 12)} ${pad(entry.id, 16)} ${padL(ms(p.ms), 6)} ${padL(ms(p.p90), 6)}  ${pad(p.openedBy ?? '-', 6)} ${padL(ms(p.clickMs ?? null), 6)}  ${p.timeouts ? `${p.timeouts} timeout(s) ` : ''}${p.leftOpen ? `still open after Escape and a tap outside in ${p.leftOpen}/${p.loads} loads; ` : ''}${p.onClickLoads ? `fetched on the click in ${p.onClickLoads}/${p.loads} loads: ${p.onClick.join(', ')}` : 'nothing fetched on the click'}${p.onIntent.length ? `; on intent: ${p.onIntent.join(', ')}` : ''}${verdict === undefined ? '' : `  ${mark(verdict)}`}`,
       );
     }
   }

@@ -11,7 +11,8 @@ export interface BellViewProps {
   onClick: () => void;
   /** Pointer or focus reached the bell: a good moment to fetch the panel's code. */
   onIntent: () => void;
-  onEscape: () => void;
+  /** Escape inside the bell or its panel; true when it closed the panel (the key goes no further). */
+  onEscape: () => boolean;
   /** The panel, when mounted. */
   children?: ReactNode;
 }
@@ -22,9 +23,7 @@ export function BellView({ label, badge, open, controls, button, onClick, onInte
     <span
       className="ntf-bell"
       onKeyDown={(event: KeyboardEvent<HTMLSpanElement>) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        onEscape();
+        if (event.key === 'Escape' && onEscape()) event.stopPropagation();
       }}
     >
       <button

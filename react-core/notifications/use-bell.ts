@@ -49,11 +49,19 @@ export function useBell(panelId: string) {
     [openState, commit],
   );
   useEffect(() => () => close(false), [close]);
+  /** Whether the panel shows: what a tap asked for until its open state is in the store, then that. */
+  const shown = useCallback(() => openState.pending() ?? notificationStore.openPanel === panelId, [openState, panelId]);
   const toggle = useCallback(() => {
     setLoaded(true);
-    openState.set(!(openState.pending() ?? notificationStore.openPanel === panelId));
-  }, [openState, panelId]);
+    openState.set(!shown());
+  }, [openState, shown]);
+  /** Escape on the bell or in its panel: closes it if it shows (also in the frame before its open state), focus back on the bell. */
+  const escape = useCallback(() => {
+    if (!shown()) return false;
+    close(true);
+    return true;
+  }, [shown, close]);
   /** Renders the panel closed ahead of the first open (at idle), so a tap only shows it. */
   const prerender = useCallback(() => setLoaded(true), []);
-  return { open, loaded, button, close, toggle, prerender };
+  return { open, loaded, button, close, escape, toggle, prerender };
 }

@@ -1,5 +1,5 @@
 /** Disclosure behaviour shared by the footer, header and settings: one-open-at-a-time and dismissal. */
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * Accordion: one item open at a time; toggling the open one closes it (spec §4 Footer).
@@ -24,6 +24,10 @@ export function useSingleOpen<T extends string>(): {
 /**
  * Closes an open dropdown on Escape (focus returns to its button) and on a click or focus
  * outside `container` (events are composed, so clicks on the page are seen too).
+ *
+ * The listeners start with the commit that opens it (a layout effect), not in the task after it
+ * (a passive effect): an Escape or a tap that came in between, after the menu showed (a quick
+ * keyboard user, a busy phone), would otherwise go unheard and leave the menu open.
  */
 export function useDismiss(
   isOpen: boolean,
@@ -31,7 +35,7 @@ export function useDismiss(
   close: () => void,
   returnFocusTo?: () => HTMLElement | null | undefined,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

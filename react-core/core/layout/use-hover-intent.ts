@@ -35,5 +35,13 @@ export function useHoverIntent(open: boolean, setOpen: (open: boolean) => void) 
       openedByHover.current = false;
       if (!keep) set(!current.current);
     },
+    /**
+     * The menu was closed another way (Escape, a dismissal) before its open state rendered: the
+     * next hover or click opens it again instead of taking it for open.
+     */
+    closed: () => {
+      openedByHover.current = false;
+      current.current = false;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { afterNextPaint } from './after-next-paint';
 
 export interface RevealFirst {
@@ -6,7 +7,11 @@ export interface RevealFirst {
   set: (next: boolean) => void;
   /** What the last `set` asked for while its commit is pending; null when nothing is pending. */
   pending: () => boolean | null;
-  /** Drops a pending commit (a close that commits at once itself, an unmount). */
+  /**
+   * Drops a pending commit and takes back what its `set` showed or hid (a close that commits at
+   * once itself, an unmount): an Escape or a dismissal in the frame between an open's reveal and
+   * its commit closes what the user sees, which the committed state alone would not.
+   */
   cancel: () => void;
 }
 
@@ -22,20 +27,29 @@ export interface RevealFirst {
  * `reveal` and `commit` should keep their identity (useCallback).
  *
  * React leaves what `reveal` changed alone until the committed state renders the same (it writes
- * only props that changed between its own renders), so the two agree once the commit is in.
+ * only props that changed between its own renders), so the two agree once the commit is in; and
+ * until then the visible state is `pending()`, not the committed one: a close in that frame goes
+ * through `set(false)` or `cancel()`, never through the committed state alone.
  */
 export function useRevealFirst(reveal: (next: boolean) => boolean, commit: (next: boolean) => void): RevealFirst {
   const asked = useRef<boolean | null>(null);
   const cancelCommit = useRef<(() => void) | null>(null);
-  const cancel = useCallback(() => {
+  /** Forgets the pending commit; what its reveal changed stays as it is. */
+  const drop = useCallback(() => {
     cancelCommit.current?.();
     cancelCommit.current = null;
+    const dropped = asked.current;
     asked.current = null;
+    return dropped;
   }, []);
+  const cancel = useCallback(() => {
+    const dropped = drop();
+    if (dropped !== null) reveal(!dropped);
+  }, [drop, reveal]);
   useEffect(() => cancel, [cancel]);
   const set = useCallback(
     (next: boolean) => {
-      cancel();
+      drop();
       if (!reveal(next)) {
         commit(next);
         return;
@@ -44,10 +58,12 @@ export function useRevealFirst(reveal: (next: boolean) => boolean, commit: (next
       cancelCommit.current = afterNextPaint(() => {
         cancelCommit.current = null;
         asked.current = null;
-        commit(next);
+        // Rendered in this task: no task between this write and its render (with the dismissal
+        // listeners it starts) in which the state would be neither pending nor shown.
+        flushSync(() => commit(next));
       });
     },
-    [reveal, commit, cancel],
+    [reveal, commit, drop],
   );
   const pending = useCallback(() => asked.current, []);
   // One object while `reveal` and `commit` keep their identity (callers put it in effect deps).

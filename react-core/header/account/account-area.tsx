@@ -149,12 +149,14 @@ function MenuButton({
   const { show, hide } = menus;
   const commit = useCallback((next: boolean) => (next ? show(id) : hide(id)), [show, hide, id]);
   const openState = useRevealFirst(reveal, commit);
+  const intent = useHoverIntent(open, openState.set);
+  const { closed } = intent;
   const close = useCallback(() => {
     openState.cancel();
-    if (menus.open === id) menus.close();
-  }, [openState, menus, id]);
+    closed();
+    hide(id);
+  }, [openState, closed, hide, id]);
   useDismiss(open, box, close, () => button.current);
-  const intent = useHoverIntent(open, openState.set);
   return (
     <div className={`menu-anchor ${className ?? ''}`} ref={box} onMouseEnter={intent.onMouseEnter} onMouseLeave={intent.onMouseLeave}>
       <button
@@ -165,6 +167,13 @@ function MenuButton({
         aria-controls={popoverId}
         aria-label={buttonContent ? label : undefined}
         onClick={intent.onClick}
+        onKeyDown={(event) => {
+          // Escape in the frame between a click's reveal and its open state (useDismiss's listeners
+          // start with that state): close what shows.
+          if (event.key !== 'Escape' || openState.pending() !== true) return;
+          event.stopPropagation();
+          close();
+        }}
         data-menu={id}
       >
         {buttonContent ?? label}

@@ -142,6 +142,25 @@ describe('notification bell (header embed)', () => {
     expect(el.shadowRoot!.activeElement === button(el), 'focus stays on the bell (never moved into a closed panel)').to.equal(true);
   });
 
+  it('Escape in the frame between the tap that shows the panel and its open state closes it; the next tap opens it again', async () => {
+    freshPage('user');
+    const el = await bell();
+    await waitUntil(() => panel(el) !== null, 'the panel was never rendered ahead of the first open');
+    const dialog = panel(el)!;
+    button(el).click();
+    expect(dialog.matches(':popover-open'), 'shown by the tap itself').to.equal(true);
+    button(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(dialog.matches(':popover-open'), 'hidden by the Escape at once').to.equal(false);
+    // The tap's open, written after the next frame, does not come back: this resolves after it.
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
+    expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+    expect(dialog.matches(':popover-open'), 'still closed once the state caught up').to.equal(false);
+    expect(el.shadowRoot!.activeElement === button(el), 'focus on the bell').to.equal(true);
+    button(el).click();
+    expect(dialog.matches(':popover-open'), 'the next tap shows it again').to.equal(true);
+    await waitUntil(() => button(el).getAttribute('aria-expanded') === 'true', 'the next tap did not open it');
+  });
+
   it('reading a list marks its category read: badge and tab count drop without a reload', async () => {
     freshPage('user');
     const el = await bell();

@@ -8,6 +8,7 @@ import { resetAccount } from '../../../../react-core/header/account/account.stor
 import { waitForAccountPart } from '../../helpers/account';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { $, $$, clearCookies, clearStorage, nextTask, type Persona, setCookie, setPersona, waitForShadow, waitUntil } from '../../helpers';
+import { afterNextPaint } from '../../../../react-core/core/layout/after-next-paint';
 
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
   setPersona(persona);
@@ -130,6 +131,58 @@ describe('<exch-header> logged in', () => {
     expect($(el, '#exch-profile-menu [part="personal-identity"]'), 'the same content, not a new render').to.equal(identity);
     expect(identity.checkVisibility({ visibilityProperty: true }), 'still shown').to.equal(true);
     await expect(el).to.be.accessible();
+  });
+
+  it('Escape in the frame between the click that shows the personal centre and its open state closes it; the next click opens it again', async () => {
+    const el = await loggedIn('user');
+    const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
+    const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
+    const shown = () => identity.checkVisibility({ visibilityProperty: true });
+    avatar.click();
+    expect(shown(), 'shown by the click itself').to.equal(true);
+    avatar.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(shown(), 'hidden by the Escape at once').to.equal(false);
+    // The click's open, written after the next frame, does not come back: this resolves after it.
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
+    await nextTask();
+    expect(avatar.getAttribute('aria-expanded')).to.equal('false');
+    expect(shown(), 'still closed once the state caught up').to.equal(false);
+    avatar.click();
+    expect(shown(), 'the next click shows it again').to.equal(true);
+    await waitUntil(() => avatar.getAttribute('aria-expanded') === 'true', 'the next click did not open it');
+  });
+
+  it('Escape in the task right after the open state was written closes the personal centre', async () => {
+    const el = await loggedIn('user');
+    await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
+    const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
+    avatar.click();
+    // Resolves in the task after the click's own write of its open state (queued the same way, earlier).
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
+    avatar.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitUntil(() => avatar.getAttribute('aria-expanded') === 'false', 'the Escape was not heard: the personal centre stayed open');
+    expect($(el, '#exch-profile-menu').classList.contains('is-closed'), 'hidden').to.equal(true);
+  });
+
+  it('Escape as the open state commits, before the page ran its passive effects, closes the personal centre', async () => {
+    const el = await loggedIn('user');
+    await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
+    const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
+    // A mutation observer's callback runs in the microtasks of the commit's own task, before
+    // React's passive effects (a later task): the moment a quick Escape can land in.
+    const escaped = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (avatar.getAttribute('aria-expanded') !== 'true') return;
+        observer.disconnect();
+        avatar.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+        resolve();
+      });
+      observer.observe(avatar, { attributes: true, attributeFilter: ['aria-expanded'] });
+    });
+    avatar.click();
+    await escaped;
+    await waitUntil(() => avatar.getAttribute('aria-expanded') === 'false', 'the Escape was not heard: the personal centre stayed open');
+    expect($(el, '#exch-profile-menu').classList.contains('is-closed'), 'hidden').to.equal(true);
   });
 
   it('a mouse click on the avatar opens the personal centre (hover then click does not close it)', async () => {
