@@ -1,5 +1,6 @@
 import { request, type ApiResult } from '../../core/api/client';
-import { COOKIE, removeCookieEverywhere } from '../../core/cookies/cookies';
+import { COOKIE } from '../../core/cookies/cookies';
+import { removeCookieEverywhere } from '../../core/cookies/remove-everywhere';
 import { endSession } from '../../core/store/session';
 import { withLanguage } from '../../core/routes/links';
 import * as ROUTES from '../../core/routes/routes';
