@@ -145,10 +145,10 @@ export function expectSafeUrl(url: string, what: string): void {
   expect(/^(https?:\/\/|\/(?![/\\]))/i.test(url), `${what}: ${url}`).toBe(true);
 }
 
-/** The language prefix of a relative link ('' for en). */
+/** The language prefix of a relative link ('' for en); the site's root in a language is `/{lang}` itself (links.ts withLanguage). */
 export function expectLanguagePrefixed(href: string, lang: LanguageCode): void {
   if (/^https?:/i.test(href) || lang === 'en') return;
-  expect(href.startsWith(`/${lang}/`), href).toBe(true);
+  expect(href === `/${lang}` || href.startsWith(`/${lang}/`), href).toBe(true);
 }
 
 function expectPlainText(text: string, max: number, what: string): void {
