@@ -11,10 +11,11 @@ import { readFileSync } from 'node:fs';
  *   PROBE       auto | event | dom (default auto: the `exch-ready` event when the built chrome
  *               dispatches it, else the DOM fallback probe)
  *   INTERACTIONS  0 to skip the first-interaction measurements (default 1)
- *   INTERACTION_EVERY  measure first interactions in every n-th run (default 3: runs 1, 4, 7, 10,
- *               so 4 first opens per panel at RUNS=11; 1 = every run), each in a load of its own
- *               after the page's timed load, without the debugger (run.mjs load()). Each adds a
- *               load; the page figures use every timed load.
+ *   INTERACTION_EVERY  measure first interactions in every n-th run (default 1: every run, so 11
+ *               first opens per panel at RUNS=11, as many as the tap path's taps they are compared
+ *               with; 3 = runs 1, 4, 7, 10), each in a load of its own after the page's timed
+ *               load, without the debugger (run.mjs load()). Each adds a load; the page figures
+ *               use every timed load.
  *   CELLS       comma-separated cells to run, or all (default all):
  *                 main    the page tables per PROFILE x LATENCY, first opens, byte budgets
  *                 repeat  repeat visit: a second navigation in the same browser context (warm HTTP
@@ -156,7 +157,9 @@ export const config = {
   lazyRuns: Math.min(extraRuns, 3),
   probe,
   interactions: env.INTERACTIONS !== '0',
-  interactionEvery: Math.max(1, Math.floor(Number(env.INTERACTION_EVERY ?? 3)) || 3),
+  // Every round by default: a median of 4 first opens moved by 10 ms and more between full runs of
+  // the same build, about a phone open's whole margin (tap path + 30 ms).
+  interactionEvery: Math.max(1, Math.floor(Number(env.INTERACTION_EVERY ?? 1)) || 1),
   strict: env.BENCH_STRICT === '1',
   debug: Boolean(env.BENCH_DEBUG && env.BENCH_DEBUG !== '0'),
   /** How long one load may take to complete before it counts as failed. */
