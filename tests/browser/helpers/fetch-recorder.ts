@@ -1,8 +1,43 @@
 // Records (and optionally stubs) the page's fetches, for tests that assert what was requested, and
 // knows when none is in flight (`fetchesIdle`), so a test can assert that a request was not made.
+// Also counts every fetch of the page, recorded or not, until its body has arrived: the teardown
+// waits for none in flight before the next test (`pageFetchesSettled`).
 import { waitUntil } from './wait';
 
-const realFetch = window.fetch.bind(window);
+const pageFetch = window.fetch.bind(window);
+/** Every fetch of the page (recorded or not) started and not yet answered in full. */
+let pageInFlight = 0;
+let pageStarted = 0;
+
+/**
+ * The page's fetch, counted: installed once, when the kit loads, under whatever wraps it later
+ * (the recorder below, helpers/account.ts), so every request goes through it.
+ */
+const realFetch: typeof window.fetch = async (input, init) => {
+  pageInFlight += 1;
+  pageStarted += 1;
+  let done = false;
+  const finished = () => {
+    if (done) return;
+    done = true;
+    pageInFlight -= 1;
+  };
+  try {
+    const response = await pageFetch(input, init);
+    // Answered in full once its body has arrived (a clone is read; the caller's body is untouched):
+    // what a caller does with the answer (the next request of a chain) follows that.
+    void response
+      .clone()
+      .arrayBuffer()
+      .catch(() => undefined)
+      .finally(finished);
+    return response;
+  } catch (error) {
+    finished();
+    throw error;
+  }
+};
+window.fetch = realFetch;
 
 /** Every fetch since `recordFetch()`, as path?query (same origin) or the full URL (another origin). */
 export const requested: string[] = [];
@@ -100,3 +135,25 @@ export const heraldRequests = () => requested.filter((u) => u.includes('/herald/
 export const personalRequests = () => requested.filter((u) => u.includes('/herald/') || u.includes('/usercenter/userInfo'));
 /** Whether common data (which says whether anyone may be logged in) has been asked for. */
 export const commonDataAnswered = () => requested.some((u) => u.includes('/site/commonData'));
+
+/**
+ * Resolves once no fetch of the page is in flight and none started in the task after: the
+ * teardown's wait (helpers/teardown.ts), so what one test's code still asks for (the mark-read
+ * that follows a notification list's answer) goes with that test's cookies to its own mock
+ * session, never with the next test's. Gives up after `timeout` (a request the mock holds
+ * longer, a fault test's late answer), without failing the test that ended.
+ */
+export async function pageFetchesSettled(timeout = 2000): Promise<void> {
+  const deadline = performance.now() + timeout;
+  while (performance.now() < deadline) {
+    if (pageInFlight > 0) {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      continue;
+    }
+    const before = pageStarted;
+    // A zero-delay task, not a sleep: what the last answer scheduled runs before it.
+    // eslint-disable-next-line no-restricted-syntax
+    await new Promise<void>((resolve) => setTimeout(resolve));
+    if (pageInFlight === 0 && pageStarted === before) return;
+  }
+}

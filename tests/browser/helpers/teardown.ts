@@ -2,6 +2,7 @@
 // resets the page's state. Imported for its side effect by reset.ts (every test that resets the
 // chrome gets it).
 import { fixtureCleanup } from '@open-wc/testing';
+import { pageFetchesSettled } from './fetch-recorder';
 
 /*
  * Why: a removed element unmounts its React root in a microtask (core/element/chrome-host.ts),
@@ -17,8 +18,14 @@ import { fixtureCleanup } from '@open-wc/testing';
  * Here the fixtures are removed (if @open-wc's own hook has not yet) and the hook awaits the
  * microtasks their disconnects queued: they were queued first, so every removed root has
  * unmounted, and run what it had pending with its own test's state, before the next test starts.
+ *
+ * Then it waits for the page's fetches to settle (helpers/fetch-recorder.ts): a request still in
+ * flight whose answer starts another (a notification list, then its mark-read) would otherwise
+ * send that one with the next test's cookies, to the next test's mock session (a bell test's
+ * mark-read once zeroed the next test's badge).
  */
 afterEach(async () => {
   fixtureCleanup();
   await Promise.resolve();
+  await pageFetchesSettled();
 });
