@@ -8,6 +8,7 @@ import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-notice.rules';
 import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useFault, waitForShadow, whenReady, waitUntil } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
+import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 
 async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Promise<ExchHeaderElement> {
   const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
@@ -308,7 +309,7 @@ describe('<exch-header>', () => {
 
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => focused() === hamburger, 'Escape did not give focus back to the menu button');
-      expect(dialog.checkVisibility({ visibilityProperty: true })).to.equal(false);
+      expect(dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true })).to.equal(false);
       expect(pageButton.closest('[inert]'), 'the page is released').to.equal(null);
       expect(hamburger.closest('[inert]'), 'the header bar is released').to.equal(null);
 
@@ -362,7 +363,7 @@ describe('<exch-header>', () => {
       expect(trade.getAttribute('aria-expanded'), 'reopened collapsed').to.equal('false');
     });
 
-    it('a tap shows the drawer rendered ahead in its own task, before React renders; the state follows', async () => {
+    it('a tap shows the drawer rendered ahead in its own task, before React renders; focus moves in after that frame, then the state follows', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
       const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
@@ -370,13 +371,42 @@ describe('<exch-header>', () => {
       hamburger.click();
       // Synchronously after the click: no microtask, so no React render (a discrete update renders in one) has run.
       expect(shown(), 'on screen in the tap task').to.equal(true);
-      expect(dialog.closest('[inert]'), 'no longer inert').to.equal(null);
+      // The tap's frame only makes the layer opaque; releasing it and moving focus in (a restyle of
+      // the whole drawer) follow in the task after that frame.
+      expect(dialog.closest('[inert]'), 'inert until its first frame has painted').to.not.equal(null);
+      // Resolves in the task after the tap's own after-paint task (queued the same way, earlier).
+      await new Promise<void>((resolve) => afterNextPaint(resolve));
+      expect(dialog.closest('[inert]'), 'released after that frame').to.equal(null);
+      expect(dialog.contains(el.shadowRoot!.activeElement), 'focus moved in after that frame').to.equal(true);
       await waitUntil(() => hamburger.getAttribute('aria-expanded') === 'true', 'the state never followed');
-      await waitUntil(() => dialog.contains(el.shadowRoot!.activeElement), 'focus never moved in');
       $<HTMLButtonElement>(el, '.drawer [data-action="close-drawer"]').click();
       expect(shown(), 'hidden in the close task').to.equal(false);
       await waitUntil(() => el.shadowRoot!.activeElement === hamburger, 'focus never returned to the menu button');
       expect(hamburger.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('an Escape in the frame the tap shows it closes it for good: the pending release and focus move never come, the next tap opens it', async () => {
+      const el = await header('region="0"', '[data-action="drawer"]');
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
+      const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      hamburger.focus();
+      hamburger.click();
+      expect(shown(), 'shown by the tap').to.equal(true);
+      // Focus is still on the menu button (it moves in after the frame): the Escape of a quick key
+      // press after Enter lands there.
+      hamburger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      expect(shown(), 'hidden by the Escape at once').to.equal(false);
+      await new Promise<void>((resolve) => afterNextPaint(resolve));
+      await nextTask();
+      expect(shown(), 'still closed after the frame').to.equal(false);
+      expect(dialog.closest('[inert]'), 'closed and inert').to.not.equal(null);
+      expect(el.shadowRoot!.activeElement, 'focus stayed on the menu button').to.equal(hamburger);
+      expect(hamburger.getAttribute('aria-expanded')).to.equal('false');
+      expect(hamburger.closest('[inert]'), 'the header bar is not inert').to.equal(null);
+      hamburger.click();
+      expect(shown(), 'the next tap shows it again').to.equal(true);
+      await waitUntil(() => dialog.contains(el.shadowRoot!.activeElement), 'the next tap did not open it');
     });
 
     it('an Escape before the state catches up closes it for good: no stale open shows it again, focus goes back, nothing stays inert', async () => {
@@ -385,9 +415,10 @@ describe('<exch-header>', () => {
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
       const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       hamburger.click();
+      await new Promise<void>((resolve) => afterNextPaint(resolve));
       const inside = el.shadowRoot!.activeElement;
-      expect(dialog.contains(inside), 'focus moved in with the tap').to.equal(true);
-      // The same task: React has not rendered the open yet, so the trap is not listening.
+      expect(dialog.contains(inside), 'focus moved in after the tap').to.equal(true);
+      // The same task: React has not rendered the open yet (a transition), so the trap is not listening.
       inside!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
       expect(shown(), 'closed by the Escape').to.equal(false);
       await waitUntil(() => el.shadowRoot!.activeElement === hamburger, 'focus never came back to the menu button');
