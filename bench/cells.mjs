@@ -32,6 +32,7 @@ import { collect, invisibleParts, kindOfTarget, pageProbe, READY_EVENT, waitComp
 import { kindOf, recordNetwork, requestDepth, short, triggerDepth } from './network.mjs';
 import { cls } from './metrics.mjs';
 import { measurePanels, PANEL_TIMEOUT_MS } from './interactions.mjs';
+import { waitForQuietMachine } from './machine.mjs';
 
 /**
  * A fresh context and page with the probe (and any more init scripts), error capture and the
@@ -48,7 +49,10 @@ async function openPage(h, pageDef, profile, initScripts = [], { origin = h.serv
   });
   for (const [fn, arg] of initScripts) await context.addInitScript(fn, arg);
   const errors = [];
-  return { context, errors, ...(await attach(context, await context.newPage(), errors)) };
+  const opened = { context, errors, ...(await attach(context, await context.newPage(), errors)) };
+  // Quiet cores before the page loads, as in the main tables (machine.mjs).
+  await waitForQuietMachine();
+  return opened;
 }
 
 /** A page's error capture, CDP session and network recorder. */

@@ -39,6 +39,7 @@ import { chooseProbe, collect, invisibleParts, kindOfTarget, pageProbe, READY_EV
 import { kindOf, recordNetwork } from './network.mjs';
 import { cls, networkFigures } from './metrics.mjs';
 import { codeFetches, measurePanels, PANELS, summarizeTapPath, tapPathOnce } from './interactions.mjs';
+import { waitForQuietMachine } from './machine.mjs';
 import { lazyPart, repeatVisit, slowLoad, threadLoad } from './cells.mjs';
 import {
   aggregate,
@@ -155,6 +156,9 @@ async function load(pageDef, profile, { interactions = false } = {}) {
     profile.cpuThrottling > 1 ? cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuThrottling }) : null,
     interactions ? null : cdp.send('Performance.enable'),
   ]);
+  // Every load starts on quiet cores: what the previous load left (its closed context's renderer,
+  // a first-opens load's lazy parts) is cleaned up first (machine.mjs).
+  phases.quiet = await waitForQuietMachine();
   phases.ready = Date.now();
   try {
     await page.goto(`${server.origin}${pageDef.path}`, { waitUntil: 'commit', timeout: config.completeTimeoutMs });
@@ -224,7 +228,7 @@ async function load(pageDef, profile, { interactions = false } = {}) {
           : [],
     };
     phases.done = Date.now();
-    result.phases = `setup ${phases.ready - phases.start} load+cls ${phases.collected - phases.ready} bodies+close ${phases.closed - phases.collected} analysis ${phases.done - phases.closed} ms`;
+    result.phases = `setup ${phases.ready - phases.start} (quiet ${phases.quiet}) load+cls ${phases.collected - phases.ready} bodies+close ${phases.closed - phases.collected} analysis ${phases.done - phases.closed} ms`;
     return result;
   } catch (error) {
     await context.close().catch(() => {});
