@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useRef, useState, type RefObject } from 'react';
 import { afterNextPaint } from '../../core/layout/after-next-paint';
 
 /** What shows or hides the drawer's layer: the same class and `inert` the drawer view renders. */
@@ -92,7 +92,5 @@ export function useDrawer(): DrawerState {
   const syncLayer = useCallback(() => {
     if (layer.current) showDrawerLayer(layer.current, latest.current);
   }, []);
-  // An open still pending when the header bar goes: its release, focus move and key listener never come.
-  useEffect(() => () => pendingOpen.current?.(), []);
   return { open, setOpen, close, layer, syncLayer };
 }
