@@ -13,32 +13,31 @@ let pageStarted = 0;
  * The page's fetch, counted: installed once, when the kit loads, under whatever wraps it later
  * (the recorder below, helpers/account.ts), so every request goes through it.
  */
-const realFetch: typeof window.fetch = (input, init) => {
+const realFetch: typeof window.fetch = async (input, init) => {
   pageInFlight += 1;
   pageStarted += 1;
-  // What a caller does with the answer (the next request of a chain) follows its body.
-  return untilAnswered(pageFetch(input, init), () => (pageInFlight -= 1));
-};
-window.fetch = realFetch;
-
-/**
- * Calls `done` once the answer's body has arrived, or the request failed (a clone is read; the
- * caller's body is untouched), and passes the answer on.
- */
-async function untilAnswered(answer: Promise<Response>, done: () => void): Promise<Response> {
+  let done = false;
+  const finished = () => {
+    if (done) return;
+    done = true;
+    pageInFlight -= 1;
+  };
   try {
-    const response = await answer;
+    const response = await pageFetch(input, init);
+    // Answered in full once its body has arrived (a clone is read; the caller's body is untouched):
+    // what a caller does with the answer (the next request of a chain) follows that.
     void response
       .clone()
       .arrayBuffer()
       .catch(() => undefined)
-      .finally(done);
+      .finally(finished);
     return response;
   } catch (error) {
-    done();
+    finished();
     throw error;
   }
-}
+};
+window.fetch = realFetch;
 
 /** Every fetch since `recordFetch()`, as path?query (same origin) or the full URL (another origin). */
 export const requested: string[] = [];
@@ -78,9 +77,20 @@ export function recordFetch(stubs: Record<string, unknown> = {}): void {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    // In flight until its body has arrived: by then its resource timing entry, which
-    // apiRequests() reads, is there too.
-    return untilAnswered(realFetch(input, init), done);
+    try {
+      const response = await realFetch(input, init);
+      // In flight until its body has arrived (a clone is read, the caller's body is untouched):
+      // by then its resource timing entry, which apiRequests() reads, is there too.
+      void response
+        .clone()
+        .arrayBuffer()
+        .catch(() => undefined)
+        .finally(done);
+      return response;
+    } catch (error) {
+      done();
+      throw error;
+    }
   };
 }
 
