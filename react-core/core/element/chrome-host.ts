@@ -9,6 +9,7 @@ import { findMount, hydrationOfServerHtml, loadView, serverMount } from './hydra
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from './renderer';
 import { adoptStyles } from './styles';
+import { joinFirstMount } from './first-mount-batch';
 import { holdPaintGate } from '../layout/paint-gate';
 
 export interface ChromeHostOptions {
@@ -132,6 +133,8 @@ export class ChromeHost {
    */
   async #prepareThenMount(mount: Element, hasServerHtml: boolean): Promise<void> {
     this.#preparing = true;
+    // A client render commits with the other elements' first renders (first-mount-batch.ts).
+    const handOver = hasServerHtml ? (run: () => void) => run() : joinFirstMount();
     const { definition, shadow } = this.#options;
     const options = parseChromeAttributes(this.#raw);
     // Before the code: the view's modules then find the server's texts in place as they register
@@ -142,14 +145,16 @@ export class ChromeHost {
     // Hydrating, the server's state stands in for the data (see LoadViewData).
     const data = loadData && !hydration ? () => loadData(options, { raw: this.#raw, objects: this.#objects }) : undefined;
     await loadView(definition.View, definition.prepare, options, data);
-    this.#preparing = false;
-    if (this.#root) return;
-    if (!this.#options.host.isConnected) {
-      // Removed while loading: nothing was rendered, nothing to keep.
-      this.#release();
-      return;
-    }
-    this.#root = hydration ? this.#renderer.hydrate(mount, this.#node()) : this.#renderer.mount(mount, this.#node());
+    handOver(() => {
+      this.#preparing = false;
+      if (this.#root) return;
+      if (!this.#options.host.isConnected) {
+        // Removed while loading: nothing was rendered, nothing to keep.
+        this.#release();
+        return;
+      }
+      this.#root = hydration ? this.#renderer.hydrate(mount, this.#node()) : this.#renderer.mount(mount, this.#node());
+    });
   }
 
   #release(): void {

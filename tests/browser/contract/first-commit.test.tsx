@@ -12,6 +12,7 @@ import { preloadGet, resetPreloads } from '../../../react-core/core/api/preload'
 import { buildUrl, getInit } from '../../../react-core/core/api/url';
 import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest } from '../../../react-core/core/api/requests';
 import { setViewport } from '@web/test-runner-commands';
+import { FIRST_MOUNT_HOLD_MS } from '../../../react-core/core/element/first-mount-batch';
 import { nextTask, resetChrome, waitUntil } from '../helpers';
 
 /**
@@ -178,5 +179,57 @@ describe('first commit of the chrome elements, with their data on the way', () =
   it('the footer commits its columns first, not its reserved space', async () => {
     const seen = await firstCommits('exch-footer', { region: '0', lang: 'en' }, '[part="column"] a', '.footer-reserve');
     expect(seen).to.deep.equal(['complete']);
+  });
+});
+
+/**
+ * The elements' first client renders commit together (first-mount-batch.ts): one task, one
+ * frame for the whole chrome, unless one of them is late by more than FIRST_MOUNT_HOLD_MS.
+ */
+describe('first commits of several elements', () => {
+  afterEach(() => {
+    document.querySelectorAll('[data-first-commit]').forEach((el) => el.remove());
+  });
+
+  function dataElement(data: Deferred<void>): HTMLElement {
+    let loaded = false;
+    function DataView() {
+      useMarkReady(loaded);
+      return loaded ? <p data-view>complete</p> : null;
+    }
+    const el = document.createElement(define(DataView, () => data.promise.then(() => void (loaded = true))));
+    el.setAttribute('data-first-commit', '');
+    return el;
+  }
+
+  it('commit in one task when their data come in a task apart', async () => {
+    const first = deferred<void>();
+    const second = deferred<void>();
+    const a = dataElement(first);
+    const b = dataElement(second);
+    // What the page shows in the task of the first element's exch-ready (a microtask of it).
+    const shownWithFirst = new Promise<number>((resolve) =>
+      a.addEventListener('exch-ready', () => queueMicrotask(() => resolve(views(a) + views(b))), { once: true }),
+    );
+    document.body.append(a, b);
+    first.resolve();
+    await nextTask();
+    second.resolve();
+    expect(await shownWithFirst, 'both views in the task that completed the first').to.equal(2);
+  });
+
+  it('do not wait for a sibling whose data are late', async () => {
+    const late = deferred<void>();
+    const onTime = deferred<void>();
+    const waiting = dataElement(late);
+    const shown = dataElement(onTime);
+    document.body.append(waiting, shown);
+    const started = performance.now();
+    onTime.resolve();
+    await waitUntil(() => views(shown) === 1, 'the element on time never rendered', { timeout: 2000 });
+    expect(performance.now() - started, 'held for the hold time at most (and a task)').to.be.below(FIRST_MOUNT_HOLD_MS + 250);
+    expect(views(waiting), 'the late one still loads').to.equal(0);
+    late.resolve();
+    await waitUntil(() => views(waiting) === 1, 'the late element never rendered once its data came');
   });
 });

@@ -1,0 +1,64 @@
+import { flushSync } from 'react-dom';
+import { registerReset } from '../util/resets';
+
+/**
+ * The chrome's first client renders commit together, in one task, so the browser lays out and
+ * paints the page once for all of its elements, as it does for a page whose one React root
+ * renders header, announcement and footer.
+ *
+ * Each element is a React root of its own; mounted one by one as their code and data came in,
+ * each root's render ran in a scheduler task of its own and the browser drew a frame between
+ * them (style, layout and paint of the whole page, twice more on a page with three elements).
+ * Traced on a phone's CPU (4x) without latency, the last of three elements completed about
+ * 60 ms after the first; committed together the page was complete sooner, at the cost of the
+ * header's own paint waiting for its siblings (docs/performance.md, "One frame for the chrome").
+ *
+ * A host joins while it loads its first render's code and data (`joinFirstMount`) and hands its
+ * mount over once they are in. The mounts run when no joined host is still loading, or at most
+ * `FIRST_MOUNT_HOLD_MS` after the first was handed over: a sibling whose answer is late (up to
+ * the client's 4 s timeout) never holds a complete element back for long. Hydration is not
+ * batched: server HTML is on screen already.
+ */
+export const FIRST_MOUNT_HOLD_MS = 100;
+
+let loading = 0;
+let queued: Array<() => void> = [];
+let deadline: ReturnType<typeof setTimeout> | undefined;
+
+function mountQueued(): void {
+  clearTimeout(deadline);
+  deadline = undefined;
+  const mounts = queued;
+  queued = [];
+  if (!mounts.length) return;
+  // One synchronous render and commit of every root, inside this task: no frame in between.
+  flushSync(() => {
+    for (const mount of mounts) mount();
+  });
+}
+
+/**
+ * Joins the batch of first mounts; the returned function hands this host's mount over (or a
+ * no-op, for a host removed while it loaded). Each ticket counts once.
+ */
+export function joinFirstMount(): (mount: () => void) => void {
+  loading += 1;
+  let handed = false;
+  return (mount) => {
+    if (handed) return;
+    handed = true;
+    loading -= 1;
+    queued.push(mount);
+    if (loading === 0) mountQueued();
+    else deadline ??= setTimeout(mountQueued, FIRST_MOUNT_HOLD_MS);
+  };
+}
+
+/** For tests: forget the hosts still loading and the mounts waiting (a test's page leaves none behind). */
+function resetFirstMounts(): void {
+  clearTimeout(deadline);
+  deadline = undefined;
+  loading = 0;
+  queued = [];
+}
+registerReset(resetFirstMounts);
