@@ -3,7 +3,7 @@ import type { FooterColumnView, FooterGroupView, FooterLinkView, FooterModel } f
 import type { FiatOption, LanguageOption } from '../core/site/common-data';
 import type { LanguageCode } from '../core/i18n/languages';
 import { useSingleOpen } from '../core/a11y/use-disclosure';
-import { useVisibleWhenIdle } from '../core/layout/use-deferred';
+import { useVisibleAfterPaint, useVisibleWhenIdle } from '../core/layout/use-deferred';
 import type { Translator } from '../core/i18n/catalogs';
 import type { FooterKey } from './footer.intl';
 import { BRAND_NAME, LogoMark } from '../core/brand/logo';
@@ -131,7 +131,7 @@ function DeferredQr({ value, label }: { value: string; label: string }) {
 
 function SocialLinks({ links, label }: { links: FooterModel['social']; label: string }) {
   const list = useRef<HTMLUListElement>(null);
-  const glyphs = useVisibleWhenIdle(list, true, { decoration: true });
+  const glyphs = useVisibleAfterPaint(list);
   return (
     <ul className="social" aria-label={label} ref={list}>
       {links.map((s) => (

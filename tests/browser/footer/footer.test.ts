@@ -94,6 +94,18 @@ describe('<exch-footer>', () => {
     expect($$(el, '[data-picker="lang"]')).to.have.length(0);
   });
 
+  it('draws its social glyphs once the chrome has painted, without waiting for an idle period', async () => {
+    const idle = window.requestIdleCallback;
+    // A page that is never idle (a busy phone): what waits for idle time does not run.
+    window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback;
+    try {
+      const el = await footer('region="0"', '[data-social] svg');
+      expect($$(el, '[data-social]').length, 'a glyph in every social link').to.equal($$(el, '[data-social] svg').length);
+    } finally {
+      window.requestIdleCallback = idle;
+    }
+  });
+
   it('the download QR code is a scannable code of the absolute download URL', async () => {
     const el = await footer('region="0"', 'svg.qr');
     const svg = $<SVGSVGElement>(el, 'svg.qr');
