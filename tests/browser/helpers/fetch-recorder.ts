@@ -5,6 +5,26 @@
 import { waitUntil } from './wait';
 
 const pageFetch = window.fetch.bind(window);
+
+/**
+ * Runs `fetch` and calls `arrived` once the answer's body has arrived in full (a clone is read,
+ * the caller's body is untouched) or the request failed.
+ */
+async function fetchUntilBody(fetch: () => Promise<Response>, arrived: () => void): Promise<Response> {
+  try {
+    const response = await fetch();
+    void response
+      .clone()
+      .arrayBuffer()
+      .catch(() => undefined)
+      .finally(arrived);
+    return response;
+  } catch (error) {
+    arrived();
+    throw error;
+  }
+}
+
 /** Every fetch of the page (recorded or not) started and not yet answered in full. */
 let pageInFlight = 0;
 let pageStarted = 0;
@@ -16,26 +36,14 @@ let pageStarted = 0;
 const realFetch: typeof window.fetch = async (input, init) => {
   pageInFlight += 1;
   pageStarted += 1;
-  let done = false;
-  const finished = () => {
-    if (done) return;
-    done = true;
-    pageInFlight -= 1;
-  };
-  try {
-    const response = await pageFetch(input, init);
-    // Answered in full once its body has arrived (a clone is read; the caller's body is untouched):
-    // what a caller does with the answer (the next request of a chain) follows that.
-    void response
-      .clone()
-      .arrayBuffer()
-      .catch(() => undefined)
-      .finally(finished);
-    return response;
-  } catch (error) {
-    finished();
-    throw error;
-  }
+  // Answered in full once its body has arrived: what a caller does with the answer (the next
+  // request of a chain) follows that.
+  return fetchUntilBody(
+    () => pageFetch(input, init),
+    () => {
+      pageInFlight -= 1;
+    },
+  );
 };
 window.fetch = realFetch;
 
@@ -77,20 +85,9 @@ export function recordFetch(stubs: Record<string, unknown> = {}): void {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    try {
-      const response = await realFetch(input, init);
-      // In flight until its body has arrived (a clone is read, the caller's body is untouched):
-      // by then its resource timing entry, which apiRequests() reads, is there too.
-      void response
-        .clone()
-        .arrayBuffer()
-        .catch(() => undefined)
-        .finally(done);
-      return response;
-    } catch (error) {
-      done();
-      throw error;
-    }
+    // In flight until its body has arrived: by then its resource timing entry, which
+    // apiRequests() reads, is there too.
+    return fetchUntilBody(() => realFetch(input, init), done);
   };
 }
 
