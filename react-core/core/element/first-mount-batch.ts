@@ -18,8 +18,14 @@ import { registerReset } from '../util/resets';
  * `FIRST_MOUNT_HOLD_MS` after the first was handed over: a sibling whose answer is late (up to
  * the client's 4 s timeout) never holds a complete element back for long. Hydration is not
  * batched: server HTML is on screen already.
+ *
+ * Short on purpose: the elements whose answers came in the same burst (the boot script's
+ * preloads) become ready within a few tasks of each other; one whose answer is a round trip
+ * behind would hold the others for that round trip, turning their render from waiting time into
+ * time on the path to complete (measured: a 100 ms hold made a desktop page at 150 ms latency
+ * about 5 % slower than 20 ms; docs/performance.md).
  */
-export const FIRST_MOUNT_HOLD_MS = 100;
+export const FIRST_MOUNT_HOLD_MS = 20;
 
 let loading = 0;
 let queued: Array<() => void> = [];
