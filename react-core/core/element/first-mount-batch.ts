@@ -14,25 +14,29 @@ import { registerReset } from '../util/resets';
  * header's own paint waiting for its siblings (docs/performance.md, "One frame for the chrome").
  *
  * A host joins while it loads its first render's code and data (`joinFirstMount`) and hands its
- * mount over once they are in. The mounts run when no joined host is still loading, or at most
- * `FIRST_MOUNT_HOLD_MS` after the first was handed over: a sibling whose answer is late (up to
- * the client's 4 s timeout) never holds a complete element back for long. Hydration is not
- * batched: server HTML is on screen already.
- *
- * Short on purpose: the elements whose answers came in the same burst (the boot script's
- * preloads) become ready within a few tasks of each other; one whose answer is a round trip
- * behind would hold the others for that round trip, turning their render from waiting time into
- * time on the path to complete (measured: a 100 ms hold made a desktop page at 150 ms latency
- * about 5 % slower than 20 ms; docs/performance.md).
+ * mount over once they are in. The mounts run when no joined host is still loading, or at the
+ * first idle period after the first was handed over, and at most `FIRST_MOUNT_HOLD_MS` after it.
+ * Held while the main thread is busy: the elements whose answers came in the same burst (the
+ * boot script's preloads) become ready in consecutive tasks, with no idle period between, and
+ * commit together. Released once the thread waits: a sibling whose answer is a round trip behind
+ * (up to the client's 4 s timeout) would otherwise turn the others' render from waiting time into
+ * time on the path to complete. A fixed hold did one or the other: 100 ms slowed a desktop page
+ * at 150 ms latency, 20 ms let a phone's burst (tasks of 100 ms and more at 4x) commit apart;
+ * measured in docs/performance.md. Hydration is not batched: server HTML is on screen already.
  */
-export const FIRST_MOUNT_HOLD_MS = 20;
+export const FIRST_MOUNT_HOLD_MS = 100;
 
 let loading = 0;
 let queued: Array<() => void> = [];
-let deadline: ReturnType<typeof setTimeout> | undefined;
+let deadline: number | undefined;
+
+/** An idle callback, or a timer where the browser has none (Safari). */
+const holdUntilIdle = (run: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: FIRST_MOUNT_HOLD_MS }) : window.setTimeout(run, FIRST_MOUNT_HOLD_MS);
+const cancelHold = (id: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : clearTimeout(id));
 
 function mountQueued(): void {
-  clearTimeout(deadline);
+  if (deadline !== undefined) cancelHold(deadline);
   deadline = undefined;
   const mounts = queued;
   queued = [];
@@ -56,13 +60,13 @@ export function joinFirstMount(): (mount: () => void) => void {
     loading -= 1;
     queued.push(mount);
     if (loading === 0) mountQueued();
-    else deadline ??= setTimeout(mountQueued, FIRST_MOUNT_HOLD_MS);
+    else deadline ??= holdUntilIdle(mountQueued);
   };
 }
 
 /** For tests: forget the hosts still loading and the mounts waiting (a test's page leaves none behind). */
 function resetFirstMounts(): void {
-  clearTimeout(deadline);
+  if (deadline !== undefined) cancelHold(deadline);
   deadline = undefined;
   loading = 0;
   queued = [];

@@ -212,12 +212,12 @@ describe('first commits of several elements', () => {
       a.addEventListener('exch-ready', () => queueMicrotask(() => resolve(views(a) + views(b))), { once: true }),
     );
     document.body.append(a, b);
-    first.resolve();
-    // A task apart (a zero-delay timer, queued before the first element's hold starts, so it runs
-    // first however busy the machine is), not a sleep.
+    // The second's data come in the next task (a zero-delay timer, queued before the first's data
+    // come, so it is due before the first element's hold starts: no idle period comes between).
     // eslint-disable-next-line no-restricted-syntax
-    await new Promise<void>((resolve) => setTimeout(resolve));
-    second.resolve();
+    const secondInNextTask = new Promise<void>((resolve) => setTimeout(resolve)).then(() => second.resolve());
+    first.resolve();
+    await secondInNextTask;
     expect(await shownWithFirst, 'both views in the task that completed the first').to.equal(2);
   });
 
