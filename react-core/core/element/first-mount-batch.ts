@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { registerReset } from '../util/resets';
+import { onIdle } from '../layout/idle';
 
 /**
  * The chrome's first client renders commit together, in one task, so the browser lays out and
@@ -28,16 +29,12 @@ export const FIRST_MOUNT_HOLD_MS = 100;
 
 let loading = 0;
 let queued: Array<() => void> = [];
-let deadline: number | undefined;
-
-/** An idle callback, or a timer where the browser has none (Safari). */
-const holdUntilIdle = (run: () => void): number =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: FIRST_MOUNT_HOLD_MS }) : window.setTimeout(run, FIRST_MOUNT_HOLD_MS);
-const cancelHold = (id: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : clearTimeout(id));
+/** Cancels the pending hold, if any. */
+let cancelHold: (() => void) | undefined;
 
 function mountQueued(): void {
-  if (deadline !== undefined) cancelHold(deadline);
-  deadline = undefined;
+  cancelHold?.();
+  cancelHold = undefined;
   const mounts = queued;
   queued = [];
   if (!mounts.length) return;
@@ -60,14 +57,14 @@ export function joinFirstMount(): (mount: () => void) => void {
     loading -= 1;
     queued.push(mount);
     if (loading === 0) mountQueued();
-    else deadline ??= holdUntilIdle(mountQueued);
+    else cancelHold ??= onIdle(mountQueued, FIRST_MOUNT_HOLD_MS);
   };
 }
 
 /** For tests: forget the hosts still loading and the mounts waiting (a test's page leaves none behind). */
 function resetFirstMounts(): void {
-  if (deadline !== undefined) cancelHold(deadline);
-  deadline = undefined;
+  cancelHold?.();
+  cancelHold = undefined;
   loading = 0;
   queued = [];
 }

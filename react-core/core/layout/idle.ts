@@ -17,6 +17,19 @@ export function savesData(nav: Navigator | undefined = typeof navigator === 'und
   return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g';
 }
 
+/**
+ * Runs `run` in the browser's next idle period, at most `timeoutMs` later; where the browser has
+ * no idle callbacks (Safari), after `fallbackMs`. Returns a cancel.
+ */
+export function onIdle(run: () => void, timeoutMs: number, fallbackMs = timeoutMs): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, fallbackMs);
+  return () => clearTimeout(id);
+}
+
 /** Resolves once the page is visible (at once when it is). */
 function whenVisible(): Promise<void> {
   if (document.visibilityState !== 'hidden') return Promise.resolve();
@@ -38,19 +51,19 @@ function whenVisible(): Promise<void> {
  */
 export function afterPaintWhenIdle(task: () => void, timeoutMs = 2000): () => void {
   let live = true;
-  let idle: number | undefined;
-  const ric = () => window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  let cancelIdle: (() => void) | undefined;
   const schedule = () => {
     void whenVisible().then(() => {
       if (!live) return;
-      idle = ric()(
+      cancelIdle = onIdle(
         () => {
           if (!live) return;
           // It became hidden while waiting: again once it shows.
           if (document.visibilityState === 'hidden') schedule();
           else task();
         },
-        { timeout: timeoutMs },
+        timeoutMs,
+        200,
       );
     });
   };
@@ -59,6 +72,6 @@ export function afterPaintWhenIdle(task: () => void, timeoutMs = 2000): () => vo
   });
   return () => {
     live = false;
-    if (idle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(idle);
+    cancelIdle?.();
   };
 }
