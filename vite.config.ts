@@ -10,6 +10,7 @@ import { firstPaintModules } from './scripts/first-paint-modules.mjs';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { lazyChunkPreloads } from './scripts/vite-lazy-preload.mjs';
 import { COMPILE_HINT } from './react-core/core/build/compile-hint';
+import { fontStrikesOfCss, type FontStrikes } from './react-core/core/layout/font-warmup';
 
 /**
  * Three library builds (stack facts: Vite 8 library mode code-splits with relative chunk paths,
@@ -106,6 +107,8 @@ const LAZY_FEATURES = (
   ] as const
 ).map(([name, dir]) => ({ name, dir: fromRoot(dir) }));
 const FIRST_PAINT_SETS = [coreModules, headerModules, announcementModules];
+/** The first paint's stylesheets: what the boot's font warm-up reads its strikes from (core/layout/font-warmup.ts). */
+const FIRST_PAINT_CSS = FIRST_PAINT_SETS.flatMap((set) => [...set]).filter((file) => file.endsWith('.css'));
 const isLazyModule = (id: string) => !id.endsWith('.json') && !FIRST_PAINT_SETS.some((set) => set.has(sourceOf(id)));
 
 /**
@@ -215,7 +218,21 @@ function bootManifest(): string {
     texts: 'i18n/',
     version: PACKAGE.version,
     integrity,
+    fonts: firstPaintFonts(),
   });
+}
+
+/**
+ * The first paint's font strikes: the sizes and weights its stylesheets declare, in the first
+ * family of base.css's default stack (the boot warms them, core/layout/font-warmup.ts). That
+ * family is `system-ui`, which every browser with idle callbacks has: the layout finds it first,
+ * and the rest of the stack would be bytes in the boot script for nothing.
+ */
+function firstPaintFonts(): FontStrikes {
+  const base = readFileSync(fromRoot('react-core/core/element/base.css'), 'utf8');
+  const family = /--exch-font:\s*var\(--exch-font-family,\s*([^,;]+)[,)]/.exec(base)?.[1]?.trim();
+  if (!family) throw new Error('base.css declares no default for --exch-font: the boot script could not warm its fonts');
+  return { family, ...fontStrikesOfCss(FIRST_PAINT_CSS.map((file) => readFileSync(file, 'utf8'))) };
 }
 
 /** Every file named in the boot's preload lists. */

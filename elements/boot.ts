@@ -35,6 +35,7 @@ import { firstPaintTextsPath } from '../react-core/core/i18n/first-paint';
 import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/core/element/attribute-values';
 import { pageKeyFor } from '../react-core/announcement/announcement.rules';
 import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
+import { warmFontStrikes } from '../react-core/core/layout/font-warmup';
 import reserveCss from './exch-chrome.css?inline';
 import type { ErrorReporter } from '../react-core/core/util/reporter';
 
@@ -158,6 +159,8 @@ function start(): void {
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
   elements = import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ElementsModule>;
+  // While that code is on its way: the fonts its first paint sets text in.
+  warmFontStrikes(BUILD.fonts);
   elements.then(
     (module) => {
       if (pendingReporter) module.setChromeErrorReporter(pendingReporter);

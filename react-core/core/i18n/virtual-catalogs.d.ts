@@ -22,6 +22,8 @@ declare const __EXCH_BUILD__: {
   version: string;
   /** Per preloaded file: its Subresource Integrity hash (`sha256-…`). */
   integrity: Record<string, string>;
+  /** The first paint's font strikes, warmed at idle (core/layout/font-warmup.ts). */
+  fonts: import('../layout/font-warmup').FontStrikes;
 };
 
 interface BootSite {

@@ -363,6 +363,28 @@ describe('<exch-header>', () => {
       expect(trade.getAttribute('aria-expanded'), 'reopened collapsed').to.equal('false');
     });
 
+    it('rendered closed, it lets input through: a click where its layer lies reaches the page', async () => {
+      const el = await header('region="0"', '[data-action="drawer"]');
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const layer = dialog.closest<HTMLElement>('.drawer-layer')!;
+      const page = document.createElement('button');
+      page.textContent = 'Page';
+      page.style.cssText = 'position:fixed;left:20px;top:400px;width:120px;height:40px';
+      document.body.append(page);
+      try {
+        const box = page.getBoundingClientRect();
+        const layerBox = layer.getBoundingClientRect();
+        expect(layerBox.top <= box.top && layerBox.bottom >= box.bottom && layerBox.left <= box.left, 'the closed layer covers the button').to.equal(true);
+        let clicked = false;
+        page.addEventListener('click', () => (clicked = true));
+        await sendMouse({ type: 'click', position: [Math.round(box.x + 10), Math.round(box.y + 10)] });
+        await waitUntil(() => clicked, 'the click did not reach the page');
+        expect(layer.classList.contains('is-closed'), 'still closed').to.equal(true);
+      } finally {
+        page.remove();
+      }
+    });
+
     it('a tap shows the drawer rendered ahead in its own task, before React renders; focus moves in after that frame, then the state follows', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
       const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
