@@ -97,6 +97,17 @@ describe('warmFontStrikes', () => {
     expect(browser.periods, 'no further idle period asked for').toHaveLength(0);
   });
 
+  it('yields after a few milliseconds however long the idle period: a task that arrives meanwhile waits at most that', () => {
+    const browser = fakeBrowser(50);
+    let clock = 0;
+    // Each lookup (and each check of the clock) takes 2 ms.
+    vi.stubGlobal('performance', { now: () => (clock += 2) });
+    warmFontStrikes({ family: 'system-ui', sizes: [14, 12], weights: [400, 600] });
+    browser.idle();
+    expect(browser.measured).toEqual(['400 14px system-ui']);
+    expect(browser.periods, 'the rest in the next idle period').toHaveLength(1);
+  });
+
   it('does nothing without idle callbacks (Safari)', () => {
     const browser = fakeBrowser(3);
     vi.stubGlobal('requestIdleCallback', undefined);
