@@ -86,6 +86,9 @@ const SLICE_MS = 3;
  * first. Idle periods only, never on the path of the first paint; a browser without idle
  * callbacks (Safari) does without. A page with a font stack of its own (`--exch-font-family`)
  * gains nothing from it and loses nothing either: what it looks up is idle time's.
+ *
+ * Not `onIdle` (idle.ts): its timeout and timer fallback would run the lookups when the thread is
+ * not idle, and its module brings the paint gate into the boot script, which runs this.
  */
 export function warmFontStrikes({ family, sizes, weights }: FontStrikes): void {
   if (typeof requestIdleCallback !== 'function') return;
