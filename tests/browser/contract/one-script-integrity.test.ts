@@ -3,8 +3,8 @@ import { addModuleScript, resetChrome, waitUntil } from '../helpers';
 
 /**
  * The one script as a CDN serves it (docs/cdn.md): every module it preloads carries its
- * Subresource Integrity hash, which is the served file's; `dist/integrity.json` lists the
- * script's own; and `setChromeErrorReporter` is reachable from the script the page loads.
+ * Subresource Integrity hash, which is the served file's, and `dist/integrity.json` lists the
+ * script's own. Its error reporter: one-script-reporter.test.ts.
  */
 async function sha(algorithm: 'SHA-256' | 'SHA-384', url: string): Promise<string> {
   const bytes = await (await fetch(url)).arrayBuffer();
@@ -12,7 +12,7 @@ async function sha(algorithm: 'SHA-256' | 'SHA-384', url: string): Promise<strin
   return btoa(String.fromCharCode(...digest));
 }
 
-describe('dist/exch-chrome.js on a CDN: integrity and the error reporter', () => {
+describe('dist/exch-chrome.js on a CDN: integrity', () => {
   before(() => resetChrome());
 
   it('preloads each module with the integrity hash of the file served', async () => {
@@ -32,27 +32,5 @@ describe('dist/exch-chrome.js on a CDN: integrity and the error reporter', () =>
       const file = new URL(link.href).pathname.replace('/dist/', '');
       expect(files[file], `${file} in integrity.json`).to.equal(`sha384-${await sha('SHA-384', link.href)}`);
     }
-  });
-
-  it('exports setChromeErrorReporter, which receives the chrome’s reports (the CDN check’s)', async function () {
-    // The check runs 5 s after the page loaded, once the browser is idle (spec §7).
-    this.timeout(30_000);
-    const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as {
-      setChromeErrorReporter: (reporter: (message: string, details?: unknown) => void) => void;
-    };
-    const reports: string[] = [];
-    script.setChromeErrorReporter((message) => reports.push(message));
-    // The CDN no longer serves the chrome's code (spec §7: checked five seconds after load).
-    const original = window.fetch;
-    window.fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes('/dist/chunks/')
-        ? Promise.resolve(new Response('', { status: 503 }))
-        : original(input, init);
-    try {
-      await waitUntil(() => reports.length > 0, 'nothing reported', { timeout: 25_000 });
-    } finally {
-      window.fetch = original;
-    }
-    expect(reports).to.deep.equal(['cdn access error']);
   });
 });
