@@ -21,7 +21,8 @@
  *           total blocking time, busy share, longest task (floor, visitor, user).
  *   lazy    per profile at 150 ms on a data-saving connection: the depth of each lazy part's code
  *           requests from its trigger (user page), and of the code loaded after paint without one.
- * The new cells run EXTRA_RUNS loads per page (default min(RUNS, 5); lazy: min(EXTRA_RUNS, 3)).
+ * The new cells run EXTRA_RUNS loads per page (default min(RUNS, 5); slow: SLOW_RUNS, default
+ * min(RUNS, 9); lazy: min(EXTRA_RUNS, 3)).
  * Figures are medians over the loads. Exit code 0 unless BENCH_STRICT=1 and a target is missed
  * (absolute times drift on a shared machine; ratios are what most targets use). Every figure and
  * the missed targets go to bench/results/latest.json.
@@ -344,9 +345,9 @@ if (config.cells.includes('slow')) {
   const cellStarted = Date.now();
   server.setLatency(0);
   server.setGzip(true);
-  log(`bench: slow network: ${list.map((p) => p.id).join(', ')} x ${config.extraRuns}...`);
+  log(`bench: slow network: ${list.map((p) => p.id).join(', ')} x ${config.slowRuns}...`);
   const loads = Object.fromEntries(list.map((p) => [p.id, []]));
-  for (let run = 1; run <= config.extraRuns; run += 1) {
+  for (let run = 1; run <= config.slowRuns; run += 1) {
     for (const pageDef of list.map((_, i) => list[(i + run) % list.length])) {
       const result = await slowLoad(h, pageDef);
       loads[pageDef.id].push(result);
@@ -358,7 +359,7 @@ if (config.cells.includes('slow')) {
   server.setGzip(false);
   const rows = list.map((p) => aggregateSlow(p, loads[p.id]));
   extra.slow = { where: 'slow network', emulation: { latencyMs: EXTRA.slow.latencyMs, bytesPerSecond: EXTRA.slow.bytesPerSecond }, rows };
-  log(printSlow({ rows, runs: config.extraRuns, cfg: EXTRA.slow }));
+  log(printSlow({ rows, runs: config.slowRuns, cfg: EXTRA.slow }));
   cellLog('slow', cellStarted);
 }
 
