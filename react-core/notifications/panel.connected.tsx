@@ -7,7 +7,7 @@ import { useTranslation } from '../core/i18n/use-translation';
 import { withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { NOTIFICATIONS_TEXTS } from './notifications.intl';
-import { SUPPORTS_POPOVER, placeUnderBell, showPanelNow } from './panel-placement';
+import { PANEL_CLOSED_CLASS, SUPPORTS_POPOVER, placeUnderBell, showPanelNow } from './panel-placement';
 import { afterNextPaint } from '../core/layout/after-next-paint';
 import { notificationStore } from './notifications.store';
 import { panelFeed } from './notifications.loader';
@@ -120,13 +120,14 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
     <div
       ref={panel}
       id={id}
-      className="ntf-panel"
+      className={open ? 'ntf-panel' : `ntf-panel ${PANEL_CLOSED_CLASS}`}
       role="dialog"
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
       part="notification-panel"
       popover={SUPPORTS_POPOVER ? 'manual' : undefined}
       hidden={!SUPPORTS_POPOVER && !open}
+      inert={!open}
     >
       <div className="ntf-panel-head">
         <h2 id={`${id}-title`} className="ntf-panel-title">

@@ -135,13 +135,15 @@ function MenuButton({
   const popover = useRef<HTMLDivElement>(null);
   const open = menus.open === id;
   const popoverId = `exch-${id}-menu`;
-  // Content kept rendered shows at once on a hover or tap, its open state after that frame.
+  // Content kept rendered shows at once on a hover or tap, its open state after that frame: that
+  // render releases `inert` (releasing it restyles the whole content, kept out of the tap's frame,
+  // header.css); closing makes it inert at once.
   const reveal = useCallback(
     (next: boolean) => {
       const el = popover.current;
       if (!keepRendered || !el) return false;
       el.classList.toggle('is-closed', !next);
-      el.inert = !next;
+      if (!next) el.inert = true;
       return true;
     },
     [keepRendered],
@@ -181,7 +183,7 @@ function MenuButton({
       <div
         ref={popover}
         id={popoverId}
-        className={`popover ${popoverClass ?? ''}${!open && keepRendered ? ' is-closed' : ''}`}
+        className={`popover ${popoverClass ?? ''}${keepRendered ? ' is-kept' : ''}${!open && keepRendered ? ' is-closed' : ''}`}
         role="group"
         aria-label={label}
         hidden={!open && !keepRendered}

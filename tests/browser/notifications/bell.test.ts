@@ -35,11 +35,13 @@ const panel = (el: Element) => $<HTMLElement>(el, '[role="dialog"]');
 const tabs = (el: Element) => $$<HTMLButtonElement>(el, '[role="tab"]');
 const selectedTab = (el: Element) => $<HTMLButtonElement>(el, '[role="tab"][aria-selected="true"]');
 const items = (el: Element) => $$(el, '.ntf-panel-list .ntf-msg');
+/** Whether the panel shows (closed, it stays in the top layer, transparent and inert: panel-placement.ts). */
+const shows = (dialog: HTMLElement) => dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 
 async function openPanel(el: Element): Promise<HTMLElement> {
   button(el).click();
   const dialog = await waitForShadow(el, '[role="dialog"]');
-  await waitUntil(() => dialog.matches(':popover-open'), 'the panel never opened');
+  await waitUntil(() => shows(dialog), 'the panel never opened');
   // Shown first, then open in the bell's state (use-bell.ts).
   await waitUntil(() => button(el).getAttribute('aria-expanded') === 'true', 'the bell never said it is open');
   return dialog;
@@ -119,26 +121,31 @@ describe('notification bell (header embed)', () => {
     const el = await bell();
     await waitUntil(() => panel(el) !== null, 'the panel was never rendered ahead of the first open');
     const dialog = panel(el)!;
-    expect(dialog.matches(':popover-open'), 'rendered closed').to.equal(false);
+    expect(shows(dialog), 'rendered closed').to.equal(false);
+    // Closed, it takes no input: a click where it would show reaches the page under it.
+    expect(dialog.inert, 'closed and inert').to.equal(true);
+    const box = dialog.getBoundingClientRect();
+    expect(box.top, 'placed under the bell ahead of the tap').to.be.at.least(button(el).getBoundingClientRect().bottom);
+    expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2), 'the page under it takes the click').not.to.equal(el);
     button(el).click();
     // Nothing has run since the click but its own listeners: the panel shows in the tap's frame.
-    expect(dialog.matches(':popover-open'), 'shown by the click itself').to.equal(true);
+    expect(shows(dialog), 'shown by the click itself').to.equal(true);
     expect(dialog.getBoundingClientRect().top, 'under the bell').to.be.at.least(button(el).getBoundingClientRect().bottom);
     await waitUntil(() => button(el).getAttribute('aria-expanded') === 'true', 'the bell never said it is open');
     await waitUntil(() => dialog.contains(el.shadowRoot!.activeElement), 'focus did not move into the panel');
     // A second tap closes it, also before the open state has caught up with a quick double tap.
     button(el).click();
     await waitUntil(() => button(el).getAttribute('aria-expanded') === 'false', 'the second tap did not close it');
-    expect(dialog.matches(':popover-open')).to.equal(false);
+    expect(shows(dialog)).to.equal(false);
     button(el).focus();
     button(el).click();
     button(el).click();
-    expect(dialog.matches(':popover-open'), 'a double tap leaves it closed').to.equal(false);
+    expect(shows(dialog), 'a double tap leaves it closed').to.equal(false);
     // The first tap's open, written after the next frame, does not come back: this resolves after
     // the taps' own writes (queued the same way, earlier).
     await new Promise<void>((resolve) => afterNextPaint(resolve));
     expect(button(el).getAttribute('aria-expanded')).to.equal('false');
-    expect(dialog.matches(':popover-open'), 'still closed once the state caught up').to.equal(false);
+    expect(shows(dialog), 'still closed once the state caught up').to.equal(false);
     expect(el.shadowRoot!.activeElement === button(el), 'focus stays on the bell (never moved into a closed panel)').to.equal(true);
   });
 
@@ -149,16 +156,16 @@ describe('notification bell (header embed)', () => {
     await waitUntil(() => panel(el) !== null, 'the panel was never rendered ahead of the first open');
     const dialog = panel(el)!;
     button(el).click();
-    expect(dialog.matches(':popover-open'), 'shown by the tap itself').to.equal(true);
+    expect(shows(dialog), 'shown by the tap itself').to.equal(true);
     button(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
-    expect(dialog.matches(':popover-open'), 'hidden by the Escape at once').to.equal(false);
+    expect(shows(dialog), 'hidden by the Escape at once').to.equal(false);
     // The tap's open, written after the next frame, does not come back: this resolves after it.
     await new Promise<void>((resolve) => afterNextPaint(resolve));
     expect(button(el).getAttribute('aria-expanded')).to.equal('false');
-    expect(dialog.matches(':popover-open'), 'still closed once the state caught up').to.equal(false);
+    expect(shows(dialog), 'still closed once the state caught up').to.equal(false);
     expect(el.shadowRoot!.activeElement === button(el), 'focus on the bell').to.equal(true);
     button(el).click();
-    expect(dialog.matches(':popover-open'), 'the next tap shows it again').to.equal(true);
+    expect(shows(dialog), 'the next tap shows it again').to.equal(true);
     await waitUntil(() => button(el).getAttribute('aria-expanded') === 'true', 'the next tap did not open it');
     // The open loads a list and marks it read: done here, not in the next test's session.
     await fetchesIdle();
@@ -220,7 +227,7 @@ describe('notification bell (header embed)', () => {
     const tabpanel = $(el, '[role="tabpanel"]')!;
     expect(tabpanel.getAttribute('aria-labelledby')).to.equal(selectedTab(el)!.id);
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => !panel(el)!.matches(':popover-open'), 'Escape did not close');
+    await waitUntil(() => !shows(panel(el)!), 'Escape did not close');
     expect(el.shadowRoot!.activeElement === button(el), 'focus back on the bell').to.equal(true);
     expect(button(el).getAttribute('aria-expanded')).to.equal('false');
   });
@@ -231,7 +238,7 @@ describe('notification bell (header embed)', () => {
     await openPanel(el);
     await waitUntil(() => items(el).length === 20);
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    await waitUntil(() => !panel(el)!.matches(':popover-open'));
+    await waitUntil(() => !shows(panel(el)!));
     await openPanel(el);
     expect(items(el).length).to.equal(20); // shown at once, no skeleton
   });

@@ -116,20 +116,24 @@ describe('<exch-header> logged in', () => {
     }
   });
 
-  it("the personal centre is rendered closed at idle (hidden, inert), so the first open only reveals it, in the tap's own task", async () => {
+  it("the personal centre is rendered closed at idle (transparent, inert), so the first open only reveals it, in the tap's own task", async () => {
     const el = await loggedIn('user');
     const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
     const popover = $(el, '#exch-profile-menu');
-    expect(identity.checkVisibility({ visibilityProperty: true }), 'closed until opened').to.equal(false);
+    expect(identity.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'closed until opened').to.equal(false);
     expect(popover.inert, 'closed and inert').to.equal(true);
+    // Closed, it takes no input: a click where it would show reaches the page under it.
+    const box = popover.getBoundingClientRect();
+    expect(box.height, 'laid out ahead of the tap').to.be.above(0);
+    expect(document.elementFromPoint(box.left + box.width / 2, box.bottom - 4), 'the page under it takes the click').not.to.equal(el);
     $<HTMLButtonElement>(el, '[data-menu="profile"]').click();
     // Nothing has run since the click but its own listeners: it shows in the tap's frame, and its
     // open state (aria-expanded, the dismiss listeners) follows after that frame.
-    expect(identity.checkVisibility({ visibilityProperty: true }), 'shown by the click itself').to.equal(true);
-    expect(popover.inert).to.equal(false);
+    expect(identity.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'shown by the click itself').to.equal(true);
     await waitUntil(() => $(el, '[data-menu="profile"]').getAttribute('aria-expanded') === 'true', 'the open state never followed');
+    expect(popover.inert, 'released with the open state').to.equal(false);
     expect($(el, '#exch-profile-menu [part="personal-identity"]'), 'the same content, not a new render').to.equal(identity);
-    expect(identity.checkVisibility({ visibilityProperty: true }), 'still shown').to.equal(true);
+    expect(identity.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'still shown').to.equal(true);
     await expect(el).to.be.accessible();
   });
 
@@ -137,7 +141,7 @@ describe('<exch-header> logged in', () => {
     const el = await loggedIn('user');
     const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
     const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
-    const shown = () => identity.checkVisibility({ visibilityProperty: true });
+    const shown = () => identity.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     avatar.click();
     expect(shown(), 'shown by the click itself').to.equal(true);
     avatar.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
