@@ -117,15 +117,21 @@ describe('<exch-header> logged in', () => {
   });
 
   it("the personal centre is rendered closed at idle (transparent, inert), so the first open only reveals it, in the tap's own task", async () => {
+    // A short viewport: the header alone fits, the open personal centre does not.
+    await setViewport({ width: 1440, height: 360 });
     const el = await loggedIn('user');
     const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
     const popover = $(el, '#exch-profile-menu');
     expect(identity.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'closed until opened').to.equal(false);
     expect(popover.inert, 'closed and inert').to.equal(true);
-    // Closed, it takes no input: a click where it would show reaches the page under it.
+    // Closed, it takes no input and gives the page no scrollbar.
     const box = popover.getBoundingClientRect();
     expect(box.height, 'laid out ahead of the tap').to.be.above(0);
-    expect(document.elementFromPoint(box.left + box.width / 2, box.bottom - 4), 'the page under it takes the click').not.to.equal(el);
+    const y = Math.max(box.top, 0) + 4;
+    expect(box.bottom, 'partly inside the viewport').to.be.above(y);
+    const hit = el.shadowRoot!.elementFromPoint(box.left + box.width / 2, y);
+    expect(hit !== null && popover.contains(hit), 'what is under it takes the click').to.equal(false);
+    expect(document.documentElement.scrollHeight, 'no scrollbar from a closed menu').to.be.at.most(innerHeight);
     $<HTMLButtonElement>(el, '[data-menu="profile"]').click();
     // Nothing has run since the click but its own listeners: it shows in the tap's frame, and its
     // open state (aria-expanded, the dismiss listeners) follows after that frame.
@@ -134,6 +140,9 @@ describe('<exch-header> logged in', () => {
     expect(popover.inert, 'released with the open state').to.equal(false);
     expect($(el, '#exch-profile-menu [part="personal-identity"]'), 'the same content, not a new render').to.equal(identity);
     expect(identity.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'still shown').to.equal(true);
+    // Open, it reaches below the short viewport, and the page scrolls to its end.
+    expect(document.documentElement.scrollHeight, 'the open menu can be scrolled to').to.be.at.least(Math.floor(popover.getBoundingClientRect().bottom));
+    expect(popover.getBoundingClientRect().bottom).to.be.above(innerHeight);
     await expect(el).to.be.accessible();
   });
 
