@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import { XSS_HTML, XSS_URL, emptied, hostile, parseFaults, wrongType } from '../../../demo/mock-api/faults';
+import { createMockApi } from '../../../demo/mock-api/handler';
 import { startMockApi, type Harness } from './harness';
 
 const TIMEOUT_MS = 150;
@@ -45,18 +48,42 @@ describe('cookie mock_fault', () => {
   });
 
   it('timeout defaults to 6 s, beyond the client timeout of 4 s', async () => {
-    const slow = await startMockApi();
+    // The mock's clock is faked, so the test waits on states (the request reached the mock, a later
+    // request was answered), never on a sleep. node:http, not fetch: fetch keeps timers of its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = createMockApi();
+    let reached = () => {};
+    const reachedMock = new Promise<void>((resolve) => (reached = resolve));
+    const server = createServer((req, res) => {
+      api(req, res);
+      reached();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const status = (path: string, cookie = '') =>
+      new Promise<number>((resolve, reject) => {
+        get(base + path, { headers: { cookie }, agent: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject);
+      });
     try {
-      const controller = new AbortController();
-      const started = Date.now();
-      const pending = fetch(slow.base + ENDPOINTS.userInfo, { headers: { cookie: 'mock_fault=userInfo=timeout' }, signal: controller.signal });
-      const raced = await Promise.race([pending.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 400))]);
-      expect(raced).toBe('waiting');
-      controller.abort();
-      await pending.catch(() => undefined);
-      expect(Date.now() - started).toBeLessThan(2000);
+      let answered = false;
+      const held = status(ENDPOINTS.userInfo, 'mock_fault=userInfo=timeout').then((code) => {
+        answered = true;
+        return code;
+      });
+      // A GET reaches the mock's hold without awaiting anything, so its timer is set by now.
+      await reachedMock;
+      vi.advanceTimersByTime(5999);
+      expect(await status(ENDPOINTS.commonData)).toBe(200);
+      expect(answered).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(await held).toBe(200);
     } finally {
-      await slow.close();
+      vi.useRealTimers();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 

@@ -1,10 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUnreadShare } from '../../../react-core/notifications/unread-share';
 
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
+const waitFor = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
 
 describe('cross-tab share of the unread count (BroadcastChannel)', () => {
   it('a count published in one tab reaches the others, and stays readable', async () => {
@@ -20,10 +17,15 @@ describe('cross-tab share of the unread count (BroadcastChannel)', () => {
     expect(got[0]).toEqual({ counts: { trade: 0, system: 2 }, at: 1000 });
     expect(tabB.read()).toEqual({ counts: { trade: 0, system: 2 }, at: 1000 });
     expect(tabA.read()?.at).toBe(1000);
-    // An older value arriving late does not replace a newer one.
+    // An older value arriving late does not replace a newer one. A channel delivers one sender's
+    // messages in order, so once the newer value after it has arrived, the older one was seen
+    // and dropped.
     tabA.publish({ counts: { trade: 9 }, at: 500 });
-    await new Promise((r) => setTimeout(r, 30));
     expect(tabB.read()?.at).toBe(1000);
+    tabA.publish({ counts: { trade: 1 }, at: 1500 });
+    await waitFor(() => got.length >= 2);
+    expect(got.map((v) => (v as { at: number }).at)).toEqual([1000, 1500]);
+    expect(tabB.read()?.at).toBe(1500);
     expect(gotElsewhere).toEqual([]);
     for (const s of [tabA, tabB, elsewhere]) s.close();
   });
