@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { notificationStore, setOpenPanel } from './notifications.store';
 import { showPanelNow } from './panel-placement';
@@ -61,7 +61,11 @@ export function useBell(panelId: string) {
     close(true);
     return true;
   }, [shown, close]);
-  /** Renders the panel closed ahead of the first open (at idle), so a tap only shows it. */
-  const prerender = useCallback(() => setLoaded(true), []);
+  /**
+   * Renders the panel closed ahead of the first open (at idle), so a tap only shows it. A
+   * transition: React renders it in slices that yield to input, so on a phone this idle render is
+   * not one long task (a tap in the meantime renders it at once, as `toggle` does).
+   */
+  const prerender = useCallback(() => startTransition(() => setLoaded(true)), []);
   return { open, loaded, button, close, escape, toggle, prerender };
 }

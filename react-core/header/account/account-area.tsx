@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../../core/a11y/use-disclosure';
@@ -209,9 +209,10 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
   const avatarButton = useRef<HTMLElement | null>(null);
   const root = useOwnStyles<HTMLDivElement>(accountAreaCss);
   // The personal centre's code at idle, then its content rendered closed, so the first open (a
-  // tap at 4x CPU) only reveals it instead of rendering it.
+  // tap at 4x CPU) only reveals it instead of rendering it. A transition: React renders it in
+  // slices that yield to input, so on a phone this idle render is not one long task.
   const [profileRendered, setProfileRendered] = useState(false);
-  const renderProfile = useCallback(() => PersonalCentre.preload().then(() => setProfileRendered(true)), []);
+  const renderProfile = useCallback(() => PersonalCentre.preload().then(() => startTransition(() => setProfileRendered(true))), []);
   // `hidden-personal-info` hides the personal information (avatar, UID, tier), not the way out.
   const personalInfo = !isHidden('personalInfo');
   useIdlePreload(personalInfo, renderProfile);
