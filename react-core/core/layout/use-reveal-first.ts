@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextPaint } from './after-next-paint';
 
@@ -24,14 +24,20 @@ export interface RevealFirst {
  * Content not rendered yet (`reveal` returns false) commits at once: React renders it open. A
  * newer change replaces a pending one, so a quick open and close never commits the open.
  *
- * `reveal` and `commit` should keep their identity (useCallback).
- *
  * React leaves what `reveal` changed alone until the committed state renders the same (it writes
  * only props that changed between its own renders), so the two agree once the commit is in; and
  * until then the visible state is `pending()`, not the committed one: a close in that frame goes
  * through `set(false)` or `cancel()`, never through the committed state alone.
  */
 export function useRevealFirst(reveal: (next: boolean) => boolean, commit: (next: boolean) => void): RevealFirst {
+  // The latest `reveal` and `commit`, read when called, so the rest keeps its identity: a render
+  // that gives them a new one (the content kept rendered from now on) runs its passive effects
+  // after its commit, late enough for a click to come first, and an unmount cleanup keyed on them
+  // would drop that click's pending open.
+  const latest = useRef({ reveal, commit });
+  useLayoutEffect(() => {
+    latest.current = { reveal, commit };
+  }, [reveal, commit]);
   const asked = useRef<boolean | null>(null);
   const cancelCommit = useRef<(() => void) | null>(null);
   /** Forgets the pending commit; what its reveal changed stays as it is. */
@@ -44,14 +50,15 @@ export function useRevealFirst(reveal: (next: boolean) => boolean, commit: (next
   }, []);
   const cancel = useCallback(() => {
     const dropped = drop();
-    if (dropped !== null) reveal(!dropped);
-  }, [drop, reveal]);
+    if (dropped !== null) latest.current.reveal(!dropped);
+  }, [drop]);
+  // On unmount only (`cancel` keeps its identity).
   useEffect(() => cancel, [cancel]);
   const set = useCallback(
     (next: boolean) => {
       drop();
-      if (!reveal(next)) {
-        commit(next);
+      if (!latest.current.reveal(next)) {
+        latest.current.commit(next);
         return;
       }
       asked.current = next;
@@ -60,12 +67,12 @@ export function useRevealFirst(reveal: (next: boolean) => boolean, commit: (next
         asked.current = null;
         // Rendered in this task: no task between this write and its render (with the dismissal
         // listeners it starts) in which the state would be neither pending nor shown.
-        flushSync(() => commit(next));
+        flushSync(() => latest.current.commit(next));
       });
     },
-    [reveal, commit, drop],
+    [drop],
   );
   const pending = useCallback(() => asked.current, []);
-  // One object while `reveal` and `commit` keep their identity (callers put it in effect deps).
+  // One object for the component's life (callers put it in effect deps).
   return useMemo(() => ({ set, pending, cancel }), [set, pending, cancel]);
 }

@@ -1,0 +1,101 @@
+import { expect } from '@open-wc/testing';
+import { useLayoutEffect, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { useRevealFirst } from '../../../../react-core/core/layout/use-reveal-first';
+import { waitUntil } from '../../helpers';
+
+/**
+ * The personal centre's open state (core/layout/use-reveal-first.ts): a click shows the content
+ * kept rendered at once, and its open state follows after that frame. A click can land between
+ * the commit that starts keeping the content rendered (the idle pre-render, which gives `reveal`
+ * a new identity) and that commit's passive effects: the open must still follow.
+ */
+describe('useRevealFirst', () => {
+  let root: Root | null = null;
+  let host: HTMLDivElement;
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+  });
+  afterEach(() => {
+    root?.unmount();
+    root = null;
+    host.remove();
+  });
+
+  /** A menu whose content is kept rendered once `keep` is on; `clickAfterKeep` opens it in the commit that turns `keep` on, before its passive effects. */
+  function Menu({ keep, clickAfterKeep, log }: { keep: boolean; clickAfterKeep: boolean; log: string[] }) {
+    const [open, setOpen] = useState(false);
+    const openState = useRevealFirst(
+      // A new identity whenever `keep` changes, as the account menu's reveal has.
+      (next) => {
+        if (!keep) return false;
+        log.push(`reveal ${next}`);
+        return true;
+      },
+      (next) => {
+        log.push(`commit ${next}`);
+        setOpen(next);
+      },
+    );
+    useLayoutEffect(() => {
+      if (keep && clickAfterKeep) openState.set(true);
+    }, [keep, clickAfterKeep, openState]);
+    return <p data-open={String(open)}>menu</p>;
+  }
+
+  it('a click between the commit that keeps the content rendered and its effects still opens it', async () => {
+    const log: string[] = [];
+    root = createRoot(host);
+    flushSync(() => root!.render(<Menu keep={false} clickAfterKeep log={log} />));
+    // A default-priority update, as the idle pre-render is: its passive effects run after the commit.
+    root.render(<Menu keep clickAfterKeep log={log} />);
+    await waitUntil(() => host.querySelector('p')?.dataset.open === 'true', 'the open state never followed the click');
+    expect(log).to.deep.equal(['reveal true', 'commit true']);
+  });
+
+  it('a click that is taken back before its frame (a close) commits nothing', async () => {
+    const log: string[] = [];
+    let api: ReturnType<typeof useRevealFirst> | null = null;
+    function Probe() {
+      api = useRevealFirst(
+        (next) => {
+          log.push(`reveal ${next}`);
+          return true;
+        },
+        (next) => log.push(`commit ${next}`),
+      );
+      return null;
+    }
+    root = createRoot(host);
+    flushSync(() => root!.render(<Probe />));
+    api!.set(true);
+    api!.cancel();
+    // A later open commits: every frame in between has passed without the cancelled one.
+    api!.set(true);
+    await waitUntil(() => log.includes('commit true'), 'the second open never committed');
+    expect(log).to.deep.equal(['reveal true', 'reveal false', 'reveal true', 'commit true']);
+  });
+
+  it('unmounting with an open pending takes back what it showed', () => {
+    const log: string[] = [];
+    let api: ReturnType<typeof useRevealFirst> | null = null;
+    function Probe() {
+      api = useRevealFirst(
+        (next) => {
+          log.push(`reveal ${next}`);
+          return true;
+        },
+        (next) => log.push(`commit ${next}`),
+      );
+      return null;
+    }
+    root = createRoot(host);
+    flushSync(() => root!.render(<Probe />));
+    api!.set(true);
+    root.unmount();
+    root = null;
+    expect(log).to.deep.equal(['reveal true', 'reveal false']);
+  });
+});
