@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { useLayoutEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { useRevealFirst } from '../../../../react-core/core/layout/use-reveal-first';
+import { useRevealFirst, type RevealFirst } from '../../../../react-core/core/layout/use-reveal-first';
 import { waitUntil } from '../../helpers';
 
 /**
@@ -45,6 +45,24 @@ describe('useRevealFirst', () => {
     return <p data-open={String(open)}>menu</p>;
   }
 
+  /** The hook over content always rendered, its calls logged; returns the hook's API. */
+  function mountProbe(log: string[]): RevealFirst {
+    let api: RevealFirst | null = null;
+    function Probe() {
+      api = useRevealFirst(
+        (next) => {
+          log.push(`reveal ${next}`);
+          return true;
+        },
+        (next) => log.push(`commit ${next}`),
+      );
+      return null;
+    }
+    root = createRoot(host);
+    flushSync(() => root!.render(<Probe />));
+    return api!;
+  }
+
   it('a click between the commit that keeps the content rendered and its effects still opens it', async () => {
     const log: string[] = [];
     root = createRoot(host);
@@ -57,44 +75,20 @@ describe('useRevealFirst', () => {
 
   it('a click that is taken back before its frame (a close) commits nothing', async () => {
     const log: string[] = [];
-    let api: ReturnType<typeof useRevealFirst> | null = null;
-    function Probe() {
-      api = useRevealFirst(
-        (next) => {
-          log.push(`reveal ${next}`);
-          return true;
-        },
-        (next) => log.push(`commit ${next}`),
-      );
-      return null;
-    }
-    root = createRoot(host);
-    flushSync(() => root!.render(<Probe />));
-    api!.set(true);
-    api!.cancel();
+    const api = mountProbe(log);
+    api.set(true);
+    api.cancel();
     // A later open commits: every frame in between has passed without the cancelled one.
-    api!.set(true);
+    api.set(true);
     await waitUntil(() => log.includes('commit true'), 'the second open never committed');
     expect(log).to.deep.equal(['reveal true', 'reveal false', 'reveal true', 'commit true']);
   });
 
   it('unmounting with an open pending takes back what it showed', () => {
     const log: string[] = [];
-    let api: ReturnType<typeof useRevealFirst> | null = null;
-    function Probe() {
-      api = useRevealFirst(
-        (next) => {
-          log.push(`reveal ${next}`);
-          return true;
-        },
-        (next) => log.push(`commit ${next}`),
-      );
-      return null;
-    }
-    root = createRoot(host);
-    flushSync(() => root!.render(<Probe />));
-    api!.set(true);
-    root.unmount();
+    const api = mountProbe(log);
+    api.set(true);
+    root!.unmount();
     root = null;
     expect(log).to.deep.equal(['reveal true', 'reveal false']);
   });
