@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { useLayoutEffect, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { useRevealFirst, type RevealFirst } from '../../../../react-core/core/layout/use-reveal-first';
 import { waitUntil } from '../../helpers';
+import { reactRootPerTest } from '../../helpers/react-root';
 
 /**
  * The personal centre's open state (core/layout/use-reveal-first.ts): a click shows the content
@@ -12,17 +12,7 @@ import { waitUntil } from '../../helpers';
  * a new identity) and that commit's passive effects: the open must still follow.
  */
 describe('useRevealFirst', () => {
-  let root: Root | null = null;
-  let host: HTMLDivElement;
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-  });
-  afterEach(() => {
-    root?.unmount();
-    root = null;
-    host.remove();
-  });
+  const react = reactRootPerTest();
 
   /** A menu whose content is kept rendered once `keep` is on; `clickAfterKeep` opens it in the commit that turns `keep` on, before its passive effects. */
   function Menu({ keep, clickAfterKeep, log }: { keep: boolean; clickAfterKeep: boolean; log: string[] }) {
@@ -58,18 +48,16 @@ describe('useRevealFirst', () => {
       );
       return null;
     }
-    root = createRoot(host);
-    flushSync(() => root!.render(<Probe />));
+    flushSync(() => react.root().render(<Probe />));
     return api!;
   }
 
   it('a click between the commit that keeps the content rendered and its effects still opens it', async () => {
     const log: string[] = [];
-    root = createRoot(host);
-    flushSync(() => root!.render(<Menu keep={false} clickAfterKeep log={log} />));
+    flushSync(() => react.root().render(<Menu keep={false} clickAfterKeep log={log} />));
     // A default-priority update, as the idle pre-render is: its passive effects run after the commit.
-    root.render(<Menu keep clickAfterKeep log={log} />);
-    await waitUntil(() => host.querySelector('p')?.dataset.open === 'true', 'the open state never followed the click');
+    react.root().render(<Menu keep clickAfterKeep log={log} />);
+    await waitUntil(() => react.host().querySelector('p')?.dataset.open === 'true', 'the open state never followed the click');
     expect(log).to.deep.equal(['reveal true', 'commit true']);
   });
 
@@ -88,8 +76,7 @@ describe('useRevealFirst', () => {
     const log: string[] = [];
     const api = mountProbe(log);
     api.set(true);
-    root!.unmount();
-    root = null;
+    react.unmount();
     expect(log).to.deep.equal(['reveal true', 'reveal false']);
   });
 });

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { createRoot, type Root } from 'react-dom/client';
 import Drawer from '../../../../react-core/header/drawer/drawer';
 import type { NavItem } from '../../../../react-core/header/header.types';
 import { nextTask } from '../../helpers';
+import { reactRootPerTest } from '../../helpers/react-root';
 
 const item = (id: string, children: NavItem[] = []): NavItem => ({
   id,
@@ -30,45 +30,37 @@ const ITEMS = [item('trade_head', [item('spot')]), item('earn_head', [item('savi
  * about once in ten full runs on a busy machine).
  */
 describe('<Drawer> (header/drawer/drawer.tsx)', () => {
-  let root: Root | undefined;
-  let host: HTMLDivElement;
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-  });
-  afterEach(() => {
-    root?.unmount();
-    host.remove();
-  });
+  const react = reactRootPerTest();
 
   for (const open of [false, true]) {
     it(`rendered ${open ? 'open' : 'closed'}: a section opened between its first commit and that commit's effects stays open`, async () => {
       // Clicks the section in a microtask after the commit that added it: before React's effects.
       const clicked = new Promise<HTMLButtonElement>((resolve) => {
         const observer = new MutationObserver(() => {
-          const button = host.querySelector<HTMLButtonElement>('button[data-nav-id="trade_head"]');
+          const button = react.host().querySelector<HTMLButtonElement>('button[data-nav-id="trade_head"]');
           if (!button) return;
           observer.disconnect();
           button.click();
           resolve(button);
         });
-        observer.observe(host, { childList: true, subtree: true });
+        observer.observe(react.host(), { childList: true, subtree: true });
       });
-      root = createRoot(host);
-      root.render(
-        <Drawer
-          t={(key) => key}
-          theme="light"
-          items={ITEMS}
-          activePath={() => false}
-          visitor={null}
-          rewardsHref={null}
-          loggedIn={false}
-          downloadHref={null}
-          onClose={() => {}}
-          open={open}
-        />,
-      );
+      react
+        .root()
+        .render(
+          <Drawer
+            t={(key) => key}
+            theme="light"
+            items={ITEMS}
+            activePath={() => false}
+            visitor={null}
+            rewardsHref={null}
+            loggedIn={false}
+            downloadHref={null}
+            onClose={() => {}}
+            open={open}
+          />,
+        );
       const button = await clicked;
       // The effects have run by then.
       await nextTask();
