@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { prefs } from '../core/store/prefs';
-import { COOKIE, readCookie } from '../core/cookies/cookies';
+import { COOKIE, readStartupCookie } from '../core/cookies/cookies';
 import { useSiteData } from '../core/store/use-site-data';
 import { loadable } from '../core/element/loadable';
 import type { Translator } from '../core/i18n/catalogs';
 import { preloadMarketTexts } from './market-search.intl';
 import { registerSearchShortcut, shortcutLabel } from './search-shortcut';
+import { afterPaintWhenIdle } from '../core/layout/idle';
 
 /** The focused element, inside shadow roots too. */
 function deepActiveElement(): HTMLElement | null {
@@ -32,6 +33,9 @@ function platformName(): string {
  * common data has answered, so it never flashes), and inside the apps' web views (a
  * `device_type` query parameter or cookie, spec §7).
  */
+/** The longest wait for an idle period before the shortcut's label is read (see SearchEntry). */
+const SHORTCUT_LABEL_WAIT_MS = 1000;
+
 const SearchModal = loadable(() => import('./search-modal.connected'));
 
 /** The modal's code and texts (idle after the header's first paint, and pointer or focus intent). */
@@ -56,7 +60,7 @@ export function isAppWebView(search: string, cookie: string | undefined): boolea
 }
 
 const noSubscription = () => () => undefined;
-const readAppWebView = () => isAppWebView(location.search, readCookie(COOKIE.deviceType));
+const readAppWebView = () => isAppWebView(location.search, readStartupCookie(COOKIE.deviceType));
 /**
  * A server render (and the hydration pass) shows the entry, as nearly every page does: the rare
  * page inside the app's web view drops it after hydration, rather than every page adding it (a
@@ -106,9 +110,11 @@ export function SearchEntry({ t }: { t: Translator<'ui.search'> }) {
     [shows],
   );
   // The platform's spelling of the shortcut, known on the client only: it goes into the tooltip
-  // and aria-keyshortcuts, never into the layout (a server render has the same button).
+  // and aria-keyshortcuts, never into the layout (a server render has the same button). Read
+  // after the chrome's paint: the first read of the User-Agent hints costs a few ms on a phone,
+  // and the commit that adds the label would otherwise run before that paint.
   const [shortcut, setShortcut] = useState<ReturnType<typeof shortcutLabel> | null>(null);
-  useEffect(() => setShortcut(shortcutLabel(platformName())), []);
+  useEffect(() => afterPaintWhenIdle(() => setShortcut(shortcutLabel(platformName())), SHORTCUT_LABEL_WAIT_MS), []);
 
   if (!shows) return null;
   return (

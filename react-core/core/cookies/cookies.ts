@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { registerReset } from '../util/resets';
 
 /**
  * Every cookie the chrome reads or writes, with its lifetime and flags (spec §4, §7, §9), through
@@ -37,19 +38,43 @@ export function readCookie(name: string): string | undefined {
 }
 
 /**
+ * The jar as the last batch read found it: the preferences' read as the chrome starts (tests
+ * that set cookies read the preferences again, as a page loaded with them would).
+ */
+let startJar: Readonly<Record<string, string>> | undefined;
+
+/**
  * Every cookie of the page, parsed once: for code that reads several at a time. Each read of
  * `document.cookie` is a synchronous round trip to the browser's cookie store (10 ms and more on
  * a throttled phone CPU), so a batch of reads takes one. Empty when the jar cannot be read.
  */
 export function readAllCookies(): Readonly<Record<string, string>> {
+  let jar: Readonly<Record<string, string>>;
   try {
     // js-cookie answers undefined without a document (a server render).
     const all: unknown = Cookies.get();
-    return all !== null && typeof all === 'object' ? (all as Record<string, string>) : {};
+    jar = all !== null && typeof all === 'object' ? (all as Record<string, string>) : {};
   } catch {
-    return {};
+    jar = {};
   }
+  startJar = jar;
+  return jar;
 }
+
+/**
+ * A cookie the page sets before it loads the chrome and never changes while it lives (the apps'
+ * `device_type`), from the batch the preferences read as the chrome started: no second round
+ * trip to the cookie store on the way to the first paint.
+ */
+export function readStartupCookie(name: string): string | undefined {
+  const jar = startJar ?? readAllCookies();
+  return Object.hasOwn(jar, name) && typeof jar[name] === 'string' ? jar[name] : undefined;
+}
+
+/** For tests: a page whose cookies a test set reads them again. */
+registerReset(() => {
+  startJar = undefined;
+});
 
 export interface CookieWriteOptions {
   /** Lifetime in seconds; session cookie when absent. */

@@ -24,9 +24,14 @@ function useVisibleThen(ref: RefObject<Element | null>, enabled: boolean, decora
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    // A decoration (the footer's QR code and glyphs) is left out when the connection saves data.
-    if (!enabled || ready || !el || (decoration && savesData())) return;
-    const show = () => schedule(() => setReady(true));
+    if (!enabled || ready || !el) return;
+    // A decoration (the footer's QR code and glyphs) is left out when the connection saves data:
+    // asked when it would show, after the chrome's paint (the first read of the connection's
+    // details costs a few ms on a phone, and the first mount's effects run before that paint).
+    const show = () =>
+      schedule(() => {
+        if (!(decoration && savesData())) setReady(true);
+      });
     if (typeof IntersectionObserver === 'undefined') return show();
     let cancel: (() => void) | undefined;
     const observer = new IntersectionObserver(

@@ -10,9 +10,12 @@ import { afterPaintWhenIdle, savesData } from './idle';
  */
 export function useIdlePreload(enabled: boolean, preload: () => unknown): void {
   useEffect(() => {
-    // Save-Data or a 2G-like link: nothing ahead of the user's intent (the click still loads it).
-    if (!enabled || savesData()) return undefined;
+    if (!enabled) return undefined;
     return afterPaintWhenIdle(() => {
+      // Save-Data or a 2G-like link: nothing ahead of the user's intent (the click still loads
+      // it). Asked here, not in the effect: the first read of the connection's details costs a
+      // few ms on a phone, and the first mount's effects run before the chrome's paint.
+      if (savesData()) return;
       // Only a head start: opening the part loads it anyway, so a failure is ignored here.
       Promise.resolve()
         .then(preload)

@@ -1,18 +1,42 @@
 import { useSyncExternalStore } from 'react';
 
-function subscribe(query: string) {
-  return (onChange: () => void) => {
-    if (typeof matchMedia !== 'function') return () => {};
-    const list = matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  };
+interface WatchedQuery {
+  subscribe: (onChange: () => void) => () => void;
+  matches: () => boolean;
+}
+
+/**
+ * One MediaQueryList per query for the page's life: its `matches` is live, so every render reads
+ * it without asking the browser to parse the query again, and the subscribe function keeps its
+ * identity (a new one on each render made React unsubscribe and subscribe again on every render
+ * of every element using it).
+ */
+const watched = new Map<string, WatchedQuery>();
+
+function watch(query: string): WatchedQuery {
+  let entry = watched.get(query);
+  if (!entry) {
+    let list: MediaQueryList | undefined;
+    const listOf = () => (list ??= matchMedia(query));
+    entry = {
+      subscribe: (onChange) => {
+        if (typeof matchMedia !== 'function') return () => {};
+        listOf().addEventListener('change', onChange);
+        return () => listOf().removeEventListener('change', onChange);
+      },
+      matches: () => typeof matchMedia === 'function' && listOf().matches,
+    };
+    watched.set(query, entry);
+  }
+  return entry;
 }
 
 /** Whether a media query matches now (false on a server render); re-renders when it flips. */
 export function useMediaQuery(query: string): boolean {
   return useMediaQueryOrUnknown(query) ?? false;
 }
+
+const unknownOnServer = () => null;
 
 /**
  * `useMediaQuery` that says null where the width is not known: on a server render and in the
@@ -21,9 +45,6 @@ export function useMediaQuery(query: string): boolean {
  * client's switch to its one variant after hydration moves nothing.
  */
 export function useMediaQueryOrUnknown(query: string): boolean | null {
-  return useSyncExternalStore(
-    subscribe(query),
-    () => typeof matchMedia === 'function' && matchMedia(query).matches,
-    () => null,
-  );
+  const { subscribe, matches } = watch(query);
+  return useSyncExternalStore(subscribe, matches, unknownOnServer);
 }

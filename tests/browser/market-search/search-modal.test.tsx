@@ -4,6 +4,7 @@ import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search
 import { deleteCookie, nextFrame, setCookie, useFault, holdNavigation, $, $$, recordFetch, requested, requestsTo, typeInto, waitUntil } from '../helpers';
 import { TAGS, activeElement, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
 import { siteData } from '../../../react-core/core/store/site-data';
+import { reloadPrefs } from '../../../react-core/core/store/prefs';
 
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
 
@@ -210,6 +211,8 @@ describe('search entry and modal', () => {
 
     it('when a device_type cookie is set (app web view)', async () => {
       setCookie('device_type', 'ios');
+      // The app sets it before the page loads: the chrome reads it with the preferences, as it starts.
+      reloadPrefs();
       const el = await mount();
       await siteSettled();
       expect(button(el)).to.equal(null);
