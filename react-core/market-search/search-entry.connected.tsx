@@ -33,9 +33,6 @@ function platformName(): string {
  * common data has answered, so it never flashes), and inside the apps' web views (a
  * `device_type` query parameter or cookie, spec §7).
  */
-/** The longest wait for an idle period before the shortcut's label is read (see SearchEntry). */
-const SHORTCUT_LABEL_WAIT_MS = 1000;
-
 const SearchModal = loadable(() => import('./search-modal.connected'));
 
 /** The modal's code and texts (idle after the header's first paint, and pointer or focus intent). */
@@ -67,6 +64,9 @@ const readAppWebView = () => isAppWebView(location.search, readStartupCookie(COO
  * layout shift of the tools).
  */
 const serverAppWebView = () => false;
+
+/** The longest wait for an idle period before the shortcut's label is read (see SearchEntry). */
+const SHORTCUT_LABEL_WAIT_MS = 1000;
 
 /** Whether the page shows the search entry (see SearchEntry); `inAppView` read outside render. */
 export function searchShows(hidden: boolean, inAppView: boolean, data: { status: string; common: { flags: { isItalyLimit: boolean } } }): boolean {

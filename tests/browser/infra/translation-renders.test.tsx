@@ -1,12 +1,12 @@
 // useTranslation re-renders a view when its own texts arrive, and only then: after the first
 // paint the panels' texts arrive one namespace at a time, and a page-wide signal re-rendered
 // every translated view (the footer's links) on each arrival.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { catalogRef, loadCatalog, registerNamespace } from '../../../react-core/core/i18n/catalogs';
 import { useTranslation } from '../../../react-core/core/i18n/use-translation';
 import { nextFrame, waitUntil } from '../helpers';
+import { reactRootPerTest } from '../helpers/react-root';
 
 type Key = 'greeting';
 
@@ -21,11 +21,7 @@ function controlledNamespace(name: string, text: string) {
 }
 
 describe('useTranslation: re-renders for its own texts only', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    root?.unmount();
-    root = undefined;
-  });
+  const { host: container, root } = reactRootPerTest();
 
   it('another namespace arriving leaves the view alone; its own arriving shows the text', async () => {
     const own = controlledNamespace('test-own-texts', 'Hello');
@@ -36,9 +32,8 @@ describe('useTranslation: re-renders for its own texts only', () => {
       const { t, ready } = useTranslation(own.ref);
       return createElement('p', null, ready ? t('greeting') : 'loading');
     }
-    const host = await fixture<HTMLDivElement>(html`<div></div>`);
-    root = createRoot(host);
-    root.render(createElement(View));
+    const host = container();
+    root().render(createElement(View));
     await waitUntil(() => host.textContent === 'loading', 'the view never rendered');
 
     // Another view's texts arrive (its load started elsewhere on the page).

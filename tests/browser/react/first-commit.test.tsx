@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createChromeComponent } from '../../../react-core/react/create-component';
 import { ExchAnnouncement, ExchHeader } from '../../../react-core/react';
 import { useMarkReady } from '../../../react-core/core/element/context';
 import type { ElementSpec } from '../../../react-core/core/element/element-spec';
 import type { HostInputs } from '../../../react-core/core/element/element-definition';
 import { nextTask, resetChrome, waitUntil } from '../helpers';
+import { reactRootPerTest } from '../helpers/react-root';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 /**
@@ -26,20 +26,11 @@ function CompleteView() {
 }
 
 describe('first commit of a ./react component', () => {
-  let root: Root | undefined;
-  let container: HTMLElement | undefined;
-  afterEach(() => {
-    root?.unmount();
-    container?.remove();
-    root = undefined;
-  });
+  const { host: container, root } = reactRootPerTest();
 
   function render(node: React.ReactNode): HTMLElement {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    root.render(<StrictMode>{node}</StrictMode>);
-    return container;
+    root().render(<StrictMode>{node}</StrictMode>);
+    return container();
   }
 
   it('loads the first-paint data from its props before one commit puts the complete view in', async () => {

@@ -2,9 +2,8 @@
 // logged in; the loaded session has the last word. The header re-renders when that answer (or the
 // sub-account flag its chat link carries) changes, not for each change of the session store:
 // each was a render of the whole header just after a logged-in page's first paint.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { useHeaderLogin } from '../../../../react-core/header/account/use-header-login';
 import { endSession, resetSession, session } from '../../../../react-core/core/store/session';
 import { VISITOR } from '../../../../react-core/core/site/visitor';
@@ -12,6 +11,7 @@ import { DEFAULT_COMMON_DATA } from '../../../../react-core/core/site/common-dat
 import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
 import type { SiteDataEntry } from '../../../../react-core/core/store/site-data';
 import { nextFrame, waitUntil } from '../../helpers';
+import { reactRootPerTest } from '../../helpers/react-root';
 
 const LOGGED_IN_DATA: SiteDataEntry = {
   status: 'ready',
@@ -21,7 +21,7 @@ const LOGGED_IN_DATA: SiteDataEntry = {
 };
 
 describe('useHeaderLogin', () => {
-  let root: Root | undefined;
+  const { host: container, root } = reactRootPerTest();
   let host: HTMLDivElement;
   let renders = 0;
 
@@ -32,9 +32,8 @@ describe('useHeaderLogin', () => {
   }
 
   async function mount(data: SiteDataEntry) {
-    host = await fixture<HTMLDivElement>(html`<div></div>`);
-    root = createRoot(host);
-    root.render(createElement(Probe, { data }));
+    host = container();
+    root().render(createElement(Probe, { data }));
     await waitUntil(() => host.textContent !== '', 'never rendered');
   }
 
@@ -49,8 +48,6 @@ describe('useHeaderLogin', () => {
     renders = 0;
   });
   afterEach(() => {
-    root?.unmount();
-    root = undefined;
     resetSession();
   });
 
@@ -81,7 +78,7 @@ describe('useHeaderLogin', () => {
   it('a visitor page stays a visitor, and nothing is known before common data', async () => {
     await mount({ ...LOGGED_IN_DATA, common: { ...DEFAULT_COMMON_DATA, isLogin: false } });
     expect(host.textContent).to.equal('true false false');
-    root!.render(createElement(Probe, { data: { ...LOGGED_IN_DATA, status: 'loading' } }));
+    root().render(createElement(Probe, { data: { ...LOGGED_IN_DATA, status: 'loading' } }));
     await waitUntil(() => host.textContent === 'false false false', 'unknown data still said logged in');
   });
 });
