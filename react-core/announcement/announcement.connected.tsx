@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { announcementKey, announcements, loadAnnouncement, loadBulletin } from './announcement.store';
+import { announcementKey, announcements, loadAnnouncement, loadBulletin, watchAnnouncement, watchBulletin } from './announcement.store';
 import { isHostReserved, useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
@@ -12,6 +12,8 @@ import { hasVisibleText, renderSafeHtml } from '../core/html/safe-html';
 import { isDismissed, slotOf } from './announcement.rules';
 import { dismiss, pageKeyOfView, rememberShownNotice } from './announcement.actions';
 import { useIsClient } from '../core/layout/use-is-client';
+import { useNow } from '../core/layout/use-now';
+import { isLiveAt, nextScheduleBoundary } from './schedule.rules';
 import type { Announcement } from './announcement.mappers';
 import type { Bulletin } from './bulletin.mappers';
 import { AnnouncementView } from './announcement';
@@ -45,11 +47,15 @@ export default function AnnouncementConnected() {
   // Always rendered (empty without a notice) so the stylesheet is adopted on mount.
   const root = useOwnStyles<HTMLDivElement>(announcementCss);
 
+  // Loaded once, kept fresh while the bar is on the page (core/resource/freshness.ts).
   useEffect(() => {
-    if (page) void loadAnnouncement(base, page, lang);
+    if (!page) return undefined;
+    void loadAnnouncement(base, page, lang);
+    return watchAnnouncement(base, page, lang);
   }, [base, page, lang]);
   useEffect(() => {
     void loadBulletin(base);
+    return watchBulletin(base);
   }, [base]);
   // The server rendered the shell without a notice (it cannot know the dismissals): the
   // hydration pass shows none either, whatever has arrived by then; the re-render after shows it.
@@ -80,11 +86,15 @@ export default function AnnouncementConnected() {
     // Once, on the first render after the hydration pass (or never, without server HTML).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
-  const pageNotice = page ? (entry?.notices[page] as Announcement | undefined) : undefined;
+  const scheduledNotice = page ? (entry?.notices[page] as Announcement | undefined) : undefined;
+  const scheduledBulletin = bulletinEntry?.bulletin ?? null;
+  // A notice shows from its start to its end: the clock is read again at the next of them.
+  const now = useNow((at) => nextScheduleBoundary([scheduledNotice?.schedule, scheduledBulletin?.schedule], at));
+  const pageNotice = scheduledNotice && isLiveAt(scheduledNotice.schedule, now) ? scheduledNotice : undefined;
   const pageContent = useMemo(() => (pageNotice ? renderSafeHtml(pageNotice.content, lang) : []), [pageNotice, lang]);
   const pageShown = Boolean(pageNotice && hasVisibleText(pageContent) && !isDismissed(pageNotice.contentId));
   // The page's own notice, else the full-site bulletin (same dismissal rule, bulletin.mappers.ts).
-  const bulletin = bulletinEntry?.bulletin ?? null;
+  const bulletin = scheduledBulletin && isLiveAt(scheduledBulletin.schedule, now) ? scheduledBulletin : null;
   const bulletinShown = !pageShown && bulletin !== null && !isDismissed(bulletin.contentId);
   const notice = pageShown ? pageNotice! : bulletinShown ? bulletin! : null;
   const content: ReactNode = pageShown ? pageContent : bulletinShown ? <BulletinText bulletin={bulletin!} /> : null;

@@ -1,5 +1,6 @@
 import { asRecord, cleanText, isRecord, stringOf } from '../core/util/coerce';
 import { NOTICE_ID, PAGE_KEYS, type PageKey } from './announcement.rules';
+import { scheduleOf, type Schedule } from './schedule.rules';
 
 /** The announcement answer (spec §3 Announcement) → notices; any JSON in, valid notices out. */
 export interface Announcement {
@@ -8,6 +9,8 @@ export interface Announcement {
   content: string;
   /** Untrusted link ('' for none): through safeHref before use. */
   link: string;
+  /** When it shows (`start_time`, `end_time`, ours; absent: always): schedule.rules.ts. */
+  schedule: Schedule;
 }
 
 export function mapAnnouncement(raw: unknown): Announcement | null {
@@ -16,7 +19,7 @@ export function mapAnnouncement(raw: unknown): Announcement | null {
   if (typeof id !== 'string' || !NOTICE_ID.test(id)) return null;
   const content = cleanText(raw.content, 5000);
   if (!content) return null;
-  return { contentId: id, content, link: stringOf(raw.link, 2000) };
+  return { contentId: id, content, link: stringOf(raw.link, 2000), schedule: scheduleOf(raw.start_time, raw.end_time) };
 }
 
 /** The answer's map (page key → notice), keeping the known keys with a usable notice. */

@@ -1,20 +1,21 @@
 import { proxy } from 'valtio/vanilla';
-import { fetchMapped } from '../core/api/client';
+import { fetchMapped, request } from '../core/api/client';
 import type { LanguageCode } from '../core/i18n/languages';
 import { mapAnnouncementMap, type Announcement } from './announcement.mappers';
 import type { PageKey } from './announcement.rules';
-import { announcementRequest, bulletinRequest } from '../core/api/requests';
+import { announcementRequest, bulletinRequest, type RequestDescriptor } from '../core/api/requests';
 import { mapBulletin, type Bulletin } from './bulletin.mappers';
-import { CACHE_NAME, NO_LANGUAGE as BULLETIN_CACHE_LANG, readPaintableCache, removeCache, sameAsCached, writeCache } from '../core/cache/cache';
-import { afterChromePaint } from '../core/layout/paint-gate';
+import { CACHE_NAME, NO_LANGUAGE as BULLETIN_CACHE_LANG, readPaintableEntry, removeCache, writeCache } from '../core/cache/cache';
 import { isRecord } from '../core/util/coerce';
 import { registerReset } from '../core/util/resets';
-
-const asRecord = (data: unknown) => (isRecord(data) ? data : null);
+import { createResource, type Resource, type ResourceAnswer, type ResourceState } from '../core/resource/resource';
+import { FRESHNESS } from '../core/resource/freshness';
+import { pageEnv } from '../core/resource/page-env';
 
 /**
- * The notices of each page key, shared by every `<exch-announcement>` of the page and loaded once
- * per api base, page key and language (a deduplicated store action, called from effects).
+ * The notices of each page key and the full-site bulletin, shared by every `<exch-announcement>`
+ * of the page: each a cached resource (core/resource), loaded once per api base, page key and
+ * language, painted from the spec §5 cache on a repeat visit, kept fresh while a bar shows it.
  */
 export interface AnnouncementEntry {
   /** False until the first answer (or failure) for this page key. */
@@ -35,9 +36,90 @@ export const announcements = proxy<{ entries: Record<string, AnnouncementEntry>;
 
 export const announcementKey = (base: string, page: PageKey) => `${base}|${page}`;
 
-const loads = new Map<string, Promise<void>>();
-/** Bumped by a reset: an answer to a request made before it is dropped (tests reset between pages). */
-let generation = 0;
+type Notices = Partial<Record<PageKey, Announcement>>;
+
+const noticeResources = new Map<string, Resource<Notices>>();
+const bulletinResources = new Map<string, Resource<Bulletin | null>>();
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+async function ask<V>(base: string, { path, query }: RequestDescriptor, map: (raw: Record<string, unknown>) => V): Promise<ResourceAnswer<V>> {
+  const { value, fresh, failure } = await fetchMapped(path, (data) => (isRecord(data) ? data : null), null, { base, query });
+  if (fresh && value) return { ok: true, value: map(value), raw: value };
+  return { ok: false, reason: failure?.kind };
+}
+
+function noticeResource(base: string, page: PageKey, lang: LanguageCode): Resource<Notices> {
+  const loadKey = `${base}|${page}|${lang}`;
+  let resource = noticeResources.get(loadKey);
+  if (resource) return resource;
+  const key = announcementKey(base, page);
+  const cacheKey = CACHE_NAME.notice(base, page);
+  resource = createResource<Notices>({
+    fetch: () => ask(base, announcementRequest(page, lang), mapAnnouncementMap),
+    seed() {
+      const cached = readPaintableEntry(cacheKey, lang, (data) => Object.keys(mapAnnouncementMap(data)).length > 0);
+      return cached && { value: mapAnnouncementMap(cached.data), raw: cached.data, at: cached.savedAt };
+    },
+    // Spec §8: no valid answer, no notice (a failure keeps one already shown: see publish).
+    fallback: () => ({}),
+    persist(raw, notices, at) {
+      // An answer without a notice: none next time either.
+      if (Object.keys(notices).length > 0) writeCache(cacheKey, lang, raw, at);
+      else removeCache(cacheKey);
+    },
+    freshness: FRESHNESS.site,
+    env: pageEnv,
+  });
+  const publish = (state: ResourceState<Notices>) => {
+    if (state.status !== 'ready') return;
+    const previous = announcements.entries[key];
+    // A failed answer keeps what is shown (e.g. the notice in the previous language).
+    if (state.source === 'fallback' && previous) {
+      if (!previous.answered) previous.answered = true;
+      return;
+    }
+    announcements.entries[key] = { answered: true, notices: state.value ?? {} };
+  };
+  resource.subscribe(publish);
+  noticeResources.set(loadKey, resource);
+  return resource;
+}
+
+function bulletinResource(base: string): Resource<Bulletin | null> {
+  let resource = bulletinResources.get(base);
+  if (resource) return resource;
+  const cacheKey = CACHE_NAME.bulletin(base);
+  resource = createResource<Bulletin | null>({
+    async fetch() {
+      const { path, query } = bulletinRequest();
+      const result = await request(path, { base, query });
+      // `data: null` (or anything that is no bulletin) is the answer "none", not a failure.
+      return result.ok ? { ok: true, value: mapBulletin(result.data, nowSeconds()), raw: result.data } : { ok: false, reason: result.kind };
+    },
+    seed() {
+      const cached = readPaintableEntry(cacheKey, BULLETIN_CACHE_LANG, (data) => mapBulletin(data, nowSeconds()) !== null);
+      return cached && { value: mapBulletin(cached.data, nowSeconds()), raw: cached.data, at: cached.savedAt };
+    },
+    fallback: () => null,
+    persist(raw, bulletin, at) {
+      // The server answered with no bulletin (or one that has ended): none next time either.
+      if (bulletin) writeCache(cacheKey, BULLETIN_CACHE_LANG, raw, at);
+      else removeCache(cacheKey);
+    },
+    freshness: FRESHNESS.site,
+    env: pageEnv,
+  });
+  resource.subscribe((state) => {
+    if (state.status !== 'ready') return;
+    const previous = announcements.bulletins[base];
+    // A failed revalidation keeps the bulletin shown.
+    if (state.source === 'fallback' && previous?.answered) return;
+    announcements.bulletins[base] = { answered: true, bulletin: state.value ?? null };
+  });
+  bulletinResources.set(base, resource);
+  return resource;
+}
 
 /**
  * The notices of a page key. On a repeat visit whose cached answer (spec §5 rule: non-empty, same
@@ -45,72 +127,32 @@ let generation = 0;
  * chrome's paint; an answer that differs replaces it.
  */
 export function loadAnnouncement(base: string, page: PageKey, lang: LanguageCode): Promise<void> {
-  const loadKey = `${base}|${page}|${lang}`;
-  let job = loads.get(loadKey);
-  if (job) return job;
-  const key = announcementKey(base, page);
-  const cacheKey = CACHE_NAME.notice(base, page);
-  const { path, query } = announcementRequest(page, lang);
-  const cached = readPaintableCache(cacheKey, lang, (data) => (Object.keys(mapAnnouncementMap(data)).length > 0 ? data : null));
-  if (cached) announcements.entries[key] = { answered: true, notices: mapAnnouncementMap(cached) };
-  const made = generation;
-  const ask = () =>
-    fetchMapped(path, asRecord, null, { base, query }).then(({ value, fresh }) => {
-      if (made !== generation) return;
-      const notices = fresh ? mapAnnouncementMap(value) : {};
-      const unchanged = cached && fresh && sameAsCached(cacheKey, lang, value);
-      if (fresh && Object.keys(notices).length > 0) writeCache(cacheKey, lang, value);
-      else if (fresh) removeCache(cacheKey);
-      if (unchanged) return;
-      const previous = announcements.entries[key];
-      // A failed answer keeps what is shown (e.g. the notice in the previous language).
-      announcements.entries[key] = { answered: true, notices: fresh || !previous ? notices : previous.notices };
-    });
-  job = cached ? Promise.resolve() : ask();
-  if (cached) void afterChromePaint().then(ask);
-  loads.set(loadKey, job);
-  return job;
+  return noticeResource(base, page, lang).ensure();
 }
-
-const bulletinLoads = new Map<string, Promise<void>>();
 
 /**
  * The full-site bulletin, once per api base (it has no language of its own in the spec's call).
- * A repeat visit paints a cached live bulletin and asks after the paint, like the notices.
+ * A repeat visit paints a cached bulletin and asks after the paint, like the notices.
  */
 export function loadBulletin(base: string): Promise<void> {
-  let job = bulletinLoads.get(base);
-  if (job) return job;
-  const { path, query } = bulletinRequest();
-  const cacheKey = CACHE_NAME.bulletin(base);
-  const now = () => Math.floor(Date.now() / 1000);
-  const cached = readPaintableCache(cacheKey, BULLETIN_CACHE_LANG, (data) => (mapBulletin(data, now()) ? data : null));
-  if (cached) announcements.bulletins[base] = { answered: true, bulletin: mapBulletin(cached, now()) };
-  const made = generation;
-  const ask = () =>
-    fetchMapped(path, asRecord, null, { base, query }).then(({ value, fresh, failure }) => {
-      if (made !== generation) return;
-      const bulletin = fresh ? mapBulletin(value, now()) : null;
-      const unchanged = cached && fresh && sameAsCached(cacheKey, BULLETIN_CACHE_LANG, value);
-      if (bulletin) writeCache(cacheKey, BULLETIN_CACHE_LANG, value);
-      // The server answered with no live bulletin (null included): none next time either. A
-      // failed request keeps the entry for a later visit, and shows none now, as before.
-      else if (fresh || failure?.kind === 'malformed') removeCache(cacheKey);
-      // A revalidation that failed keeps the painted bulletin.
-      if (unchanged || (cached && !fresh && failure?.kind !== 'malformed')) return;
-      announcements.bulletins[base] = { answered: true, bulletin };
-    });
-  job = cached ? Promise.resolve() : ask();
-  if (cached) void afterChromePaint().then(ask);
-  bulletinLoads.set(base, job);
-  return job;
+  return bulletinResource(base).ensure();
+}
+
+/** Keeps a page key's notices fresh while a bar shows them. Returns the unwatch. */
+export function watchAnnouncement(base: string, page: PageKey, lang: LanguageCode): () => void {
+  return noticeResource(base, page, lang).watch();
+}
+
+/** Keeps the bulletin fresh while a bar may show it. Returns the unwatch. */
+export function watchBulletin(base: string): () => void {
+  return bulletinResource(base).watch();
 }
 
 /** For tests: forget every load. */
 export function resetAnnouncements(): void {
-  generation += 1;
-  loads.clear();
-  bulletinLoads.clear();
+  for (const resource of [...noticeResources.values(), ...bulletinResources.values()]) resource.reset();
+  noticeResources.clear();
+  bulletinResources.clear();
   announcements.entries = {};
   announcements.bulletins = {};
 }

@@ -1,5 +1,5 @@
 import { cleanText, isRecord, stringOf } from '../core/util/coerce';
-import { toUnixSeconds } from '../core/util/unix-time';
+import { hasEnded, scheduleOf, type Schedule } from './schedule.rules';
 import { NOTICE_ID } from './announcement.rules';
 
 /**
@@ -16,6 +16,8 @@ export interface Bulletin {
   /** Untrusted link ('' for none): through safeHref before use. */
   link: string;
   level: 'info' | 'warning';
+  /** When it shows (the bar follows the clock: schedule.rules.ts). */
+  schedule: Schedule;
 }
 
 export const BULLETIN_ID_PREFIX = 'bulletin:';
@@ -26,8 +28,8 @@ const CONTENT_MAX = 2000;
 const line = (value: unknown, max: number) => cleanText(value, max).replace(/\s+/g, ' ');
 
 /**
- * Any JSON in: a bulletin with an id and some text, live at `nowSeconds` (between start_time and
- * end_time where they are given), or null.
+ * Any JSON in: a bulletin with an id and some text that has not ended at `nowSeconds` (one that
+ * starts later is kept with its schedule, and shows from its start), or null.
  */
 export function mapBulletin(data: unknown, nowSeconds: number): Bulletin | null {
   if (!isRecord(data)) return null;
@@ -38,14 +40,14 @@ export function mapBulletin(data: unknown, nowSeconds: number): Bulletin | null 
   const title = line(data.title, TITLE_MAX);
   const content = line(data.content, CONTENT_MAX);
   if (!title && !content) return null;
-  const start = toUnixSeconds(data.start_time);
-  const end = toUnixSeconds(data.end_time);
-  if ((start !== null && nowSeconds < start) || (end !== null && nowSeconds >= end)) return null;
+  const schedule = scheduleOf(data.start_time, data.end_time);
+  if (hasEnded(schedule, nowSeconds * 1000)) return null;
   return {
     contentId,
     title,
     content,
     link: stringOf(data.link, 2000),
     level: data.level === 'warning' ? 'warning' : 'info',
+    schedule,
   };
 }

@@ -11,6 +11,7 @@ import { prefs, setFiat } from '../core/store/prefs';
 import { switchLanguageInPlace } from '../core/i18n/switch-language';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
+import { nextYearStart, useNow } from '../core/layout/use-now';
 import { languageUrl, withLanguage } from '../core/routes/links';
 import * as ROUTES from '../core/routes/site-routes';
 import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
@@ -49,6 +50,8 @@ export default function FooterConnected() {
   );
   // The footer shows complete or not at all (its reserved space until then): texts, site data
   // (a hidden link never flashes) and the site's table arrive in the same round trip.
+  // Spec §9: the copyright year is the current year; a tab open across New Year follows it.
+  const now = useNow(nextYearStart);
   const complete = ready && data.status === 'ready' && model !== null;
   useMarkReady(complete);
   if (!complete) return <div className="footer-reserve" aria-hidden="true" />;
@@ -64,7 +67,7 @@ export default function FooterConnected() {
         model={model}
         t={t}
         isMobile={isMobile}
-        year={hydration ? hydration.year : new Date().getFullYear()}
+        year={hydration ? hydration.year : new Date(now).getFullYear()}
         languages={isHidden('language') ? null : data.common.langList}
         currentLang={lang}
         languageHref={languageHref}

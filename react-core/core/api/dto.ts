@@ -156,6 +156,9 @@ export interface AnnouncementDto {
   link: string;
   /** illustration (ours; a /mock-assets URL) */
   image: string;
+  /** ours: when it starts and ends showing (unix seconds); absent: always */
+  start_time?: number;
+  end_time?: number;
 }
 
 /** GET announcement (ours) `?page_keys=index,wallet&lang=`: page key -> notice (keys without a notice are absent). */

@@ -73,6 +73,21 @@ export function readCache<T>(key: string, lang: string, check: (value: unknown) 
   return value === null || !isNonEmptyData(value) ? undefined : value;
 }
 
+/**
+ * A cached answer a repeat visit may paint from, with when it was stored: the raw data when it
+ * passes `check` (a seed for a resource: core/resource/resource.ts), else undefined.
+ */
+export function readPaintableEntry(
+  key: string,
+  lang: string,
+  check: (value: unknown) => boolean,
+  now = Date.now(),
+): { data: unknown; savedAt: number } | undefined {
+  const env = readEnvelope(key, lang, now);
+  if (!env || env.paint === false || !check(env.data)) return undefined;
+  return { data: env.data, savedAt: env.savedAt };
+}
+
 /** `readCache`, for an entry a repeat visit may paint from (see `isCachePaintable`). */
 export function readPaintableCache<T>(key: string, lang: string, check: (value: unknown) => T | null, now = Date.now()): T | undefined {
   return isCachePaintable(key, lang, now) ? readCache(key, lang, check, now) : undefined;

@@ -5,7 +5,7 @@ import { parseChromeAttributes, type RawAttributes } from './attributes';
 import { dispatchChromeEvent } from './events';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
-import { loadSiteData } from '../store/site-data';
+import { loadSiteData, watchSiteData } from '../store/site-data';
 import { useIsClient } from '../layout/use-is-client';
 import { isRightToLeft } from '../i18n/languages';
 import { useHostPreferences } from './use-host-preferences';
@@ -45,9 +45,12 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
   const lang = hydration?.lang ?? storeLang;
 
   // Every element needs its site's common data and compliance menu: start the (shared,
-  // deduplicated) load now, in parallel with the view's own chunk.
+  // deduplicated) load now, in parallel with the view's own chunk, and keep it fresh while the
+  // element is on the page (core/resource/freshness.ts).
   useEffect(() => {
-    void loadSiteData(options.apiBase, options.region, options.lang ?? lang);
+    const siteLang = options.lang ?? lang;
+    void loadSiteData(options.apiBase, options.region, siteLang);
+    return watchSiteData(options.apiBase, options.region, siteLang);
   }, [options.apiBase, options.region, options.lang, lang]);
 
   // The page's lang attribute sets the shared language (last set wins across elements).

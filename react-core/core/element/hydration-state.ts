@@ -25,7 +25,9 @@ export function serverSiteEntry(site: ServerState['site'], loggedIn?: boolean): 
     status: 'ready',
     common: loggedIn === undefined ? common : { ...common, isLogin: loggedIn },
     compliance: ref(isObjectLike(site?.compliance) ? mapCompliance(site.compliance) : EMPTY_COMPLIANCE),
-    fromServer: false,
+    // What the server rendered is its word on who is logged in (absent data: the visitor it
+    // rendered, docs/server-rendering.md); the page's own answers follow after hydration.
+    fromServer: true,
   };
 }
 

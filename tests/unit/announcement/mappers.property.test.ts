@@ -30,7 +30,12 @@ describe('announcement mappers and rules: any input in, a valid value out', () =
       { numRuns: 400 },
     );
     expect(mapAnnouncementMap({ index: { content_id: 'a-1', content: '<b>x</b>', link: 5 }, wallet: { content_id: '', content: 'x' } })).toEqual({
-      index: { contentId: 'a-1', content: '<b>x</b>', link: '' },
+      index: { contentId: 'a-1', content: '<b>x</b>', link: '', schedule: { start: null, end: null } },
+    });
+    // A notice may carry a window (ours): kept, in seconds.
+    expect(mapAnnouncementMap({ index: { content_id: 'a-2', content: 'x', start_time: 1_800_000_000_000, end_time: 'never' } }).index?.schedule).toEqual({
+      start: 1_800_000_000,
+      end: null,
     });
   });
 
