@@ -97,6 +97,33 @@ const referenceScreenshotCommand = {
   },
 };
 
+/**
+ * `executeServerCommand('page-metrics', { gc: true })`: after a forced garbage collection, what the
+ * page holds: `{ heap, nodes, listeners, documents }` (JS heap bytes used, DOM nodes, JS event
+ * listeners, documents), read through the DevTools protocol (Memory.getDOMCounters,
+ * Runtime.getHeapUsage): the soak test's figures (tests/browser/soak/).
+ */
+const pageMetricsCommand = {
+  name: 'page-metrics',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'page-metrics') return undefined;
+    const page = session.browser.getPage(session.id);
+    const cdp = await page.createCDPSession();
+    try {
+      if (payload?.gc !== false) {
+        // Twice: the first pass can leave what only its finalisers freed.
+        await cdp.send('HeapProfiler.collectGarbage');
+        await cdp.send('HeapProfiler.collectGarbage');
+      }
+      const counters = await cdp.send('Memory.getDOMCounters');
+      const heap = await cdp.send('Runtime.getHeapUsage');
+      return { heap: heap.usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners, documents: counters.documents };
+    } finally {
+      await cdp.detach();
+    }
+  },
+};
+
 const vite = viteWtr({
   optimizeDeps: {
     // crawl everything the tests can reach up front, so a dependency discovered late does not
@@ -144,7 +171,7 @@ export default {
     }),
   ],
   middleware: [vite.middleware],
-  plugins: [vite.plugin, forcedColorsCommand, referenceScreenshotCommand],
+  plugins: [vite.plugin, forcedColorsCommand, referenceScreenshotCommand, pageMetricsCommand],
   concurrency: 2, // pages in parallel (2 cores)
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000, // the first file waits for Vite's dependency optimisation

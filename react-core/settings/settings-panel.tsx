@@ -1,9 +1,10 @@
-import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { Translator } from '../core/i18n/catalogs';
 import type { ChangeWindow, RiseColor, Theme } from '../core/store/prefs';
 import type { SettingsKey } from './settings.intl';
 import type { SettingsSection } from './settings-visibility.rules';
 import { ACCORDION_HEADER } from '../core/a11y/use-accordion';
+import { useRadioGroupRelease } from '../core/a11y/use-radio-group-release';
 import { RiseFallSwatch } from './dialog-icons';
 
 export interface SettingsPanelViewProps {
@@ -97,8 +98,10 @@ function Options<T extends string>({
   onChange: (v: T) => void;
   swatch?: (v: T) => ReactNode;
 }) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useRadioGroupRelease(fieldset);
   return (
-    <fieldset className="st-options">
+    <fieldset className="st-options" ref={fieldset}>
       <legend className="exch-sr-only">{legend}</legend>
       {options.map((option) => (
         <label key={option} className="st-option" data-value={option}>
