@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
@@ -13,7 +13,7 @@ import { useVisitorRedirect } from './notices/use-visitor-redirect';
 import { AccountBarShell } from './account/account-bar-shell';
 import { showDeposit } from './account/deposit.rules';
 import { useHeaderLogin } from './account/use-header-login';
-import { loadSession } from '../core/store/session';
+import { followSessionNews, loadSession, session, watchSession } from '../core/store/session';
 import { shouldShowAppPrompt } from './notices/app-prompt.rules';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_TEXTS } from './header.intl';
@@ -56,6 +56,8 @@ const NotificationBell = loadable(
   { after: afterChromePaint },
 );
 const CookieNotice = loadable(() => import('./notices/cookie-notice'));
+// Only after a session the server ended: its code and texts load then.
+const SessionEndedNotice = loadable(() => import('./account/session-ended-notice.connected'));
 const AppPrompt = loadable(() => import('./notices/app-prompt'));
 
 const NO_ITEMS: readonly NavItem[] = [];
@@ -72,9 +74,13 @@ export default function HeaderConnected() {
   }, [host]);
   const { t, lang, ready } = useTranslation(HEADER_TEXTS);
   const { theme: storedTheme } = useSnapshot(prefs);
+  const { ended: sessionEnded } = useSnapshot(session);
   const theme = options.theme ?? storedTheme;
   const data = useSiteData(options.apiBase, options.region, lang);
-  const { known: dataReady, isLogin, isSubAccount } = useHeaderLogin(data);
+  const dataReady = data.status === 'ready';
+  // `pending`: nobody has said who is logged in yet (a failed common data and session check):
+  // neither the account nor "Log in / Sign up" shows; the account's boxes hold its place.
+  const { known: loginKnown, isLogin, pending, isSubAccount } = useHeaderLogin(data);
   // Null on a server render and in its hydration pass (the width is the page's to know): the view
   // then renders both layouts and its CSS shows the right one (no shift when the client settles).
   const compactOrUnknown = useMediaQueryOrUnknown(BREAKPOINTS.headerDrawer);
@@ -103,7 +109,7 @@ export default function HeaderConnected() {
   useEffect(() => {
     if (pageFavourites !== undefined) void import('../market-search/favourites').then((module) => module.setFavourites(pageFavourites));
   }, [pageFavourites]);
-  useVisitorRedirect({ known: dataReady, isLogin, config: props.visitorRedirect, currentPath, emit });
+  useVisitorRedirect({ known: loginKnown, isLogin, config: props.visitorRedirect, currentPath, emit });
   const items = navigation ?? NO_ITEMS;
   // What a first tap or click opens loads at idle, so it opens at once (issue 8).
   // The drawer's sheet is adopted with its code, ahead of the first tap: adopting a sheet restyles
@@ -127,20 +133,45 @@ export default function HeaderConnected() {
   );
   useIdlePreload(!isHidden('search'), preloadSearch);
   useSwitchAccountScript(isLogin && site.switchAccount, raw.switchAccountSrc, options.apiBase);
-  // Who is logged in is asked once the chrome has painted, when common data says someone may be:
-  // not before (its answer, mapper chunk and store updates are not first-paint work) and not once
-  // the account area's code has come (a round trip later, and the account's own calls wait for
-  // this answer).
+  // Who is logged in is asked once the chrome has painted, when common data says someone may be
+  // (or could not say): not before (its answer, mapper chunk and store updates are not first-
+  // paint work) and not once the account area's code has come (a round trip later, and the
+  // account's own calls wait for this answer). Then it is kept checked (retries, a tab shown
+  // again after 5 minutes: core/store/session.ts).
+  const checkSession = isLogin || pending;
   useEffect(() => {
-    if (!isLogin) return undefined;
+    if (!checkSession) return undefined;
     let live = true;
+    let unwatch = () => {};
     void afterChromePaint().then(() => {
-      if (live) void loadSession(options.apiBase);
+      if (!live) return;
+      void loadSession(options.apiBase);
+      unwatch = watchSession(options.apiBase);
     });
     return () => {
       live = false;
+      unwatch();
     };
-  }, [isLogin, options.apiBase]);
+  }, [checkSession, options.apiBase]);
+  // The page hears of a session that ended under it (the server, or a logout in another tab),
+  // once per end (the context's emit may change identity meanwhile).
+  const emittedEnd = useRef<string | null>(null);
+  useEffect(() => {
+    if (sessionEnded && emittedEnd.current !== sessionEnded) emit('exch-session-end', { cause: sessionEnded });
+    emittedEnd.current = sessionEnded;
+  }, [sessionEnded, emit]);
+  // Every header hears the other tabs' logins and logouts (a visitor's too), after the paint.
+  useEffect(() => {
+    let live = true;
+    let unfollow = () => {};
+    void afterChromePaint().then(() => {
+      if (live) unfollow = followSessionNews(options.apiBase);
+    });
+    return () => {
+      live = false;
+      unfollow();
+    };
+  }, [options.apiBase]);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);
@@ -158,7 +189,7 @@ export default function HeaderConnected() {
   // testnet callback relative to the main site's authorize page, the client's origin follows.
   const origin = hydration ? '' : location.origin;
   const loginHref = testnet ? ROUTES.testnetSignIn(MAIN_SITE_URL, origin) : prefix(ROUTES.login());
-  const showVisitor = dataReady && !isLogin && !isHidden('loginAndSignup');
+  const showVisitor = loginKnown && !isLogin && !isHidden('loginAndSignup');
   const visitor = showVisitor
     ? {
         loginHref,
@@ -169,7 +200,7 @@ export default function HeaderConnected() {
   const downloadHref = prefix(ROUTES.download('header'));
   const showAppPrompt = shouldShowAppPrompt({
     phone,
-    known: dataReady,
+    known: loginKnown,
     isLogin,
     site,
     downloadHidden: isHidden('download'),
@@ -200,7 +231,14 @@ export default function HeaderConnected() {
           visitor,
           // The QR code's absolute URL against the document's base: a srcdoc frame's origin is "null", its base its parent's.
           download: isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, document.baseURI).href },
-          account: isLogin ? (
+          account: pending ? (
+            <AccountBarShell
+              t={t}
+              compact={compact}
+              deposit={showDeposit({ site, user: { isLogin: true }, compliance: data.compliance })}
+              profile={!isHidden('personalInfo')}
+            />
+          ) : isLogin ? (
             <AccountArea
               t={t}
               compact={compact}
@@ -249,6 +287,7 @@ export default function HeaderConnected() {
       />
       {showAppPrompt && <AppPrompt t={t} href={downloadHref} />}
       <LiveStatus />
+      {sessionEnded === 'server' && <SessionEndedNotice loginHref={loginHref} />}
       {notice.show && <CookieNotice t={t} policyHref={prefix(ROUTES.legal('cookies-policy'))} onAccept={notice.accept} />}
     </>
   );

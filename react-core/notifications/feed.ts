@@ -40,6 +40,8 @@ export interface FeedList {
   now: number;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The last "load more" got no valid answer: the view offers Retry (the paging has not ended). */
+  moreFailed: boolean;
 }
 
 export interface FeedState {
@@ -84,6 +86,7 @@ const emptyList = (now: number): FeedList => ({
   now,
   hasMore: false,
   loadingMore: false,
+  moreFailed: false,
 });
 const EMPTY_PAGE: RecordsPage = { list: [], total: 0, unreadNum: 0 };
 
@@ -103,6 +106,7 @@ export function noTabList(tabsFailed: boolean): FeedList {
     now: 0,
     hasMore: false,
     loadingMore: false,
+    moreFailed: false,
   };
 }
 
@@ -171,6 +175,7 @@ export function createFeed(options: FeedOptions): Feed {
       now,
       hasMore: page.list.length > 0 && page.list.length < page.total,
       loadingMore: false,
+      moreFailed: false,
     };
     const tab = state.tabs.list.find((t) => t.code === code);
     const unread = page.unreadNum > 0 || (tab?.unreadNum ?? 0) > 0 || page.list.some((m) => !m.isRead);
@@ -226,22 +231,29 @@ export function createFeed(options: FeedOptions): Feed {
     if (!list || list.status !== 'ready' || list.refreshing || !list.hasMore || list.loadingMore) return;
     const mine = generation[code];
     list.loadingMore = true;
-    let page: RecordsPage;
+    list.moreFailed = false;
+    let page: RecordsPage | null;
     try {
-      page = (await api.records({ code, page: list.page + 1, size, now: list.now })) ?? EMPTY_PAGE;
+      page = await api.records({ code, page: list.page + 1, size, now: list.now });
     } catch {
-      page = EMPTY_PAGE;
+      page = null;
     }
     if (generation[code] !== mine) return;
     const current = state.lists[code]!;
+    current.loadingMore = false;
+    if (!page) {
+      // No valid answer is not the end of the list: the same page is offered again (Retry, or
+      // the browser back online).
+      current.moreFailed = true;
+      return;
+    }
     const seen = new Set(current.items.map((m) => m.id));
     const fresh = page.list.filter((m) => !seen.has(m.id));
     current.items.push(...fresh);
     current.page += 1;
     current.total = Math.max(page.total, current.items.length);
-    // A failed or empty page ends the paging rather than asking for it again and again.
+    // An empty page ends the paging rather than asking for it again and again.
     current.hasMore = fresh.length > 0 && current.items.length < page.total;
-    current.loadingMore = false;
   }
 
   return {

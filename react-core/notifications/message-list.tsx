@@ -176,10 +176,20 @@ export function MessageList({ list, lang, t, onLoadMore, onRetry, scrollRoot, sk
           <MessageItem key={m.id} message={m} lang={lang} t={t} />
         ))}
       </ul>
-      {/* Keyed by length: each page gets a fresh observer, which fires at once if the end is still in view. */}
-      {list.hasMore && !list.loadingMore && <EndSentinel key={list.items.length} root={scrollRoot} onVisible={onLoadMore} />}
+      {/* Keyed by length: each page gets a fresh observer, which fires at once if the end is still in view.
+          Not after a failed page: that one waits for Retry (or the browser back online). */}
+      {list.hasMore && !list.loadingMore && !list.moreFailed && <EndSentinel key={list.items.length} root={scrollRoot} onVisible={onLoadMore} />}
       {list.loadingMore && <Skeleton rows={1} t={t} />}
-      {loadMoreButton && list.hasMore && !list.loadingMore && (
+      {/* Always present, so a failed page is announced (politely) when it happens. */}
+      <p className="ntf-more-failed" role="status" hidden={!list.moreFailed}>
+        {list.moreFailed ? t('list.moreFailed') : ''}
+      </p>
+      {list.moreFailed && !list.loadingMore && (
+        <button type="button" className="ntf-more" onClick={onLoadMore} data-action="retry-more">
+          {t('list.retry')}
+        </button>
+      )}
+      {loadMoreButton && list.hasMore && !list.loadingMore && !list.moreFailed && (
         <button type="button" className="ntf-more" onClick={onLoadMore}>
           {t('list.loadMore')}
         </button>

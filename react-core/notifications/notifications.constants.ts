@@ -19,6 +19,8 @@ export const NOTIFICATIONS = {
   firstPollDelayMs: 60_000,
   /** Mount and focus refreshes reuse a count another tab fetched this recently. */
   minRefreshGapMs: 5_000,
+  /** A tab that showed another tab's count polls this much after the interval: one poll per browser. */
+  followerGraceMs: 30_000,
   /** Code returned by a failed mark-read (spec §8). */
   markReadFailureCode: 99_999,
 } as const;

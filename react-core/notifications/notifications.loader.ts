@@ -1,5 +1,5 @@
 import { prefs } from '../core/store/prefs';
-import { session } from '../core/store/session';
+import { onSessionEnd, session } from '../core/store/session';
 import { createFeed, type Feed } from './feed';
 import { createFeedApi } from './feed-api';
 import { noteCounts, noteRead } from './unread';
@@ -42,3 +42,5 @@ export function resetPanelFeeds(): void {
 }
 
 registerReset(resetPanelFeeds);
+// The user's lists go with their session.
+onSessionEnd(resetPanelFeeds);

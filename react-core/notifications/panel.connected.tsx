@@ -113,6 +113,9 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
   const failed = Boolean(current?.failed) && (current?.items.length ?? 0) === 0;
   const retry = useCallback(() => void feed?.refresh(), [feed]);
   useRetryWhenOnline(open && failed, retry);
+  // A failed "load more" is asked again when the browser is back online.
+  const loadMore = useCallback(() => void feed?.loadMore(), [feed]);
+  useRetryWhenOnline(open && Boolean(current?.moreFailed), loadMore);
   const tabId = (code: string) => `${id}-tab-${code}`;
   const listId = `${id}-list`;
 
@@ -155,7 +158,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
         className="ntf-panel-list"
         {...(hasTabs && selected ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 } : {})}
       >
-        <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={() => void feed?.loadMore()} onRetry={retry} />
+        <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={loadMore} onRetry={retry} />
       </div>
     </div>
   );

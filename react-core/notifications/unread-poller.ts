@@ -10,7 +10,10 @@ import type { UnreadMap } from './unread.mappers';
  * - then a poll every `pollIntervalMs` while the page is visible (none while hidden; an overdue
  *   one runs as soon as the page is visible again).
  * Tabs share what they fetch (`share`): a poll finds a count another tab fetched recently
- * enough and uses it instead of asking the server, so N open tabs do not poll N times.
+ * enough and uses it instead of asking the server, so N open tabs do not poll N times. The tab
+ * that fetched last polls next; a tab that adopted another's count waits `followerGraceMs` longer
+ * than the interval, so the fetching tab's news reaches it first (both waiting for the same
+ * moment, both polled: requests that take time cross).
  */
 export interface SharedUnread {
   counts: UnreadMap;
@@ -47,6 +50,8 @@ export interface PollerOptions {
   firstPollDelayMs?: number;
   pollIntervalMs?: number;
   minRefreshGapMs?: number;
+  /** How much later than the interval a tab that adopted another tab's count polls. */
+  followerGraceMs?: number;
   // From the adapter
   env: PollerEnv;
 }
@@ -62,6 +67,7 @@ export function createUnreadPoller(options: PollerOptions): UnreadPoller {
   const firstDelay = options.firstPollDelayMs ?? NOTIFICATIONS.firstPollDelayMs;
   const interval = options.pollIntervalMs ?? NOTIFICATIONS.pollIntervalMs;
   const minGap = options.minRefreshGapMs ?? NOTIFICATIONS.minRefreshGapMs;
+  const grace = options.followerGraceMs ?? NOTIFICATIONS.followerGraceMs;
 
   let running = false;
   let phase: 'first' | 'interval' = 'first';
@@ -72,6 +78,8 @@ export function createUnreadPoller(options: PollerOptions): UnreadPoller {
   /** When our own last fetch started, and when the newest count we hold was fetched (by any tab). */
   let lastFetchAt = -Infinity;
   let lastInfoAt = -Infinity;
+  /** Whether the newest count we hold is another tab's (then we poll `grace` later than it). */
+  let following = false;
   let inflight: Promise<void> | null = null;
   const offs: (() => void)[] = [];
 
@@ -100,7 +108,7 @@ export function createUnreadPoller(options: PollerOptions): UnreadPoller {
     }
     clear();
     if (!env.isVisible()) return;
-    const due = Math.max(0, interval - (env.now() - lastInfoAt));
+    const due = Math.max(0, interval + (following ? grace : 0) - (env.now() - lastInfoAt));
     timer = env.setTimeout(() => {
       timer = null;
       void refresh('interval').finally(schedule);
@@ -108,6 +116,7 @@ export function createUnreadPoller(options: PollerOptions): UnreadPoller {
   }
 
   function adopt(value: SharedUnread): void {
+    if (value.at >= lastInfoAt) following = true;
     lastInfoAt = Math.max(lastInfoAt, value.at);
     options.onCounts(value.counts, 'shared');
   }
@@ -124,7 +133,7 @@ export function createUnreadPoller(options: PollerOptions): UnreadPoller {
         if (other) adopt(other);
         return inflight ?? Promise.resolve();
       }
-    } else if (other && now - other.at < (reason === 'interval' ? interval : firstDelay)) {
+    } else if (other && now - other.at < (reason === 'interval' ? interval : firstDelay) + (reason === 'interval' && following ? grace : 0)) {
       // A scheduled poll is skipped when another tab fetched within the wait before it.
       adopt(other);
       return Promise.resolve();
@@ -138,6 +147,7 @@ export function createUnreadPoller(options: PollerOptions): UnreadPoller {
       } catch {
         counts = null;
       }
+      if (now >= lastInfoAt) following = false;
       lastInfoAt = Math.max(lastInfoAt, now);
       if (!running) return;
       options.onCounts(counts, 'fetch');

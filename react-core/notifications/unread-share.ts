@@ -1,5 +1,5 @@
 import { mapUnreadMap } from './unread.mappers';
-import { readStoredJson, writeStored } from '../core/util/storage';
+import { readStoredJson, removeStored, writeStored } from '../core/util/storage';
 import { asNumber, isRecord } from '../core/util/coerce';
 import type { SharedUnread, UnreadShare } from './unread-poller';
 import { STORAGE_KEY } from '../core/util/storage-keys';
@@ -18,7 +18,7 @@ export function parseShared(value: unknown): SharedUnread | null {
   return counts && Number.isFinite(at) && at > 0 ? { counts, at } : null;
 }
 
-export function createUnreadShare(scope: string): UnreadShare & { close(): void } {
+export function createUnreadShare(scope: string): UnreadShare & { close(): void; forget(): void } {
   const storageKey = `${STORAGE_KEY.unreadPrefix}${scope}`;
   let latest: SharedUnread | null = null;
   const listeners = new Set<(value: SharedUnread) => void>();
@@ -65,6 +65,11 @@ export function createUnreadShare(scope: string): UnreadShare & { close(): void 
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** The user's session ended: their count is not kept for the next page. */
+    forget() {
+      latest = null;
+      removeStored(storageKey);
     },
     close() {
       listeners.clear();

@@ -1,6 +1,6 @@
 import { fetchMapped } from '../core/api/client';
 import { prefs } from '../core/store/prefs';
-import { session } from '../core/store/session';
+import { onSessionEnd, session } from '../core/store/session';
 import { mapUnreadMap, type UnreadMap } from './unread.mappers';
 import { createUnreadPoller, type PollerEnv, type UnreadPoller } from './unread-poller';
 import { createUnreadShare } from './unread-share';
@@ -109,3 +109,12 @@ export function resetUnreadPolling(): void {
 }
 
 registerReset(resetUnreadPolling);
+
+/**
+ * A session ended: the user's counts go (from this page and from what the tabs share), and the
+ * poller, started by the bell, stops as the bell goes with the account.
+ */
+onSessionEnd((uid) => {
+  if (shareScope.endsWith(`|${uid}`)) share?.forget();
+  setUnreadCounts({});
+});

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useSiteData } from '../core/store/use-site-data';
-import { loadSession, session } from '../core/store/session';
+import { loadSession, session, watchSession } from '../core/store/session';
 import { prefs } from '../core/store/prefs';
+import { loginStateOf } from '../core/store/login-state';
 
 /**
- * Who the notifications are for, by the header's rule: common data says whether someone may be
- * logged in (so a visitor makes no personal and no herald request, spec §6); for them the
- * (shared, deduplicated) session loads, and once loaded it has the last word (a logout ends it).
+ * Who the notifications are for, by the header's rule (core/store/login-state.ts): common data
+ * says whether someone may be logged in (so a visitor makes no personal and no herald request,
+ * spec §6); for them the (shared, deduplicated) session loads and is kept checked, and once
+ * answered it has the last word (a logout, a session the server ended).
  */
 export type NotificationUser = 'pending' | 'visitor' | 'user';
 
@@ -16,12 +18,16 @@ export function useNotificationUser(): NotificationUser {
   const { options } = useChrome();
   const { lang } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
-  const { status, user } = useSnapshot(session);
-  const mayBeLoggedIn = data.status === 'ready' && data.common.isLogin;
+  const snap = useSnapshot(session);
+  const state = loginStateOf(data, snap);
+  const mayBeLoggedIn = state !== 'unknown' && state !== 'visitor';
+  const confirmedUser = state === 'user';
   useEffect(() => {
-    if (mayBeLoggedIn) void loadSession(options.apiBase);
-  }, [mayBeLoggedIn, options.apiBase]);
-  if (status === 'ready') return user.isLogin ? 'user' : 'visitor';
-  if (data.status !== 'ready') return 'pending';
-  return mayBeLoggedIn ? 'pending' : 'visitor';
+    if (!mayBeLoggedIn && !confirmedUser) return undefined;
+    void loadSession(options.apiBase);
+    return watchSession(options.apiBase);
+  }, [mayBeLoggedIn, confirmedUser, options.apiBase]);
+  if (state === 'user') return 'user';
+  if (state === 'visitor') return 'visitor';
+  return 'pending';
 }

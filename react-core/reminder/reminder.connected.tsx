@@ -65,6 +65,9 @@ function ReminderFeedView() {
   const failed = snap.tabs.failed || (selected !== null && snap.lists[selected]?.failed === true);
   const retry = useCallback(() => void feed.refresh(), [feed]);
   useRetryWhenOnline(failed, retry);
+  // A failed "load more" is asked again when the browser is back online.
+  const loadMore = useCallback(() => void feed.loadMore(), [feed]);
+  useRetryWhenOnline(selected !== null && snap.lists[selected]?.moreFailed === true, loadMore);
   return (
     <ReminderView
       t={t}
@@ -81,7 +84,7 @@ function ReminderFeedView() {
         writeSidebar(code);
         void feed.select(code);
       }}
-      onLoadMore={() => void feed.loadMore()}
+      onLoadMore={loadMore}
     />
   );
 }

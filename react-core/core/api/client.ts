@@ -6,6 +6,7 @@ import { takePreloaded, type PreloadedResponse } from './preload';
 import { serverLanguage } from './requests';
 import type { LanguageCode } from '../i18n/languages';
 import { isRecord } from '../util/coerce';
+import { noteUnauthorized, saysNoSession } from './unauthorized';
 
 export { buildUrl, encodeFields, type Query };
 
@@ -112,7 +113,10 @@ export async function request<T = unknown>(path: EndpointPath, options: RequestO
     const doFetch = options.fetchImpl ?? fetch;
     const response = (preloaded && (await raceAbort(preloaded, controller.signal))) || (await readResponse(doFetch(url, init)));
     const { text } = response;
-    if (!response.ok) return failure('http', `HTTP ${response.status}`, { status: response.status });
+    if (!response.ok) {
+      if (saysNoSession(response.status, undefined)) noteUnauthorized(path);
+      return failure('http', `HTTP ${response.status}`, { status: response.status });
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -125,6 +129,7 @@ export async function request<T = unknown>(path: EndpointPath, options: RequestO
     const envelope = body as { code?: unknown; message?: unknown; data?: unknown };
     const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
     if (code !== API_OK) {
+      if (saysNoSession(undefined, code)) noteUnauthorized(path);
       const message = typeof envelope.message === 'string' ? envelope.message : `code ${String(envelope.code)}`;
       return failure('code', message, { status: response.status, code: Number.isFinite(code) ? code : undefined });
     }

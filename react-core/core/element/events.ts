@@ -35,6 +35,8 @@ export const CHROME_EVENTS = {
   'exch-switch-account': event<{ uid: string }>(false),
   'exch-notification-dot': event<{ shouldShow: boolean; count: number | null }>(false),
   'exch-notification-set-dot': event<{ count?: number; shouldShow?: boolean }>(false, true),
+  'exch-session-change': event<Record<string, never>>(false, true),
+  'exch-session-end': event<{ cause: 'server' | 'logout' }>(false),
   'exch-favourites-change': event<{ ids: string[]; id: string; favourite: boolean }>(false),
   'exch-announcement-dismiss': event<{ contentId: string; page: 'index' | 'wallet' | 'site'; source: 'page' | 'bulletin' }>(false),
 } as const satisfies Record<`exch-${string}`, EventSpec<unknown>>;

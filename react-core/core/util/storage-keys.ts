@@ -24,6 +24,11 @@ export const STORAGE_KEY = {
   cachePrefix: CACHE_PREFIX,
   /** The starred markets (JSON array of row ids `{kind}:{market}`), shared by every element and tab. */
   marketFavourites: 'exch.marketSearch.favourites',
+  /**
+   * Who this browser's tabs last saw logged in (JSON `{base, uid, at}`, uid '' for a visitor), and
+   * the session news of the tabs without a BroadcastChannel (session-channel.ts).
+   */
+  session: 'exch.session',
   /** The unread count shared by the tabs of a site: `exch.unread.<scope>`. */
   unreadPrefix: 'exch.unread.',
 } as const;

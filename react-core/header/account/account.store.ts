@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { fetchMapped } from '../../core/api/client';
-import { loadSession, session } from '../../core/store/session';
+import { loadSession, onSessionEnd, session } from '../../core/store/session';
 import { asBoolean, asNumber, asRecord, isRecord, oneOf } from '../../core/util/coerce';
 import * as ACCOUNT_PATHS from '../../core/api/account.paths';
 import { registerReset } from '../../core/util/resets';
@@ -170,3 +170,5 @@ export function resetAccount(): void {
 }
 
 registerReset(resetAccount);
+// The user's account data goes with their session.
+onSessionEnd(resetAccount);

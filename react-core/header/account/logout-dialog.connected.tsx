@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { ACCOUNT_TEXTS } from './account.intl';
 import { logout, type LogoutScope } from './logout';
-import { announceStatus } from '../../core/store/live-status';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { logoutDialogCss } from './logout-dialog.styles';
 import { useModalDialog } from '../../core/a11y/use-modal-dialog';
@@ -31,6 +30,9 @@ export default function LogoutDialog({ onCancel, returnFocus, navigate }: Logout
   const { options, emit } = useChrome();
   const { t, lang, ready } = useTranslation(ACCOUNT_TEXTS);
   const [phase, setPhase] = useState<'confirm' | 'pending'>('confirm');
+  /** The last logout did not go through: the confirm shows again, saying so. */
+  const [failed, setFailed] = useState(false);
+  const pressed = useRef<LogoutScope | null>(null);
   const dialog = useOwnStyles<HTMLDialogElement>(logoutDialogCss);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const phaseRef = useRef(phase);
@@ -50,13 +52,26 @@ export default function LogoutDialog({ onCancel, returnFocus, navigate }: Logout
 
   const start = (scope: LogoutScope) => {
     if (phaseRef.current !== 'confirm') return;
+    pressed.current = scope;
+    setFailed(false);
     setPhase('pending');
-    const onServerUnconfirmed = () => announceStatus(t('logout.unconfirmed'));
-    void logout({ scope, base: options.apiBase, lang, emit, navigate, onServerUnconfirmed }).then(({ navigated }) => {
+    void logout({ scope, base: options.apiBase, lang, emit, navigate }).then(({ serverEnded, navigated }) => {
+      if (!serverEnded) {
+        // Nothing changed: the user is still logged in. The dialog's status says so (it is the
+        // live region the modal leaves reachable) and the choice is offered again.
+        setFailed(true);
+        setPhase('confirm');
+        return;
+      }
       // The page took over (an SPA routes to its login view): nothing is leaving, so close.
       if (!navigated) onCancel();
     });
   };
+  // After a failure, focus goes back to the button that was pressed (it exists again).
+  useEffect(() => {
+    if (!failed || phase !== 'confirm' || !pressed.current) return;
+    dialog.current?.querySelector<HTMLButtonElement>(`[data-scope="${pressed.current}"]`)?.focus();
+  }, [failed, phase, dialog]);
 
   const pending = phase === 'pending';
   return (
@@ -69,12 +84,14 @@ export default function LogoutDialog({ onCancel, returnFocus, navigate }: Logout
       aria-busy={pending || undefined}
       data-logout-dialog={phase}
     >
-      {!ready ? null : pending ? (
-        <div className="lo-pending" role="status" id={statusId}>
-          <span className="lo-spinner" aria-hidden="true" />
-          <span>{t('logout.pending')}</span>
-        </div>
-      ) : (
+      {/* One polite live region for the dialog's life (a region added with its message is not
+          announced reliably): 'Logging out', then a failure if the server did not end it. */}
+      <div className={pending ? 'lo-pending' : 'lo-status'} role="status" id={statusId} data-logout-status={failed ? 'failed' : pending ? 'pending' : ''}>
+        {ready && pending && <span className="lo-spinner" aria-hidden="true" />}
+        {ready && pending && <span>{t('logout.pending')}</span>}
+        {ready && !pending && failed && t('logout.failed')}
+      </div>
+      {!ready || pending ? null : (
         <div className="lo-confirm">
           <h2 className="lo-title" id={titleId}>
             {t('logout.title')}

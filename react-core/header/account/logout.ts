@@ -18,7 +18,10 @@ import * as ACCOUNT_PATHS from '../../core/api/account.paths';
  *   while this one still authenticates the request. It is in addition to the spec's call, never
  *   instead: a backend without it still ends this session.
  * - this device: one action, `GET /logout`, then the same clean-up and redirect.
- * Spec §8: errors are ignored, so a failed or timed-out call still logs the page out.
+ * A call that fails (an error, a timeout, a non-200 code) keeps the page as it is, logged in:
+ * the session is still alive on the server, so clearing the page's cookies and showing the login
+ * page would only pretend; the dialog says so and the user may try again (docs/spec.md on spec
+ * §8's "logout errors are ignored": its error is not thrown at the page, nothing more).
  */
 export type LogoutScope = 'all' | 'this';
 
@@ -33,18 +36,13 @@ export interface LogoutOptions {
   navigate?: (href: string) => void;
   /** Test seam for the HTTP call. */
   fetchImpl?: typeof fetch;
-  /**
-   * The server did not confirm the logout (an error, a timeout, a non-200 code): the page logs
-   * out all the same (spec §8), and this says so first (the header's live region).
-   */
-  onServerUnconfirmed?: () => void;
 }
 
 export interface LogoutResult {
   href: string;
-  /** Every call the scope makes answered with success. */
+  /** Every call the scope makes answered with success; when false, nothing changed on the page. */
   serverEnded: boolean;
-  /** False when a listener called preventDefault() on `exch-logout`. */
+  /** False when the logout failed, or a listener called preventDefault() on `exch-logout`. */
   navigated: boolean;
 }
 
@@ -77,23 +75,24 @@ function answered(result: ApiResult): boolean {
 
 export async function logout(options: LogoutOptions): Promise<LogoutResult> {
   const { scope, base, fetchImpl } = options;
+  const href = loginHref(options.lang);
   let serverEnded = false;
   try {
-    // Form POSTs carry the CSRF header (client.ts); a failure does not stop the logout (spec §8).
+    // Form POSTs carry the CSRF header (client.ts).
     if (scope === 'all') {
-      // The other sessions first, while this one still authenticates the request.
-      const all = await request(ACCOUNT_PATHS.logoutAll, { base, form: {}, fetchImpl });
-      const own = await request(ACCOUNT_PATHS.logout, { base, form: {}, fetchImpl });
-      serverEnded = answered(all) && answered(own);
+      // The other sessions first, while this one still authenticates the request; if that
+      // fails, this session is kept too, so the user can try the whole action again.
+      serverEnded =
+        answered(await request(ACCOUNT_PATHS.logoutAll, { base, form: {}, fetchImpl })) &&
+        answered(await request(ACCOUNT_PATHS.logout, { base, form: {}, fetchImpl }));
     } else {
       serverEnded = answered(await request(ACCOUNT_PATHS.logoutThisDevice, { base, fetchImpl }));
     }
   } catch {
     /* request() never throws; this guards a replaced fetch that does */
   }
-  if (!serverEnded) options.onServerUnconfirmed?.();
+  if (!serverEnded) return { href, serverEnded, navigated: false };
   clearLoginState();
-  const href = loginHref(options.lang);
   // Cancelable so a single-page app can route to its own login view without a reload.
   const navigated = options.emit('exch-logout', { scope, href, serverEnded });
   if (navigated) (options.navigate ?? defaultNavigate)(href);

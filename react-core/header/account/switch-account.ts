@@ -65,6 +65,14 @@ export function loadSwitchAccountScript(src: string): Promise<SwitchAccountApi |
   return load;
 }
 
+/** A load that failed is tried again by the next ask (the next click on Switch Account). */
+export function forgetFailedSwitchAccount(src: string): void {
+  if (settled.has(src) && settled.get(src) === null) {
+    settled.delete(src);
+    loads.delete(src);
+  }
+}
+
 /** The settled load: the API, null when it failed, undefined while it loads or was never asked for. */
 export function settledSwitchAccount(src: string): SwitchAccountApi | null | undefined {
   return settled.has(src) ? (settled.get(src) ?? null) : undefined;

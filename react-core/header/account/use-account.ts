@@ -19,9 +19,10 @@ export function useAccountContext(): AccountEntriesContext & { ready: boolean } 
   const { user, status } = useSnapshot(session);
   const account = useSnapshot(accountStore);
   const data = useSiteData(options.apiBase, options.region, lang);
+  // Again once the session answers (a check that failed first and was retried, a new login).
   useEffect(() => {
     void loadAccount(options.apiBase);
-  }, [options.apiBase]);
+  }, [options.apiBase, status, user.uid]);
   return useMemo(
     () => ({
       site,

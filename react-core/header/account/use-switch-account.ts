@@ -6,8 +6,14 @@ import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { announceStatus } from '../../core/store/live-status';
 import { reportError } from '../../core/util/reporter';
 import type { AccountEntriesContext } from './account.model';
-import { defaultNavigate } from './logout';
-import { awaitSwitchAccount, loadSwitchAccountScript, settledSwitchAccount, switchAccountScriptUrl, type SwitchAccountApi } from './switch-account';
+import {
+  awaitSwitchAccount,
+  forgetFailedSwitchAccount,
+  loadSwitchAccountScript,
+  settledSwitchAccount,
+  switchAccountScriptUrl,
+  type SwitchAccountApi,
+} from './switch-account';
 
 export interface SwitchAccountEntry {
   /** Sub-account management: where the entry goes when the script is not to be had. */
@@ -19,8 +25,9 @@ export interface SwitchAccountEntry {
  * The Switch Account entry (spec §6): the switch-account script loads once the chrome has
  * painted, for logged-in users of a site that has it (the main site; started by the header,
  * `useSwitchAccountScript`); the entry opens it (the drawer's entry too: one load per page). It is a
- * link to sub-account management underneath, so a script that failed (or a modified click, or no
- * JavaScript at all) still leads somewhere useful; a failure says so in the live region.
+ * link to sub-account management underneath, for a modified click (a new tab) or no JavaScript at
+ * all. When the script cannot open (it failed to load, or threw), the page stays as it is and the
+ * live region says so; the next click loads it again.
  */
 export function useSwitchAccount(ctx: AccountEntriesContext | null, unavailableText: string): SwitchAccountEntry {
   const { options, raw, emit } = useChrome();
@@ -36,32 +43,25 @@ export function useSwitchAccount(ctx: AccountEntriesContext | null, unavailableT
       emit('exch-switch-account', { uid });
       // A new tab or window asked for: the link's own behaviour.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
       const src = switchAccountScriptUrl(configured, apiBase, location.href);
       const context = { uid, isSubAccount, lang };
-      const fallBack = () => announceStatus(unavailableText);
+      const fail = () => announceStatus(unavailableText);
       const settled = settledSwitchAccount(src);
-      if (settled === null) {
-        // It failed to load: the link goes to sub-account management.
-        fallBack();
-        return;
-      }
-      event.preventDefault();
       if (settled) {
-        if (!openIn(settled, context)) {
-          fallBack();
-          defaultNavigate(href);
-        }
+        if (!openIn(settled, context)) fail();
         return;
       }
-      // Clicked before it arrived (or before idle asked for it): wait for it, at most the API timeout.
+      // Clicked before it arrived (or before idle asked for it), or after it failed (asked again
+      // now): wait for it, at most the API timeout.
+      forgetFailedSwitchAccount(src);
       void loadSwitchAccountScript(src);
       void awaitSwitchAccount(src).then((api) => {
         if (api && openIn(api, context)) return;
-        fallBack();
-        defaultNavigate(href);
+        fail();
       });
     },
-    [emit, uid, isSubAccount, lang, configured, apiBase, href, unavailableText],
+    [emit, uid, isSubAccount, lang, configured, apiBase, unavailableText],
   );
   return { href, onClick };
 }

@@ -219,4 +219,40 @@ describe('unread dot poller (spec §4, §9)', () => {
     expect(b.seen.at(-1)).toEqual({ trade: 0 });
     b.poller.stop();
   });
+
+  it('two visible tabs whose requests take time still ask once per interval for the browser, over a day', async () => {
+    const share = new MemoryShare();
+    /** A tab whose answers take 400 ms, as a real request does (the tabs' timers then cross). */
+    function slowTab() {
+      const page = new FakePage();
+      const fetches: number[] = [];
+      const poller = createUnreadPoller({
+        env: page.env,
+        share: share.tab(),
+        fetchCounts: async () => {
+          fetches.push(Date.now());
+          await new Promise((done) => setTimeout(done, 400));
+          return { trade: 2 };
+        },
+        onCounts: () => {},
+      });
+      return { page, poller, fetches };
+    }
+    const a = slowTab();
+    const b = slowTab();
+    a.poller.start();
+    await vi.advanceTimersByTimeAsync(2 * MIN);
+    b.poller.start();
+    // B is the focused tab now; A stays visible.
+    a.page.focused = false;
+    await vi.advanceTimersByTimeAsync(2 * MIN);
+    const [aStart, bStart] = [a.fetches.length, b.fetches.length];
+    await vi.advanceTimersByTimeAsync(24 * 60 * MIN);
+    const polls = a.fetches.length - aStart + b.fetches.length - bStart;
+    // 288 intervals of 5 minutes in a day (give or take the one in progress at each end).
+    expect(polls).toBeGreaterThanOrEqual(280);
+    expect(polls).toBeLessThanOrEqual(290);
+    a.poller.stop();
+    b.poller.stop();
+  });
 });

@@ -169,14 +169,33 @@ describe('logout dialog', () => {
     }
   });
 
-  it('errors are ignored: a failing call still logs out and redirects', async () => {
+  it('a failed call keeps the page: still logged in, the dialog says so in its live region and offers the choice again, focus on the pressed button', async () => {
     await loggedIn();
-    useFault('logoutAll=500');
+    for (const [fault, scope] of [
+      ['logoutAll=500', 'all'],
+      ['/logout=500', 'this'],
+    ] as const) {
+      setCookie('mock_fault', fault);
+      const el = await dialog();
+      const status = $<HTMLElement>(el, '[role="status"]')!;
+      $<HTMLButtonElement>(el, `[data-scope="${scope}"]`)!.click();
+      // The same live region (present from the start) says what happened: it is announced.
+      await waitUntil(() => status.dataset.logoutStatus === 'failed', `a failed ${scope} logout was not said`, { timeout: 8000 });
+      expect($(el, '[role="status"]')).to.equal(status);
+      expect(status.textContent).to.equal('The logout did not go through. You are still logged in; please try again.');
+      await waitUntil(() => active(el)?.dataset.scope === scope, 'focus did not go back to the pressed button');
+      expect(navigations).to.deep.equal([]);
+      expect(getCookie('pver')).to.equal('p-123');
+      expect(session.user.isLogin).to.equal(true);
+      expect(accountStore.status).to.equal('ready');
+      await expect(el).to.be.accessible();
+      el.remove();
+    }
+    // Tried again once the server answers: it goes through.
+    useFault('');
     const el = await dialog();
-    $<HTMLButtonElement>(el, '[data-scope="all"]')!.click();
-    await waitUntil(() => navigations.length === 1, 'a failed call stopped the logout');
-    expect(navigations).to.deep.equal(['/login']);
-    expect(getCookie('pver')).to.equal(undefined);
+    $<HTMLButtonElement>(el, '[data-scope="this"]')!.click();
+    await waitUntil(() => navigations.length === 1, 'the second attempt did not log out');
     expect(session.user.isLogin).to.equal(false);
   });
 

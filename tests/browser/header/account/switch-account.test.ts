@@ -8,8 +8,8 @@ import { waitForAccountPart } from '../../helpers/account';
 
 /**
  * Spec §6, §9: the switch-account script (version 20250813) loads for logged-in users of the main
- * site, once per page, after the first paint; Switch Account opens it, and falls back to the link
- * to sub-account management (reported, and said in the live region) when it cannot load.
+ * site, once per page, after the first paint; Switch Account opens it. When it cannot load, the
+ * failure is reported and said in the live region, the page stays, and the next click tries again.
  */
 const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-exch-switch-account]'));
 
@@ -85,7 +85,7 @@ describe('<exch-header> Switch Account and its script', () => {
   });
 
   for (const kind of ['500', 'malformed', 'empty'] as const) {
-    it(`a script that cannot be had (${kind}) is reported; the entry stays a link to sub-account management and says so politely`, async () => {
+    it(`a script that cannot be had (${kind}) is reported; a click keeps the page, says so politely, and the next click tries again`, async () => {
       setPersona('user');
       useFault(`switch-account=${kind}`);
       const el = await loggedIn();
@@ -93,11 +93,19 @@ describe('<exch-header> Switch Account and its script', () => {
       expect(reports[0]![0]).to.equal('switch-account script failed to load');
       expect(String(reports[0]![1]!.src)).to.contain(SWITCH_ACCOUNT_SCRIPT_PATH);
       const link = await switchEntry(el);
-      expect(click(link), 'the link is followed').to.equal(false);
+      expect(click(link), 'the page stays').to.equal(true);
       const status = $(el, '[data-live-status]');
       expect(status.getAttribute('role')).to.equal('status');
-      await waitUntil(() => status.textContent === 'Account switching is not available right now. Opening sub-account management instead.');
+      await waitUntil(() => status.textContent === 'Account switching is not available right now. Please try again in a moment.', 'the failure was not said');
       expect(document.querySelector('dialog[data-switch-account]')).to.equal(null);
+      // The script is to be had again: the next click loads it and opens it.
+      useFault('');
+      const before = scripts().length;
+      expect(click(link.isConnected ? link : await switchEntry(el)), 'the page stays').to.equal(true);
+      await waitUntil(() => document.querySelector('dialog[data-switch-account]') !== null, 'the second click did not open account switching', {
+        timeout: 8000,
+      });
+      expect(scripts().length).to.equal(before + 1);
     });
   }
 

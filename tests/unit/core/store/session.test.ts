@@ -39,10 +39,20 @@ describe('session', () => {
     expect(session.user).toMatchObject({ isLogin: true, uid: '42', nickname: 'Satoshi' });
   });
 
-  it('a failed answer leaves a visitor (the spec default), as before', async () => {
+  it('a failed answer is not a logout: the session says failed (and is retried), never a visitor', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('oops', { status: 500 })),
+    );
+    releaseMapper();
+    await loadSession('');
+    expect(session.status).toBe('failed');
+  });
+
+  it('the server saying there is no session (401) is an answer: a visitor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 401, message: 'login required', data: null }), { status: 401 })),
     );
     releaseMapper();
     await loadSession('');
