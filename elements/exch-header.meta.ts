@@ -27,6 +27,7 @@ export const EXCH_HEADER = {
     'exch-change-window-change',
     'exch-float-rate-change',
     'exch-favourites-change',
+    'exch-session-end',
   ],
 } as const satisfies ElementSpec;
 
@@ -36,7 +37,8 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
   description:
     'The site header: logo, navigation (the server menu on the main site: validated, cached per language, with a bundled fallback; a built-in navigation per sub-site), login and signup for visitors, wallet, orders, deposit and the personal centre for logged-in users, the notification bell, the mobile drawer below 992px, the EU cookie notice and the testnet variant. Per-region rules come from the region table; `hidden-*` attributes add to them.\n\n' +
     'Everyone gets the settings (spec §1): a globe button opening the language-and-region dialog and a settings button opening the theme, colour, change-window and currency-display panel; in the drawer and below 768px, the mobile settings modal. Their code and texts load on first open (or on intent).\n\n' +
-    'The page may dispatch `exch-notification-set-dot` (`{count}` or `{shouldShow}`) on window, document or any element to set the unread dot directly (spec §4); the next server answer replaces it.',
+    'The page may dispatch `exch-notification-set-dot` (`{count}` or `{shouldShow}`) on window, document or any element to set the unread dot directly (spec §4); the next server answer replaces it.\n\n' +
+    'Who is logged in is kept true over time (docs/embedding.md "Sessions"): a failed check is never shown as a logout (the account area stays pending and the check is retried), a login or logout in another tab of the browser reaches this one within the second, and a session the server ended (a 401/403 to a call that needs it) turns every tab to the visitor state with a dismissible notice. A page that logs someone in or out without a reload dispatches `exch-session-change` on window (no detail): the chrome asks again and tells the other tabs.',
   attributes: {
     chatRoom: { description: 'Boolean: shows the optional chat-room entry for logged-in users (sub-accounts are passed to it).', default: 'false' },
     cdnCheckUrl: {
@@ -46,7 +48,7 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     },
     switchAccountSrc: {
       description:
-        "The switch-account script (spec §6, version 20250813), loaded once per page after the first paint for logged-in users of the main site: an http(s) or relative URL of a classic script that defines `window.ExchSwitchAccount = { open({ uid, isSubAccount, lang }) }`. Switch Account calls `open`; when the script fails to load (reported through `setChromeErrorReporter`) the entry is a link to sub-account management. Its host must be in the page's `script-src`.",
+        "The switch-account script (spec §6, version 20250813), loaded once per page after the first paint for logged-in users of the main site: an http(s) or relative URL of a classic script that defines `window.ExchSwitchAccount = { open({ uid, isSubAccount, lang }) }`. Switch Account calls `open`; when the script fails to load (reported through `setChromeErrorReporter`) a click says so in the live region and loads it again; a modified click (new tab) follows the entry's link to sub-account management. Its host must be in the page's `script-src`.",
       default: '`{api-base}/static/switch-account/20250813/switch-account.js`',
     },
     marketFeedUrl: {
@@ -64,9 +66,10 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
   events: {
     'exch-ready': 'The header finished its first complete render (navigation, login or account area).',
     'exch-visitor-redirect': 'Before a logged-out visitor is redirected. Cancelable: preventDefault() keeps the visitor on the page.',
-    'exch-logout': 'After the session ended, before navigating to the login page (`href`). Cancelable: preventDefault() stays on the page (single-page apps).',
+    'exch-logout':
+      'After the server ended the session (`serverEnded` is always true: a logout the server did not confirm keeps the page logged in and says so in the dialog), before navigating to the login page (`href`). Cancelable: preventDefault() stays on the page (single-page apps).',
     'exch-switch-account':
-      'The user chose Switch Account (main site; `uid`). The chrome then opens the switch-account script (`switch-account-src`), or, when it could not load, follows the link to sub-account management.',
+      'The user chose Switch Account (main site; `uid`). The chrome then opens the switch-account script (`switch-account-src`); when it cannot, the page stays, the live region says so, and the next click loads the script again.',
     'exch-notification-dot': 'The unread dot changed (`shouldShow` false when every category is at 0).',
     'exch-language-change':
       'A language was chosen in the language-and-region dialog, the mobile settings or the Turkey modal (spec §4; tr off the Turkey site first opens the Turkey modal). Cancelable: preventDefault() keeps the page, and the chrome switches language in place instead of following `href`, the language URL of `current-path`.',
@@ -80,6 +83,8 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     'exch-float-rate-change': 'The float real-time rate toggle changed.',
     'exch-favourites-change':
       'The user starred or unstarred a market in a market panel or the search modal: `{ ids, id, favourite }`, `ids` being the whole new list (already stored in this browser), for the page to save to the account.',
+    'exch-session-end':
+      'The session this page showed ended without this page\'s own logout: `cause` is `server` (a call that needs the session was refused; the header shows a dismissible "You have been logged out" notice) or `logout` (the user logged out in another tab). The chrome is already in the visitor state.',
   },
   parts: {
     header: 'The `<header>` landmark.',
