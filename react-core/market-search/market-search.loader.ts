@@ -2,7 +2,9 @@ import { ref } from 'valtio/vanilla';
 import { request, type Query } from '../core/api/client';
 import type { EndpointPath } from '../core/api/endpoints';
 import { pickValid, readCache, writeCache } from '../core/cache/cache';
-import type { LanguageCode } from '../core/i18n/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../core/i18n/languages';
+import { createResource, type Freshness, type Resource, type ResourceEnv, type ResourceState } from '../core/resource/resource';
+import { FRESHNESS } from '../core/resource/freshness';
 import { timezoneParam, type ChangeWindow } from '../core/store/prefs';
 import * as MARKET_PATHS from '../core/api/markets.paths';
 import { MARKET_QUERY, MARKET_SEARCH } from './market-search.constants';
@@ -37,13 +39,15 @@ import { rowSet, type MapContext, type MarketWarn } from './row-fields';
  * runs under a controlled clock in unit tests.
  * - Nothing is requested until an action asks (the first hover or focus of a market nav item).
  * - One request per list and API base (and timezone, for the calls that carry it; and chain, for
- *   alpha): every panel and the search modal read the same entry. Rows are mapped per language
- *   (their links carry its prefix), from the one answer.
- * - A failed list is requested again by the next action; a list that answered is not (except:)
+ *   alpha): every panel and the search modal read the same entry, a cached resource
+ *   (core/resource). Rows are mapped per language (their links carry its prefix), from the one
+ *   answer.
+ * - A failed list is requested again by the next action; a list that answered is asked again by
+ *   an action once it is older than 60 s (a panel opening shows fresh prices), except:
  * - futures refresh every 600 000 ms from their first load on, also while the page is hidden
  *   (a hidden page's throttled timer is caught up as soon as it shows again);
  * - the delivery list loads when its tab is activated, is never refreshed on a timer, and a
- *   second activation within 30 000 ms of the last request does not request again;
+ *   second activation within 30 000 ms of the last answer does not request again;
  * - Pay-with follows the spec §5 cache rule: a valid cached list shows at once, a valid answer
  *   replaces and re-caches it, an invalid one falls back to the cache, then to USD.
  * Every failure leaves the rows it could validate (or none) and a status; nothing throws.
@@ -205,6 +209,8 @@ const SOURCES: Record<MarketDataKind, Source> = {
   },
 };
 
+const hasRows = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
+
 /** The one request a list comes from. */
 function slotKey(kind: MarketDataKind, req: SlotRequest): string {
   const timezone = SOURCES[kind].timezoned ? req.timezone : '';
@@ -236,12 +242,8 @@ export function entryKey(kind: MarketDataKind, ctx: MarketContext, chain = ''): 
 
 interface Slot {
   request: SlotRequest;
-  /** The last answer that mapped to a valid value. */
-  data: unknown;
-  hasData: boolean;
-  /** When the last request started (ms); -Infinity before the first. */
-  requestedAt: number;
-  inflight: Promise<void> | null;
+  /** The list's one cached resource: its value is the last valid raw answer (core/resource). */
+  resource: Resource<unknown>;
   /** Entry key -> its language: every entry this slot's answers are mapped into. */
   entries: Map<string, LanguageCode>;
 }
@@ -266,17 +268,35 @@ export interface MarketLoaderOptions {
   env: MarketLoaderEnv;
 }
 
+/** The resource's side of the loader's environment (no paint to wait for: nothing is seeded). */
+function resourceEnv(env: MarketLoaderEnv): ResourceEnv {
+  return {
+    now: env.now,
+    setTimeout: env.setTimeout,
+    clearTimeout: env.clearTimeout,
+    // The futures refresh runs hidden too; no other market list has a timer.
+    isVisible: () => true,
+    on: (event, listener) => (event === 'visible' ? env.onVisible(listener) : () => undefined),
+    afterPaint: () => Promise.resolve(),
+  };
+}
+
 export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
   const { state, env } = options;
-  const refreshMs = options.contractRefreshMs ?? MARKET_SEARCH.contractRefreshMs;
-  const dedupeMs = options.deliveryDedupeMs ?? MARKET_SEARCH.deliveryDedupeMs;
-  const slots = new Map<string, Slot>();
   /**
-   * Per API base, the refreshing list (kind and slot) last asked for and its timer: one refresh
-   * per base, so a list of a timezone the user left stops refreshing.
+   * The freshness rule of each policy (core/resource/freshness.ts): a list is asked again when a
+   * panel opens and it is older than 60 s; futures refresh every 600 000 ms from their first load
+   * on, also while the page is hidden (spec §7); delivery is deduplicated for 30 000 ms and never
+   * refreshed on a timer (spec §9).
    */
-  const refreshing = new Map<string, { kind: MarketDataKind; slot: string; timer: unknown }>();
-  let offVisible: (() => void) | null = null;
+  const freshness: Record<Policy, Freshness> = {
+    once: FRESHNESS.marketList,
+    refresh: { ...FRESHNESS.marketList, everyMs: options.contractRefreshMs ?? MARKET_SEARCH.contractRefreshMs, everyWhileHidden: true },
+    dedupe: { staleMs: options.deliveryDedupeMs ?? MARKET_SEARCH.deliveryDedupeMs },
+  };
+  const slots = new Map<string, Slot>();
+  /** Per API base, the refreshing list (the futures of one timezone) last asked for and its watch. */
+  const refreshing = new Map<string, { slot: string; unwatch: () => void }>();
   let disposed = false;
 
   const table = (kind: MarketDataKind) => state[kind] as Record<string, { status: ListStatus; updatedAt: number }>;
@@ -308,8 +328,9 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
     if (table(kind)[key]) return;
     const ctx = mapContext(lang);
     const source = SOURCES[kind];
-    if (slot.hasData) {
-      write(kind, key, 'ready', source.present(source.map(slot.data, ctx), ctx), env.now());
+    const answer = slot.resource.get();
+    if (answer.value !== undefined) {
+      write(kind, key, 'ready', source.present(source.map(answer.value, ctx), ctx), env.now());
       return;
     }
     const fromCache = cached(kind, slot.request.base, lang);
@@ -317,81 +338,51 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
     else write(kind, key, 'loading', source.present(null, ctx), 0);
   }
 
-  function shouldRequest(kind: MarketDataKind, slot: Slot): boolean {
-    if (slot.inflight) return false;
-    if (SOURCES[kind].policy === 'dedupe') return env.now() - slot.requestedAt >= dedupeMs;
-    // 'once' and 'refresh': until an answer arrives; the refresh timer does the rest.
-    return !slot.hasData;
-  }
-
-  function fetchSlot(kind: MarketDataKind, key: string, slot: Slot): Promise<void> {
+  /** What the slot's resource says, written into every entry (one per language) it feeds. */
+  function publish(kind: MarketDataKind, slot: Slot, answer: ResourceState<unknown>): void {
+    if (disposed || answer.status === 'idle' || answer.status === 'loading') return;
     const source = SOURCES[kind];
-    slot.requestedAt = env.now();
-    const job = (async () => {
-      const result = await request(source.path, {
-        base: slot.request.base,
-        query: source.query(slot.request),
-        fetchImpl: env.fetchImpl,
-        timeoutMs: options.timeoutMs,
-      });
-      if (disposed) return;
-      const at = env.now();
-      const data = result.ok ? result.data : undefined;
-      // Validity does not depend on the language: the first entry's mapping decides it.
-      const [firstKey, firstLang] = slot.entries.entries().next().value ?? [undefined, undefined];
-      const firstValue = result.ok && firstLang ? source.map(data, mapContext(firstLang)) : null;
-      const valid = firstValue !== null && (!source.cacheKey || (Array.isArray(firstValue) && firstValue.length > 0));
-      if (valid) {
-        slot.data = data;
-        slot.hasData = true;
-        if (source.cacheKey && firstLang) writeCache(source.cacheKey(slot.request.base), firstLang, data, at);
+    const at = answer.updatedAt || env.now();
+    for (const [entry, lang] of slot.entries) {
+      const ctx = mapContext(lang);
+      const shown = table(kind)[entry];
+      if (answer.value !== undefined && !answer.failed) {
+        const value = source.map(answer.value, ctx);
+        // Spec §5 (pay-with): an empty answer shows the cached list it cannot replace, else the default.
+        if (source.cacheKey && !hasRows(value) && shown?.status === 'ready') continue;
+        write(kind, entry, 'ready', source.present(value, ctx), at);
+        continue;
       }
-      for (const [entry, lang] of slot.entries) {
-        const ctx = mapContext(lang);
-        if (valid) {
-          const value = entry === firstKey ? firstValue : source.map(data, ctx);
-          write(kind, entry, 'ready', source.present(value, ctx), at);
-          continue;
-        }
-        const shown = table(kind)[entry];
-        // A failed refresh keeps the rows on screen; a cached list stays as it is.
-        if (shown && shown.status === 'ready' && (slot.hasData || source.cacheKey)) continue;
-        // Spec §8: nothing valid arrived: the empty list (pay-with: its default), and the status says why.
-        write(kind, entry, result.ok && firstValue !== null ? 'ready' : 'error', source.present(firstValue, ctx), at);
-      }
-    })().finally(() => {
-      slot.inflight = null;
-      if (!disposed && refreshing.get(slot.request.base)?.slot === key) scheduleRefresh(kind, key, slot);
-    });
-    slot.inflight = job;
-    return job;
-  }
-
-  /** The next refresh of a list, `refreshMs` after its last request started. */
-  function scheduleRefresh(kind: MarketDataKind, key: string, slot: Slot): void {
-    const base = slot.request.base;
-    const current = refreshing.get(base);
-    if (current?.timer !== undefined) env.clearTimeout(current.timer);
-    const due = Math.max(0, refreshMs - (env.now() - slot.requestedAt));
-    // No visibility check on purpose: contract lists refresh while the page is hidden (spec §7).
-    const timer = env.setTimeout(() => {
-      const record = refreshing.get(base);
-      if (record?.slot === key) record.timer = undefined;
-      void fetchSlot(kind, key, slot);
-    }, due);
-    refreshing.set(base, { kind, slot: key, timer });
-    offVisible ??= env.onVisible(catchUp);
-  }
-
-  /** Browsers throttle a hidden page's timers: a refresh that fell due meanwhile runs now. */
-  function catchUp(): void {
-    for (const record of refreshing.values()) {
-      const slot = slots.get(record.slot);
-      if (!slot || slot.inflight || env.now() - slot.requestedAt < refreshMs) continue;
-      if (record.timer !== undefined) env.clearTimeout(record.timer);
-      record.timer = undefined;
-      void fetchSlot(record.kind, record.slot, slot);
+      // A failed refresh keeps the rows on screen; a cached list stays as it is.
+      if (shown && shown.status === 'ready' && (answer.value !== undefined || source.cacheKey)) continue;
+      // Spec §8: nothing valid arrived: the empty list (pay-with: its default), and the status says why.
+      write(kind, entry, 'error', source.present(null, ctx), env.now());
     }
+  }
+
+  function createSlot(kind: MarketDataKind, req: SlotRequest): Slot {
+    const source = SOURCES[kind];
+    const entries = new Map<string, LanguageCode>();
+    const resource = createResource<unknown>({
+      async fetch() {
+        const result = await request(source.path, { base: req.base, query: source.query(req), fetchImpl: env.fetchImpl, timeoutMs: options.timeoutMs });
+        if (!result.ok) return { ok: false, reason: result.kind };
+        // Validity does not depend on the language: the first entry's mapping decides it.
+        const firstLang = entries.values().next().value ?? DEFAULT_LANGUAGE;
+        const value = source.map(result.data, mapContext(firstLang));
+        return value !== null ? { ok: true, value: result.data, raw: result.data } : { ok: false, reason: 'invalid' };
+      },
+      persist(raw, _value, at) {
+        const firstLang = entries.values().next().value;
+        // Spec §5: only a list worth showing is cached (an empty one keeps the last good one).
+        if (source.cacheKey && firstLang && hasRows(source.map(raw, mapContext(firstLang)))) writeCache(source.cacheKey(req.base), firstLang, raw, at);
+      },
+      freshness: freshness[source.policy],
+      env: resourceEnv(env),
+    });
+    const slot: Slot = { request: req, resource, entries };
+    resource.subscribe((answer) => publish(kind, slot, answer));
+    return slot;
   }
 
   function load(kind: MarketDataKind, ctx: MarketContext, chain = ''): Promise<void> {
@@ -400,7 +391,7 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
     const key = slotKey(kind, req);
     let slot = slots.get(key);
     if (!slot) {
-      slot = { request: req, data: undefined, hasData: false, requestedAt: -Infinity, inflight: null, entries: new Map() };
+      slot = createSlot(kind, req);
       slots.set(key, slot);
     }
     const entry = entryKey(kind, ctx, chain);
@@ -408,16 +399,12 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
     open(kind, entry, ctx.lang, slot);
     if (SOURCES[kind].policy === 'refresh' && refreshing.get(req.base)?.slot !== key) {
       // The list now asked for is the one that refreshes (a timezone switch moves the timer).
-      const previous = refreshing.get(req.base);
-      if (previous?.timer !== undefined) env.clearTimeout(previous.timer);
-      refreshing.set(req.base, { kind, slot: key, timer: undefined });
-      if (slot.hasData && !slot.inflight) scheduleRefresh(kind, key, slot);
+      refreshing.get(req.base)?.unwatch();
+      refreshing.set(req.base, { slot: key, unwatch: slot.resource.watch() });
     }
-    if (slot.inflight) return slot.inflight;
-    if (!shouldRequest(kind, slot)) return Promise.resolve();
     const shown = table(kind)[entry];
     if (shown && shown.status === 'error') shown.status = 'loading';
-    return fetchSlot(kind, key, slot);
+    return slot.resource.ensure();
   }
 
   async function searchAlpha(ctx: MarketContext, keyword: string): Promise<AlphaRow[] | null> {
@@ -436,10 +423,9 @@ export function createMarketLoader(options: MarketLoaderOptions): MarketLoader {
     searchAlpha,
     dispose() {
       disposed = true;
-      for (const record of refreshing.values()) if (record.timer !== undefined) env.clearTimeout(record.timer);
+      for (const record of refreshing.values()) record.unwatch();
       refreshing.clear();
-      offVisible?.();
-      offVisible = null;
+      for (const slot of slots.values()) slot.resource.reset();
     },
   };
 }

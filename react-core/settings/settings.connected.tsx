@@ -12,7 +12,7 @@ import { LANGUAGES, TURKISH_LANGUAGE, type LanguageCode } from '../core/i18n/lan
 import { languageUrl } from '../core/routes/links';
 import { TURKEY_EXCHANGE_URL } from '../core/site/hosts';
 import { effectiveMarketDisplay, prefs } from '../core/store/prefs';
-import { fiatRates, loadFiatRates } from '../core/store/fiat-rates';
+import { fiatRates, loadFiatRates, watchFiatRates } from '../core/store/fiat-rates';
 import { useSiteData } from '../core/store/use-site-data';
 import settingsCss from './settings.css?inline';
 import { SETTINGS_TEXTS } from './settings.intl';
@@ -86,10 +86,12 @@ function useSettings(page: PageActions = BROWSER_PAGE) {
 
 type Settings = ReturnType<typeof useSettings>;
 
-/** Loads currFiatMarketRates (shared, deduplicated; a failed answer is asked again next time). */
+/** Loads currFiatMarketRates (shared, deduplicated) and keeps them fresh while the view shows them. */
 function useRates(base: string, wanted: boolean): void {
   useEffect(() => {
-    if (wanted) void loadFiatRates(base);
+    if (!wanted) return undefined;
+    void loadFiatRates(base);
+    return watchFiatRates(base);
   }, [base, wanted]);
 }
 

@@ -95,7 +95,7 @@ export interface ResourceState<V> {
 
 export interface Resource<V> {
   get(): ResourceState<V>;
-  /** Called after every change of the state. Returns the unsubscribe. */
+  /** Called after every change of what shows (status, value, source, failed). Returns the unsubscribe. */
   subscribe(listener: (state: ResourceState<V>) => void): () => void;
   /**
    * Loads when nothing fresh is there (never asked, failed, or older than `staleMs`); joins a
@@ -137,24 +137,22 @@ export function createResource<V>(options: ResourceOptions<V>): Resource<V> {
   let watchers = 0;
   let offEvents: (() => void)[] = [];
   let dueTimer: unknown = null;
+  /** When the last request started: the schedule counts from it (a failed one too). */
+  let attemptedAt = -Infinity;
   /** When the page was hidden (while watched), or null while it shows. */
   let hiddenAt: number | null = null;
   let retryTimer: unknown = null;
   const listeners = new Set<(state: ResourceState<V>) => void>();
 
+  /**
+   * Listeners hear what a view shows (status, value, source, failed); a request starting or an
+   * unchanged answer's new time are kept without a word, so nothing re-renders for them.
+   */
   function set(next: Partial<ResourceState<V>>): void {
     const merged = { ...state, ...next };
-    if (
-      merged.status === state.status &&
-      merged.value === state.value &&
-      merged.source === state.source &&
-      merged.updatedAt === state.updatedAt &&
-      merged.failed === state.failed &&
-      merged.fetching === state.fetching
-    )
-      return;
+    const news = merged.status !== state.status || merged.value !== state.value || merged.source !== state.source || merged.failed !== state.failed;
     state = merged;
-    for (const listener of [...listeners]) listener(state);
+    if (news) for (const listener of [...listeners]) listener(state);
   }
 
   const age = () => (state.updatedAt > 0 ? env.now() - state.updatedAt : Infinity);
@@ -165,13 +163,22 @@ export function createResource<V>(options: ResourceOptions<V>): Resource<V> {
     return null;
   }
 
-  /** The next scheduled revalidation (`everyMs`), while watched and (unless allowed) visible. */
+  /**
+   * The next scheduled revalidation (`everyMs` after the last request started), while watched
+   * and (unless allowed) visible; one that fell due meanwhile (a hidden page's throttled timer)
+   * runs now.
+   */
   function scheduleDue(): void {
     dueTimer = clearTimer(dueTimer);
     const every = freshness.everyMs;
-    if (watchers === 0 || every === undefined || state.updatedAt === 0) return;
+    // A painted seed's request follows the paint; the schedule starts from its answer.
+    if (watchers === 0 || every === undefined || state.status === 'idle' || inflight || pendingAfterPaint) return;
     if (!freshness.everyWhileHidden && !env.isVisible()) return;
-    const due = Math.max(0, every - age());
+    const due = every - (env.now() - attemptedAt);
+    if (due <= 0) {
+      void revalidate();
+      return;
+    }
     dueTimer = env.setTimeout(() => {
       dueTimer = null;
       void revalidate();
@@ -192,6 +199,7 @@ export function createResource<V>(options: ResourceOptions<V>): Resource<V> {
   function fetchNow(): Promise<void> {
     if (inflight) return inflight;
     const asked = generation;
+    attemptedAt = env.now();
     if (state.status === 'idle' || state.status === 'error') set({ status: 'loading', fetching: true });
     else set({ fetching: true });
     retryTimer = clearTimer(retryTimer);
@@ -307,6 +315,7 @@ export function createResource<V>(options: ResourceOptions<V>): Resource<V> {
     inflight = null;
     pendingAfterPaint = null;
     failures = 0;
+    attemptedAt = -Infinity;
     raw = undefined;
     hasRaw = false;
     dueTimer = clearTimer(dueTimer);

@@ -1,14 +1,17 @@
 import { proxy } from 'valtio/vanilla';
 import { fetchMapped } from '../api/client';
-import { asNumber, asRecord, asString, cleanText } from '../util/coerce';
+import { asNumber, asRecord, asString, cleanText, isRecord } from '../util/coerce';
+import { createResource, type Resource } from '../resource/resource';
+import { FRESHNESS } from '../resource/freshness';
+import { pageEnv } from '../resource/page-env';
 import { normalizeFiat } from '../site/fiat';
 import * as MARKET_PATHS from '../api/markets.paths';
 import { registerReset } from '../util/resets';
 
 /**
- * Fiat market rates (USD to each fiat), shared by every element; loaded once, on demand (the
- * personal centre converts assets, the exchange-rate tab shows them). Its own module so the one-script entry
- * does not carry it.
+ * Fiat market rates (USD to each fiat), shared by every element; a cached resource loaded on
+ * demand (the personal centre converts assets, the exchange-rate tab shows them). Its own module
+ * so the one-script entry does not carry it.
  */
 export interface FiatRate {
   rate: number;
@@ -29,18 +32,44 @@ export function mapFiatRates(data: unknown): Record<string, FiatRate> {
   return rates;
 }
 
-let ratesLoad: Promise<void> | undefined;
+const resources = new Map<string, Resource<Record<string, FiatRate>>>();
+
+function ratesResource(base: string): Resource<Record<string, FiatRate>> {
+  let resource = resources.get(base);
+  if (!resource) {
+    resource = createResource<Record<string, FiatRate>>({
+      async fetch() {
+        const { value, fresh } = await fetchMapped(MARKET_PATHS.fiatMarketRates, (d) => (isRecord(d) ? d : null), null, { base });
+        return fresh && value ? { ok: true, value: mapFiatRates(value), raw: value } : { ok: false };
+      },
+      freshness: FRESHNESS.site,
+      env: pageEnv,
+    });
+    resource.subscribe((state) => {
+      // A failed answer keeps the rates shown (none before the first).
+      if (state.value) fiatRates.rates = state.value;
+    });
+    resources.set(base, resource);
+  }
+  return resource;
+}
+
+/**
+ * The rates (shared, deduplicated): loaded when a view first needs them and asked again by a
+ * later one once older than 5 minutes (a failed answer is asked again by the next caller).
+ */
 export function loadFiatRates(base: string): Promise<void> {
-  ratesLoad ??= fetchMapped(MARKET_PATHS.fiatMarketRates, mapFiatRates, {}, { base }).then(({ value, fresh }) => {
-    fiatRates.rates = value;
-    // A failed answer is asked again by the next caller (the settings dialog opening again).
-    if (!fresh) ratesLoad = undefined;
-  });
-  return ratesLoad;
+  return ratesResource(base).ensure();
+}
+
+/** Keeps the rates fresh while a view shows them (the freshness rule). Returns the unwatch. */
+export function watchFiatRates(base: string): () => void {
+  return ratesResource(base).watch();
 }
 
 export function resetFiatRates(): void {
-  ratesLoad = undefined;
+  for (const resource of resources.values()) resource.reset();
+  resources.clear();
   fiatRates.rates = {};
 }
 

@@ -31,7 +31,7 @@ export const session = proxy<{
   /** failed: the last check got no answer (the user shown, if any, is the last known). */
   status: SessionStatus;
   user: UserInfo;
-  /** A logged-in user shows and a check of them is on its way again or failed (retrying). */
+  /** A logged-in user shows and the last check of them failed (it is retried): last known. */
   refreshing: boolean;
   /**
    * Why the session this page showed ended, when not by this page's own logout: the server ended
@@ -110,7 +110,7 @@ function apply(state: ResourceState<UserInfo>): void {
   }
   session.user = user;
   session.status = 'ready';
-  session.refreshing = state.fetching && user.isLogin;
+  session.refreshing = false;
   if (user.isLogin) {
     session.ended = null;
     tellOtherTabsOfLogin(user.uid);

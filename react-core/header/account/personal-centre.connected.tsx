@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
-import { fiatRates, loadFiatRates } from '../../core/store/fiat-rates';
+import { fiatRates, loadFiatRates, watchFiatRates } from '../../core/store/fiat-rates';
 import { prefs } from '../../core/store/prefs';
 import { withLanguage } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
@@ -30,7 +30,9 @@ export default function PersonalCentre({ onClose }: PersonalCentreProps) {
   const currency = displayCurrency({ fiat, fiatRateOpen }, site);
   const foreign = currency !== 'USD';
   useEffect(() => {
-    if (foreign) void loadFiatRates(options.apiBase);
+    if (!foreign) return undefined;
+    void loadFiatRates(options.apiBase);
+    return watchFiatRates(options.apiBase);
   }, [foreign, options.apiBase]);
   const rate = rates[currency]?.rate;
   const model = useMemo(

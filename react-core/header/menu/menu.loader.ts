@@ -8,6 +8,9 @@ import { warnOnce } from '../../core/util/warn';
 import { validateMenu, type MenuContext, type MenuPlatform } from './menu.mappers';
 import { headerMenuRequest } from '../../core/api/requests';
 import { registerReset } from '../../core/util/resets';
+import { createResource, type Resource } from '../../core/resource/resource';
+import { FRESHNESS } from '../../core/resource/freshness';
+import { pageEnv } from '../../core/resource/page-env';
 
 /**
  * Where the header menu comes from, best first (spec §4 Menu data, §5 cache rule, §7, §8):
@@ -99,31 +102,57 @@ export async function fetchMenuList(options: LoadHeaderMenuOptions): Promise<unk
 }
 
 /**
- * The server's list for a language, requested once per page (spec §7: one menu request per
- * language, however many headers and renders): a deduplicated store action, called from effects.
+ * The server's list for a language, one cached resource per api base and language (spec §7: one
+ * menu request per language, however many headers and renders; core/resource): asked for from
+ * effects or before an element mounts, kept fresh while a header shows it (a menu changed on the
+ * server replaces the one shown, in place), asked again after a failure.
  */
-const serverLists = new Map<string, Promise<unknown[] | null>>();
-/** The lists that have answered, for a first render that can show one at once. */
-const answeredLists = new Map<string, unknown[]>();
+const serverLists = new Map<string, Resource<unknown[]>>();
 
-export function requestServerMenu(base: string, lang: LanguageCode): Promise<unknown[] | null> {
+function serverList(base: string, lang: LanguageCode): Resource<unknown[]> {
   const key = `${base}|${lang}`;
   let list = serverLists.get(key);
   if (!list) {
-    list = fetchMenuList({ base, lang, compliance: EMPTY_COMPLIANCE });
-    serverLists.set(key, list);
-    // A failed request may be tried again by a later page action (a language switch back).
-    void list.then((value) => {
-      if (value === null) serverLists.delete(key);
-      else answeredLists.set(key, value);
+    list = createResource<unknown[]>({
+      async fetch() {
+        const answer = await fetchMenuList({ base, lang, compliance: EMPTY_COMPLIANCE });
+        return answer ? { ok: true, value: answer, raw: answer } : { ok: false };
+      },
+      freshness: FRESHNESS.site,
+      env: pageEnv,
     });
+    serverLists.set(key, list);
   }
   return list;
 }
 
+/** The server's list, asked for if nothing fresh is there; null once every attempt failed. */
+export function requestServerMenu(base: string, lang: LanguageCode): Promise<unknown[] | null> {
+  const list = serverList(base, lang);
+  return list.ensure().then(() => list.get().value ?? null);
+}
+
 /** The server's list for a language if its request has answered (null while it has not, or failed). */
 export function answeredServerMenu(base: string, lang: LanguageCode): unknown[] | null {
-  return answeredLists.get(`${base}|${lang}`) ?? null;
+  return serverLists.get(`${base}|${lang}`)?.get().value ?? null;
+}
+
+/**
+ * Keeps the language's list fresh while a header shows it; `onChange` hears each new list a
+ * revalidation brings (an unchanged answer brings none). Returns the unwatch.
+ */
+export function watchServerMenu(base: string, lang: LanguageCode, onChange: () => void): () => void {
+  const list = serverList(base, lang);
+  let last = list.get().value;
+  const offs = [
+    list.watch(),
+    list.subscribe(({ value }) => {
+      if (value === undefined || value === last) return;
+      last = value;
+      onChange();
+    }),
+  ];
+  return () => offs.forEach((off) => off());
 }
 
 /** Caches a server list that validated to a menu (spec §5 cache rule: the last good answer per language). */
@@ -133,8 +162,8 @@ export function rememberServerMenu(base: string | undefined, lang: LanguageCode,
 
 /** For tests: forget the requests made. */
 export function resetServerMenus(): void {
+  for (const list of serverLists.values()) list.reset();
   serverLists.clear();
-  answeredLists.clear();
 }
 
 /**

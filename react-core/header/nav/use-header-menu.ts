@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   answeredServerMenu,
   loadHeaderMenu,
@@ -6,6 +6,7 @@ import {
   readCachedMenu,
   rememberServerMenu,
   requestServerMenu,
+  watchServerMenu,
   type MenuResult,
 } from '../menu/menu.loader';
 import { afterChromePaint } from '../../core/layout/paint-gate';
@@ -51,6 +52,13 @@ export function useHeaderMenu(
   });
   // Whether the first render painted from the cache: the menu request then starts after the paint.
   const [paintedFromCache] = useState(() => shown?.source === 'cache');
+  // Bumped by each new list a revalidation brings (the tab shown again, every 30 minutes): the
+  // load below runs again and replaces the menu in place when its items changed.
+  const [revision, revised] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (pageMenu || !serverMenu) return undefined;
+    return watchServerMenu(base, lang, revised);
+  }, [base, lang, pageMenu, serverMenu]);
   // What is on screen, for the load below (written after each commit, read by effects only).
   const shownNow = useRef(shown);
   useEffect(() => {
@@ -90,8 +98,9 @@ export function useHeaderMenu(
     loadHeaderMenu({ base, lang, compliance, pageMenu, requestList }).then(
       (next) => {
         if (!live) return;
-        // The revalidation of a menu painted from the cache: the same items change nothing.
-        if (fromCacheNow && JSON.stringify(next.items) === JSON.stringify(shownNow.current?.items)) return;
+        // A revalidation (of a menu painted from the cache, or of the server's): the same items
+        // change nothing.
+        if ((fromCacheNow || revision > 0) && JSON.stringify(next.items) === JSON.stringify(shownNow.current?.items)) return;
         setShown(next);
       },
       () => {},
@@ -99,6 +108,6 @@ export function useHeaderMenu(
     return () => {
       live = false;
     };
-  }, [base, lang, compliance, ready, pageMenu, serverMenu, paintedFromCache]);
+  }, [base, lang, compliance, ready, pageMenu, serverMenu, paintedFromCache, revision]);
   return shown;
 }

@@ -82,6 +82,31 @@ describe('one request per list, shared by every panel and the search modal', () 
     expect(api.count(MARKET_PATHS.alphaCurrencies)).toBe(2);
   });
 
+  it('a list older than 60 s is asked again by the next action (a panel opening), not before; the rows stay meanwhile', async () => {
+    let price = '1.00';
+    start({ [MARKET_PATHS.pilotMarkets]: () => ok([{ pair: 'AAA_USDT', name: 'AAA', currency: 'AAA', show_pair: 'AAA/USDT', chain: 'sol', rate: price }]) });
+    await loader.load('pilot', CTX);
+    const first = listOf(state, 'pilot', CTX);
+    await clock.advance(59_999);
+    await loader.load('pilot', CTX);
+    expect(api.count(MARKET_PATHS.pilotMarkets)).toBe(1);
+    await clock.advance(1);
+    // The same answer again: nothing changes on screen (the entry keeps its identity).
+    await loader.load('pilot', CTX);
+    expect(api.count(MARKET_PATHS.pilotMarkets)).toBe(2);
+    expect(listOf(state, 'pilot', CTX)).toBe(first);
+    await clock.advance(60_000);
+    price = '2.00';
+    const during = loader.load('pilot', CTX);
+    expect(listOf(state, 'pilot', CTX).status).toBe('ready');
+    await during;
+    expect(api.count(MARKET_PATHS.pilotMarkets)).toBe(3);
+    expect(listOf(state, 'pilot', CTX)).not.toBe(first);
+    // No timer: nothing is asked while no panel opens.
+    await clock.advance(60 * 60_000);
+    expect(api.count(MARKET_PATHS.pilotMarkets)).toBe(3);
+  });
+
   it('another language maps the same answer again (its links get the prefix) without a request', async () => {
     await loader.load('spot', CTX);
     await loader.load('spot', { ...CTX, lang: 'de' });
