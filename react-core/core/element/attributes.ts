@@ -40,11 +40,19 @@ export const CHROME_ATTRIBUTES: readonly ChromeAttributeSpec[] = [
 
 export type RawAttributes = Readonly<Record<string, string | null | undefined>>;
 
+/**
+ * The `theme` attribute: a theme, or `auto`, which follows the system's `prefers-color-scheme`
+ * and changes with it (the chrome root resolves it, so its views see a theme).
+ */
+export type ThemeAttribute = Theme | 'auto';
+export const AUTO_THEME = 'auto';
+
 export interface ChromeOptions {
   region: number;
   testnet: boolean;
   /** Undefined when the page did not choose (the shared language stays as it is). */
   lang: LanguageCode | undefined;
+  /** The element's theme when the page pinned one (`auto` resolved by the chrome root); undefined: the user's. */
   theme: Theme | undefined;
   apiBase: string;
   currentPath: string;
@@ -75,13 +83,26 @@ export function parseCurrentPath(value: string | null | undefined): string {
   return locationPath();
 }
 
-export function parseChromeAttributes(raw: RawAttributes): ChromeOptions {
+/** The attributes as written; the chrome root resolves `theme="auto"` (ChromeOptions). */
+export type ParsedAttributes = Omit<ChromeOptions, 'theme'> & { theme: ThemeAttribute | undefined };
+
+/** The options of what loads before a render (data, code), for which `auto` is no pinned theme. */
+export function withoutAutoTheme(parsed: ParsedAttributes): ChromeOptions {
+  return { ...parsed, theme: parsed.theme === AUTO_THEME ? undefined : parsed.theme };
+}
+
+function parseThemeAttribute(value: string): ThemeAttribute | undefined {
+  const text = value.trim().toLowerCase();
+  return text === AUTO_THEME ? AUTO_THEME : parseTheme(text);
+}
+
+export function parseChromeAttributes(raw: RawAttributes): ParsedAttributes {
   const langRaw = raw.lang;
   const lang = langRaw ? normalizeLanguage(langRaw) : undefined;
   if (langRaw && !lang) warnOnce(`lang:${langRaw}`, `unsupported lang "${langRaw}"`);
   const themeRaw = raw.theme;
-  const theme = themeRaw ? parseTheme(themeRaw.trim().toLowerCase()) : undefined;
-  if (themeRaw && !theme) warnOnce(`theme:${themeRaw}`, `unknown theme "${themeRaw}" (light or dark)`);
+  const theme = themeRaw ? parseThemeAttribute(themeRaw) : undefined;
+  if (themeRaw && !theme) warnOnce(`theme:${themeRaw}`, `unknown theme "${themeRaw}" (light, dark or auto)`);
   const hidden = new Set<HidingFlag>();
   for (const flag of HIDING_FLAGS) if (parseBooleanAttribute(raw[hiddenFlagProp(flag)])) hidden.add(flag);
   return {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
-import { parseChromeAttributes, type RawAttributes } from './attributes';
+import { parseChromeAttributes, withoutAutoTheme, type RawAttributes } from './attributes';
 import { ChromeRoot } from './chrome-root.connected';
 import type { HostState, HydrationInputs } from './context';
 import type { ChromeElementDefinition } from './element-definition';
@@ -136,7 +136,7 @@ export class ChromeHost {
     // A client render commits with the other elements' first renders (first-mount-batch.ts).
     const handOver = hasServerHtml ? (run: () => void) => run() : joinFirstMount();
     const { definition, shadow } = this.#options;
-    const options = parseChromeAttributes(this.#raw);
+    const options = withoutAutoTheme(parseChromeAttributes(this.#raw));
     // Before the code: the view's modules then find the server's texts in place as they register
     // (no fetch of the texts file for what the server already sent).
     const hydration = hasServerHtml ? await hydrationOfServerHtml(shadow, options) : null;

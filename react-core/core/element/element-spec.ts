@@ -8,7 +8,7 @@
  * the type below forces to cover exactly the spec's attributes, properties and events. The words
  * are a separate export, so the shipped script (which imports only the spec) leaves them out.
  */
-import type { ChromeAttributeSpec } from './attributes';
+import type { ChromeAttributeSpec, ThemeAttribute } from './attributes';
 import type { ChromeOutboundEvent } from './events';
 import type { HidingFlag, RegionId } from '../region/regions';
 import type { LanguageCode } from '../i18n/languages';
@@ -56,7 +56,8 @@ export interface ChromeAttributeProps extends HiddenProps {
   testnet: boolean;
   /** A UI language (other spellings such as `zh_TW` or `en-US` are normalised at run time). */
   lang: LanguageCode;
-  theme: 'light' | 'dark';
+  /** `auto` follows the system's colour scheme, live. */
+  theme: ThemeAttribute;
   apiBase: string;
   currentPath: string;
 }

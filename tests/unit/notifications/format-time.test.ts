@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSendTime } from '../../../react-core/notifications/format-time';
 
-describe('formatSendTime (spec §3: YYYY-MM-DD HH:mm:ss in the user\'s time zone)', () => {
+describe("formatSendTime (spec §3: YYYY-MM-DD HH:mm:ss in the user's time zone)", () => {
   it('writes the local date and time with two-digit fields, and the ISO instant', () => {
     const seconds = 1_700_000_000; // 2023-11-14T22:13:20Z
     const local = new Date(seconds * 1000);
