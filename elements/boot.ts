@@ -182,7 +182,16 @@ function start(): void {
  */
 export type ChromeApi = Pick<
   typeof Elements,
-  'getPreferences' | 'subscribe' | 'setTheme' | 'setLanguage' | 'setFiat' | 'setRiseColor' | 'registerTexts' | 'setChromeErrorReporter' | 'version'
+  | 'getPreferences'
+  | 'subscribe'
+  | 'setTheme'
+  | 'setLanguage'
+  | 'setFiat'
+  | 'setRiseColor'
+  | 'registerTexts'
+  | 'setChromeErrorReporter'
+  | 'setChromeDebug'
+  | 'version'
 >;
 export type { ChromePreferences, ChromeTexts, ErrorReporter } from './index';
 
@@ -225,6 +234,8 @@ export const registerTexts: ChromeApi['registerTexts'] = (lang, texts, options) 
  * cannot reach; the default is the console).
  */
 export const setChromeErrorReporter: ChromeApi['setChromeErrorReporter'] = (reporter) => forward((api) => api.setChromeErrorReporter(reporter));
+/** Development diagnostics in the console (as the `debug` attribute). */
+export const setChromeDebug: ChromeApi['setChromeDebug'] = (on) => forward((api) => api.setChromeDebug(on));
 /** Resolves once every element shows the language. */
 export const setLanguage: ChromeApi['setLanguage'] = (lang) => new Promise((resolve) => forward((api) => void api.setLanguage(lang).then(resolve)));
 /** Calls `listener` with the preferences as soon as they are known, then after every change; returns the function that stops it. */
@@ -261,6 +272,17 @@ if (running) {
   if (running.version !== BUILD.version) console.warn(`[exch-chrome] ${BUILD.version} is not started: ${running.version} is already on this page`);
 } else if (typeof document !== 'undefined') {
   scope[BOOTED] = { version: BUILD.version, ready: own, forward: forwardHere };
-  window.ExchChrome = Object.freeze({ version, ready: own, subscribe, setTheme, setLanguage, setFiat, setRiseColor, registerTexts, setChromeErrorReporter });
+  window.ExchChrome = Object.freeze({
+    version,
+    ready: own,
+    subscribe,
+    setTheme,
+    setLanguage,
+    setFiat,
+    setRiseColor,
+    registerTexts,
+    setChromeErrorReporter,
+    setChromeDebug,
+  });
   boot();
 }

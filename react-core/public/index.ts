@@ -7,3 +7,4 @@ export { getPreferences, subscribe, setTheme, setLanguage, setFiat, setRiseColor
 export { registerTexts, type ChromeTexts, type ChromeTextKeys, type RegisterTextsOptions } from './texts';
 export { VERSION as version } from './version';
 export { setChromeErrorReporter, type ErrorReporter } from '../core/util/reporter';
+export { setChromeDebug } from '../core/api/diagnose';

@@ -10,11 +10,20 @@ const DOCS: Record<string, { description: string; default: string }> = {
   testnet: { default: 'false', description: 'Boolean: the testnet variant.' },
   lang: {
     default: '<html lang>, else en',
-    description: 'UI language (en, zh, zh-tw, tr, ja, ko, de, fr, es, it, pt, ru, vi, ar). Shared by every element on the page; the last one set wins.',
+    description:
+      'UI language (en, zh, zh-tw, tr, ja, ko, de, fr, es, it, pt, ru, vi, ar, or one a page added with `registerTexts`). Shared by every element on the page; the last one set wins.',
   },
-  theme: { default: "the user's stored choice, else light", description: '`light` or `dark`. Shared by every element on the page.' },
+  theme: {
+    default: "the user's stored choice, else light",
+    description: "`light`, `dark`, or `auto` (follows the system's `prefers-color-scheme`, live). Pins this element's theme over the user's stored choice.",
+  },
   apiBase: { default: 'same origin', description: 'URL prefix (http(s) URL or /path) for every API call.' },
   currentPath: { default: 'location.pathname', description: 'The page path used for active items, language URLs and page keys.' },
+  debug: {
+    default: 'false',
+    description:
+      "Boolean: development diagnostics in the console for the page's life: why the chrome is empty (the API unreachable at api-base, refusing the page's origin (CORS), or answering with a web page). Without it (and outside an app's development build) the chrome stays quiet and gives these to `setChromeErrorReporter` only.",
+  },
 };
 
 export const ATTRIBUTE_DOCS = CHROME_ATTRIBUTES.map((spec) => ({

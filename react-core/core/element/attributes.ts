@@ -1,4 +1,4 @@
-import { HIDING_FLAGS, GLOBAL_REGION_ID, type HidingFlag } from '../region/regions';
+import { HIDING_FLAGS, GLOBAL_REGION_ID, REGIONS, type HidingFlag } from '../region/regions';
 import { apiBaseOf, currentPathOf, locationPath, parseBooleanAttribute, regionIdOf } from './attribute-values';
 import { normalizeLanguage, type LanguageCode } from '../i18n/languages';
 import { parseTheme, type Theme } from '../store/prefs';
@@ -32,6 +32,7 @@ export const CHROME_ATTRIBUTES: readonly ChromeAttributeSpec[] = [
   { prop: 'theme', attribute: 'theme', type: 'string' },
   { prop: 'apiBase', attribute: 'api-base', type: 'string' },
   { prop: 'currentPath', attribute: 'current-path', type: 'string' },
+  { prop: 'debug', attribute: 'debug', type: 'boolean' },
   ...HIDING_FLAGS.map((flag): ChromeAttributeSpec => {
     const prop = hiddenFlagProp(flag);
     return { prop, attribute: hiddenFlagAttribute(flag), type: 'boolean' };
@@ -65,7 +66,7 @@ export { parseBooleanAttribute };
 export function parseRegion(value: string | null | undefined): number {
   const id = regionIdOf(value);
   if (id !== undefined) return id;
-  warnOnce(`region:${value}`, `unknown region "${value}", showing global`);
+  warnOnce(`region:${value}`, `unknown region "${value}", showing global; the regions are ${REGIONS.map((r) => `${r.id} (${r.name})`).join(', ')}`);
   return GLOBAL_REGION_ID;
 }
 

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
-import { parseChromeAttributes, withoutAutoTheme, type RawAttributes } from './attributes';
+import { parseBooleanAttribute, parseChromeAttributes, withoutAutoTheme, type RawAttributes } from './attributes';
+import { setChromeDebug } from '../api/diagnose';
 import { ChromeRoot } from './chrome-root.connected';
 import type { HostState, HydrationInputs } from './context';
 import type { ChromeElementDefinition } from './element-definition';
@@ -90,6 +91,8 @@ export class ChromeHost {
 
   connect(): void {
     this.#leaving = false;
+    // Before anything loads: the first failed request is then explained (core/api/diagnose.ts).
+    if (parseBooleanAttribute(this.#raw.debug)) setChromeDebug(true);
     if (this.#root) return; // moved: the tree stays
     // Back while its first render still loads: held again if a removal had released it.
     if (this.#preparing) {

@@ -60,6 +60,8 @@ export interface ChromeAttributeProps extends HiddenProps {
   theme: ThemeAttribute;
   apiBase: string;
   currentPath: string;
+  /** Development diagnostics in the console (why the chrome is empty), for the page's life. */
+  debug: boolean;
 }
 
 export type OwnAttributeProps<S extends ElementSpec> = {
