@@ -13,6 +13,8 @@ export interface ChromeAttributeSpec {
   prop: string;
   attribute: string;
   type: 'number' | 'boolean' | 'string';
+  /** The values a string attribute takes (its type is their union; the manifest and editor data list them). */
+  values?: readonly string[];
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -45,7 +47,9 @@ export type RawAttributes = Readonly<Record<string, string | null | undefined>>;
  * The `theme` attribute: a theme, or `auto`, which follows the system's `prefers-color-scheme`
  * and changes with it (the chrome root resolves it, so its views see a theme).
  */
-export type ThemeAttribute = Theme | 'auto';
+export type ThemeAttribute = 'light' | 'dark' | 'auto';
+// The themes written out above (the manifest prints the union), kept equal to Theme's.
+true satisfies Exclude<ThemeAttribute, 'auto'> extends Theme ? (Theme extends Exclude<ThemeAttribute, 'auto'> ? true : false) : false;
 export const AUTO_THEME = 'auto';
 
 export interface ChromeOptions {

@@ -65,7 +65,7 @@ export interface ChromeAttributeProps extends HiddenProps {
 }
 
 export type OwnAttributeProps<S extends ElementSpec> = {
-  [A in S['attributes'][number] as A['prop']]: AttributeValue<A['type']>;
+  [A in S['attributes'][number] as A['prop']]: A extends { values: readonly (infer V)[] } ? V : AttributeValue<A['type']>;
 };
 
 export type ObjectProps<S extends ElementSpec> = {
