@@ -48,7 +48,10 @@ function withExtension(file, specifier) {
 const FRAMEWORKS = join(root, 'react-core/public/frameworks');
 mkdirSync(join(types, 'react-core/public/frameworks'), { recursive: true });
 for (const file of readdirSync(FRAMEWORKS)) copyFileSync(join(FRAMEWORKS, file), join(types, 'react-core/public/frameworks', file));
-writeFileSync(join(root, 'dist/types-only.js'), '// Types only: see the package.json `exports` that point here (exch-chrome/jsx, /vue, /svelte).\nexport {};\n');
+writeFileSync(
+  join(root, 'dist/types-only.js'),
+  '// Types only: see the package.json `exports` that point here (exch-chrome/jsx, /vue, /svelte).\nexport {};\n',
+);
 
 // `from '…'`, `import('…')` and `import '…'` in declarations.
 const SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\2/g;

@@ -10,10 +10,7 @@ import type { ChromeTagAttributes, ChromeTagEventProps, ChromeTagName, ChromeTag
  * types-only `exch-chrome/jsx` both add them.
  */
 export type ChromeIntrinsicElements = {
-  [T in ChromeTagName]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
-    ChromeTagAttributes<T> &
-    ChromeTagProperties<T> &
-    ChromeTagEventProps<T>;
+  [T in ChromeTagName]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ChromeTagAttributes<T> & ChromeTagProperties<T> & ChromeTagEventProps<T>;
 };
 
 declare module 'react' {

@@ -143,7 +143,9 @@ describe('exch-chrome/react rendered on a React server', () => {
       const violations: string[] = [];
       doc.open();
       doc.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective}: ${e.sample || e.blockedURI}`));
-      doc.write(`<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'"></head><body>${html}</body></html>`);
+      doc.write(
+        `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'"></head><body>${html}</body></html>`,
+      );
       doc.close();
       const header = doc.querySelector<HTMLElement>('[data-exch-chrome="exch-header"]')!;
       // Its linked stylesheet applied (the CSP allowed it): the header's box has its height.

@@ -39,9 +39,7 @@ describe('exch-chrome/react on a server', () => {
   });
 
   it('renders the announcement shell, and the reminder (no server render) as the empty host', () => {
-    expect(renderToString(<ExchAnnouncement />)).toMatch(
-      /^<div data-exch-chrome="exch-announcement" data-exch-ready=""><template shadowrootmode="open">/,
-    );
+    expect(renderToString(<ExchAnnouncement />)).toMatch(/^<div data-exch-chrome="exch-announcement" data-exch-ready=""><template shadowrootmode="open">/);
     expect(renderToString(<ExchReminder className="r" />)).toBe('<div data-exch-chrome="exch-reminder" class="r"></div>');
   });
 });
