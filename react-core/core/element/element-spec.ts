@@ -69,7 +69,7 @@ export type OwnAttributeProps<S extends ElementSpec> = {
 };
 
 export type ObjectProps<S extends ElementSpec> = {
-  [K in keyof S['properties']]: Exclude<S['properties'][K]['type'], undefined> | undefined;
+  -readonly [K in keyof S['properties']]: Exclude<S['properties'][K]['type'], undefined> | undefined;
 };
 
 /** What the element class exposes (every attribute as a reflecting property, plus object properties). */
