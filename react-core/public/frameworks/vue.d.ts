@@ -7,14 +7,12 @@
  * Copied into dist/types by the build; checked by the types fixture (fixtures/types).
  */
 import type { EmitFn, HTMLAttributes } from 'vue';
-// The tags' element classes (HTMLElementTagNameMap), added by the package's own types.
-import type {} from '../../../elements/index.js';
 import type { ChromeTagAttributes, ChromeTagEvents, ChromeTagName, ChromeTagProperties } from '../tags.js';
 
 type EventProps<Events> = { [K in keyof Events & string as `on${Capitalize<K>}`]?: (event: Events[K]) => void };
 
 /** A custom element for Vue's template checker (Vue's `DefineCustomElement` pattern). */
-export type ChromeVueElement<T extends ChromeTagName> = new () => HTMLElementTagNameMap[T] & {
+export type ChromeVueElement<T extends ChromeTagName> = new () => HTMLElement & {
   /** @deprecated For template types only. */
   $props: Omit<HTMLAttributes, 'lang'> & ChromeTagAttributes<T> & ChromeTagProperties<T> & EventProps<ChromeTagEvents<T>>;
   /** @deprecated For template types only. */
