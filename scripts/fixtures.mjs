@@ -274,7 +274,9 @@ async function checkFrameworkPage(browser, name, url) {
   try {
     await page.goto(url);
     const complete = await page
-      .waitForFunction(() => Boolean(document.querySelector('exch-header:state(ready)') && document.querySelector('exch-footer:state(ready)')), null, { timeout: 20_000 })
+      .waitForFunction(() => Boolean(document.querySelector('exch-header:state(ready)') && document.querySelector('exch-footer:state(ready)')), null, {
+        timeout: 20_000,
+      })
       .then(
         () => true,
         () => false,

@@ -13,7 +13,14 @@ const root = join(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const pkg = JSON.parse(read('package.json')) as { files: string[]; repository: { url: string } };
 const manifest = JSON.parse(read('custom-elements.json')) as {
-  modules: { declarations: { tagName: string; attributes: { name: string; fieldName: string }[]; members: { name: string; attribute?: string }[]; events: { name: string }[] }[] }[];
+  modules: {
+    declarations: {
+      tagName: string;
+      attributes: { name: string; fieldName: string }[];
+      members: { name: string; attribute?: string }[];
+      events: { name: string }[];
+    }[];
+  }[];
 };
 const declarations = manifest.modules.flatMap((m) => m.declarations);
 const embedding = read('docs/embedding.md');
