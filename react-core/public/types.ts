@@ -38,5 +38,6 @@ export type SwitchAccountDetail = ChromeEventMap['exch-switch-account'];
 export type NotificationDotDetail = ChromeEventMap['exch-notification-dot'];
 export type NotificationSetDotDetail = ChromeEventMap['exch-notification-set-dot'];
 export type FavouritesChangeDetail = ChromeEventMap['exch-favourites-change'];
+export type SessionEndDetail = ChromeEventMap['exch-session-end'];
 export type AnnouncementDismissDetail = ChromeEventMap['exch-announcement-dismiss'];
 export type ReadyDetail = ChromeEventMap['exch-ready'];
