@@ -1,7 +1,8 @@
 /**
  * The layer rules `npm test` checks (npm run deps:check; docs/architecture.md "Layers"):
  * - no circle, dynamic imports included;
- * - `core/` imports no feature and no host (the elements, `./react`, the server renderer);
+ * - `core/` imports no feature and no host (the elements, `./react`, the server renderer, the
+ *   public API);
  * - the chrome's code never imports the custom-element hosts (`elements/`), only their specs
  *   (`elements/*.meta.ts`, from which the React props, events and manifest derive);
  * - a feature imports another only through that feature's declared ports (PORTS below), the
@@ -43,7 +44,7 @@ module.exports = {
       comment: 'core/ is what every feature builds on: it never reaches up into one (or into a host).',
       severity: 'error',
       from: { path: '^react-core/core/' },
-      to: { path: `^react-core/(${FEATURES.slice(1, -1)}|react|server)/` },
+      to: { path: `^react-core/(${FEATURES.slice(1, -1)}|react|server|public)/` },
     },
     {
       name: 'no-element-host-imports',

@@ -143,7 +143,6 @@ const vite = viteWtr({
       'valtio',
       'valtio/vanilla',
       'js-cookie',
-      'dayjs',
       'lit',
       '@open-wc/testing',
       'axe-core',

@@ -37,7 +37,7 @@ import { pageKeyFor } from '../react-core/announcement/announcement.rules';
 import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
 import { warmFontStrikes } from '../react-core/core/layout/font-warmup';
 import reserveCss from './exch-chrome.css?inline';
-import type { ErrorReporter } from '../react-core/core/util/reporter';
+import type * as Elements from './index';
 
 /** The region id of a `region` attribute (the chrome warns about invalid ones; here they get no early requests). */
 function regionOf(value: string | null): number | undefined {
@@ -158,47 +158,109 @@ function start(): void {
   scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
-  elements = import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ElementsModule>;
+  const elements = import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>;
   // While that code is on its way: the fonts its first paint sets text in.
   warmFontStrikes(BUILD.fonts);
   elements.then(
     (module) => {
-      if (pendingReporter) module.setChromeErrorReporter(pendingReporter);
+      loaded = module;
+      for (const call of waiting.splice(0)) call(module);
+      settle.resolve(module);
     },
     (error: unknown) => {
       console.error('[exch-chrome] could not load the elements', error);
+      settle.reject(error);
     },
   );
 }
 
-interface ElementsModule {
-  setChromeErrorReporter: (reporter: ErrorReporter) => void;
-}
-/** The elements' module, once start() imported it. */
-let elements: Promise<ElementsModule> | undefined;
-/** A reporter set before start() (a page with server HTML starts a frame later): handed over on load. */
-let pendingReporter: ErrorReporter | undefined;
+/**
+ * The chrome's framework-free API (react-core/public: preferences, texts, version, error
+ * reporter), which the elements' module exports: this script forwards each call to it, queued
+ * in order until it has loaded, so a page may call it at once (texts registered before the
+ * elements render, a listener that gets the preferences as soon as they are known).
+ */
+export type ChromeApi = Pick<
+  typeof Elements,
+  | 'getPreferences'
+  | 'subscribe'
+  | 'setTheme'
+  | 'setLanguage'
+  | 'setFiat'
+  | 'setRiseColor'
+  | 'registerTexts'
+  | 'setChromeErrorReporter'
+  | 'setChromeDebug'
+  | 'version'
+>;
+export type { ChromePreferences, ChromeTexts, ErrorReporter } from './index';
+
+type Call = (api: ChromeApi) => void;
+let loaded: ChromeApi | undefined;
+const waiting: Call[] = [];
+let settle!: { resolve: (api: ChromeApi) => void; reject: (error: unknown) => void };
+const own = new Promise<ChromeApi>((resolve, reject) => (settle = { resolve, reject }));
+// A page that does not wait for `ready` gets no unhandled rejection when the code fails to load.
+own.catch(() => {});
 
 /** What the copy of the script that runs on the page leaves on it (one per page). */
 interface Booted {
   version: string;
-  setChromeErrorReporter: (reporter: ErrorReporter) => void;
+  ready: Promise<ChromeApi>;
+  forward: (call: Call) => void;
 }
 
+function forwardHere(call: Call): void {
+  if (loaded) call(loaded);
+  else waiting.push(call);
+}
+
+/** The running copy's forwarding (this one's, unless a first copy of the script runs the page). */
+const forward = (call: Call) => (scope[BOOTED]?.forward ?? forwardHere)(call);
+
+/** This script's version (a second copy on a page reports its own). */
+export const version: string = BUILD.version;
+
+/** The API once the elements' code has loaded: `(await ready).getPreferences()`. Rejects when it cannot load. */
+export const ready: Promise<ChromeApi> = new Promise((resolve, reject) => queueMicrotask(() => (scope[BOOTED]?.ready ?? own).then(resolve, reject)));
+ready.catch(() => {});
+
+export const setTheme: ChromeApi['setTheme'] = (theme) => forward((api) => api.setTheme(theme));
+export const setFiat: ChromeApi['setFiat'] = (fiat) => forward((api) => api.setFiat(fiat));
+export const setRiseColor: ChromeApi['setRiseColor'] = (color) => forward((api) => api.setRiseColor(color));
+export const registerTexts: ChromeApi['registerTexts'] = (lang, texts, options) => forward((api) => api.registerTexts(lang, texts, options));
 /**
- * Where the chrome reports operational errors (the CDN check's 'cdn access error'; the default
- * is the console): `import { setChromeErrorReporter } from '…/exch-chrome.js'`. Forwarded to
- * the elements' module as soon as it has loaded, and to the copy of the script that runs on the
- * page when this one is a second copy.
+ * Where the chrome reports operational errors (the CDN check's 'cdn access error', an API it
+ * cannot reach; the default is the console).
  */
-export function setChromeErrorReporter(reporter: ErrorReporter): void {
-  const running = scope[BOOTED];
-  if (running && running.setChromeErrorReporter !== setChromeErrorReporter) return running.setChromeErrorReporter(reporter);
-  pendingReporter = reporter;
-  void elements?.then(
-    (module) => module.setChromeErrorReporter(reporter),
-    () => {},
-  );
+export const setChromeErrorReporter: ChromeApi['setChromeErrorReporter'] = (reporter) => forward((api) => api.setChromeErrorReporter(reporter));
+/** Development diagnostics in the console (as the `debug` attribute). */
+export const setChromeDebug: ChromeApi['setChromeDebug'] = (on) => forward((api) => api.setChromeDebug(on));
+/** Resolves once every element shows the language. */
+export const setLanguage: ChromeApi['setLanguage'] = (lang) => new Promise((resolve) => forward((api) => void api.setLanguage(lang).then(resolve)));
+/** Calls `listener` with the preferences as soon as they are known, then after every change; returns the function that stops it. */
+export const subscribe: ChromeApi['subscribe'] = (listener) => {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  forward((api) => {
+    if (!stopped) stop = api.subscribe(listener);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+};
+
+/** `window.ExchChrome`: the same API for classic scripts and consoles. */
+export interface ExchChromeGlobal extends Omit<ChromeApi, 'getPreferences'> {
+  ready: Promise<ChromeApi>;
+}
+
+declare global {
+  interface Window {
+    /** The chrome's API, set by the one script (`exch-chrome.js`) when it runs. */
+    ExchChrome?: ExchChromeGlobal;
+  }
 }
 
 // Loaded twice (two teams embedding it): the second copy has nothing to add. A different
@@ -209,6 +271,18 @@ const running = scope[BOOTED];
 if (running) {
   if (running.version !== BUILD.version) console.warn(`[exch-chrome] ${BUILD.version} is not started: ${running.version} is already on this page`);
 } else if (typeof document !== 'undefined') {
-  scope[BOOTED] = { version: BUILD.version, setChromeErrorReporter };
+  scope[BOOTED] = { version: BUILD.version, ready: own, forward: forwardHere };
+  window.ExchChrome = Object.freeze({
+    version,
+    ready: own,
+    subscribe,
+    setTheme,
+    setLanguage,
+    setFiat,
+    setRiseColor,
+    registerTexts,
+    setChromeErrorReporter,
+    setChromeDebug,
+  });
   boot();
 }

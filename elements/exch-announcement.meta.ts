@@ -2,7 +2,7 @@ import type { ElementDocs, ElementSpec } from '../react-core/core/element/elemen
 
 export const EXCH_ANNOUNCEMENT = {
   tag: 'exch-announcement',
-  attributes: [{ prop: 'page', attribute: 'page', type: 'string' }],
+  attributes: [{ prop: 'page', attribute: 'page', type: 'string', values: ['index', 'wallet'] }],
   properties: {},
   events: ['exch-ready', 'exch-announcement-dismiss'],
 } as const satisfies ElementSpec;

@@ -1,5 +1,6 @@
 import { property, type ElementDocs, type ElementSpec } from '../react-core/core/element/element-spec';
 import type { VisitorRedirectConfig } from '../react-core/header/notices/visitor-redirect';
+import type { HeaderMenu } from '../react-core/core/api/dto';
 
 export const EXCH_HEADER = {
   tag: 'exch-header',
@@ -10,7 +11,7 @@ export const EXCH_HEADER = {
     { prop: 'marketFeedUrl', attribute: 'market-feed-url', type: 'string' },
   ],
   properties: {
-    menu: property<unknown>(),
+    menu: property<HeaderMenu>(),
     visitorRedirect: property<VisitorRedirectConfig>(),
     favourites: property<readonly string[]>(),
   },

@@ -17,8 +17,10 @@ import type { EXCH_REMINDER } from './exch-reminder.meta';
 registerModulePreloads();
 
 export { ExchHeaderElement, ExchFooterElement, ExchAnnouncementElement, ExchReminderElement };
-export { setChromeErrorReporter, type ErrorReporter } from '../react-core/core/util/reporter';
-export type { ChromeEventMap, ChromeEventName } from '../react-core/core/element/events';
+// The framework-free API (preferences, texts, version, error reporter) and the public types: the
+// one script forwards to these once this module has loaded (boot.ts).
+export * from '../react-core/public/index';
+export * from '../react-core/public/types';
 
 /** Tag → element class, keyed by each element's spec. */
 export type ChromeTagNameMap = { [K in (typeof EXCH_HEADER)['tag']]: ExchHeaderElement } & { [K in (typeof EXCH_FOOTER)['tag']]: ExchFooterElement } & {

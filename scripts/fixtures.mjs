@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 /**
- * The package as React teams install it (`npm run test:fixtures`, part of `npm test`, after the
- * build): packs the package, checks the tarball with publint and "Are the types wrong?", checks
- * the CDN folder a release publishes (scripts/cdn.mjs: immutable once published) and the server
- * renderer in an edge runtime (scripts/edge-check.mjs), installs
- * it into each consumer app in fixtures/ (a Vite React app, a Next.js App Router app, a plain
- * Node server rendering React), builds the app for production, serves it behind the mock
- * exchange API on one origin and checks the page in Chromium:
- * - the chrome shows: the header (a `./react` component) and the footer (an `<exch-footer>` tag)
- *   are complete, with their texts, not their keys;
- * - one store: the page's "Dark theme" button calls `setTheme` from `exch-chrome/react`, and the
- *   tag follows it as the component does;
- * - one React: a single React DOM renderer registers on the page;
- * - no uncaught error, no console error or warning (hydration included), no failed request, and
- *   no request made twice.
+ * The package as teams install it (`npm run test:fixtures`, part of `npm test`, after the build):
+ * packs the package, checks the tarball with publint and "Are the types wrong?", checks the CDN
+ * folder a release publishes (scripts/cdn.mjs: immutable once published) and the server renderer
+ * in an edge runtime (scripts/edge-check.mjs), installs it into each consumer app in fixtures/,
+ * builds the app for production and, for an app with pages, serves it behind the mock exchange
+ * API on one origin and checks the pages in Chromium:
+ * - React (vite-app, next-app, node-server): the header (a `./react` component) and the footer
+ *   (an `<exch-footer>` tag) are complete, with their texts, not their keys; one store (the
+ *   page's "Dark theme" button calls `setTheme` from `exch-chrome/react`, and the tag follows it
+ *   as the component does); one React DOM renderer; no uncaught error, no console error or
+ *   warning (hydration included), no failed request, and no request made twice;
+ * - frameworks: Vue, Svelte and Angular pages and a page with the one script tag
+ *   (`window.ExchChrome`): the tags complete, the framework's event binding hears `exch-ready`,
+ *   and `setTheme` reaches the tags and, through `subscribe`, the framework's state;
+ * - types (no page): a consumer's type check of every framework's tag types, the API and what
+ *   must not compile, and VS Code's language services and the web-types reading the editor data.
  *
  *   node scripts/fixtures.mjs                  every fixture
  *   node scripts/fixtures.mjs vite-app         one (or several) by folder name
@@ -39,10 +41,17 @@ const chosen = args.filter((a) => !a.startsWith('--'));
  * Each fixture: how it builds and how it serves its production build (on `port`).
  * `next start` and the Node server are the apps' own servers; the Vite app is static files.
  */
+const vitePreview = (port) => ['npx', 'vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
 const APPS = {
-  'vite-app': { build: ['npm', 'run', 'build'], serve: (port) => ['npx', 'vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'] },
+  'vite-app': { build: ['npm', 'run', 'build'], serve: vitePreview },
   'next-app': { build: ['npm', 'run', 'build'], serve: (port) => ['npx', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'] },
   'node-server': { build: ['npm', 'run', 'build'], serve: () => ['node', 'server.mjs'] },
+  // Vue, Svelte and Angular pages and a page with the one script tag (docs/frameworks.md): each
+  // checked by checkFrameworkPage.
+  frameworks: { build: ['npm', 'run', 'build'], serve: vitePreview, pages: ['vue.html', 'svelte.html', 'angular.html', 'script-tag.html'] },
+  // No page: its build is a consumer's type check (every framework's tag types, the API, what
+  // must not compile) and its editor tooling reading the editor data (fixtures/types/editor.mjs).
+  types: { build: ['npm', 'run', 'build'] },
 };
 
 const log = (...parts) => console.log('fixtures:', ...parts);
@@ -241,6 +250,74 @@ async function checkPage(browser, name, url) {
   return problems;
 }
 
+/**
+ * A framework's page (fixtures/frameworks): the tags render complete in the framework's
+ * template, the framework's event binding hears `exch-ready` from both, and the page's "Dark
+ * theme" button (the chrome's `setTheme`, from `exch-chrome` or `window.ExchChrome`) turns both
+ * dark while the framework's state, fed by `subscribe`, shows it; no error, warning or failed
+ * request.
+ */
+async function checkFrameworkPage(browser, name, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`${name}: uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.location().url?.endsWith('/favicon.ico')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${name}: console.${message.type()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${name}: HTTP ${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (req) => problems.push(`${name}: failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  const expect = (ok, what) => ok || problems.push(`${name}: ${what}`);
+  try {
+    await page.goto(url);
+    const complete = await page
+      .waitForFunction(() => Boolean(document.querySelector('exch-header:state(ready)') && document.querySelector('exch-footer:state(ready)')), null, {
+        timeout: 20_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(complete, 'the header and footer did not become ready');
+    const shown = await page.evaluate((keys) => {
+      const header = document.querySelector('exch-header');
+      const footer = document.querySelector('exch-footer');
+      const text = `${header?.shadowRoot?.textContent ?? ''} ${footer?.shadowRoot?.textContent ?? ''}`;
+      return {
+        login: Boolean(header?.shadowRoot?.querySelector('a[href="/login"], [data-action="login"]')),
+        ukFooter: Boolean(footer?.shadowRoot?.querySelector('a[href="/page/contacts"]')),
+        rawKeys: keys.filter((key) => text.includes(key)),
+        seen: document.querySelector('[data-ready-seen]')?.textContent ?? '',
+      };
+    }, TEXT_KEYS);
+    expect(shown.login, 'the header has no login link');
+    expect(shown.ukFooter, 'the UK footer has no /page/contacts link');
+    expect(shown.rawKeys.length === 0, `text keys shown instead of texts: ${shown.rawKeys.slice(0, 8).join(', ')}`);
+    expect(shown.seen.includes('exch-header') && shown.seen.includes('exch-footer'), `the framework's event binding heard exch-ready from "${shown.seen}"`);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    const themed = await page
+      .waitForFunction(
+        () =>
+          document.querySelector('exch-header')?.getAttribute('data-theme') === 'dark' &&
+          document.querySelector('exch-footer')?.getAttribute('data-theme') === 'dark' &&
+          document.querySelector('[data-theme-shown]')?.textContent?.trim() === 'dark',
+        null,
+        { timeout: 5_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(themed, "setTheme did not reach both tags and the framework's state (subscribe)");
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
 /** Stops a server started in its own process group, the server and whatever it started, and waits for it. */
 async function stopGroup(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -270,6 +347,7 @@ async function runFixture(browser, name, tarball) {
   }
   log(`${name}: production build`);
   run(app.build, dir);
+  if (!app.serve) return [];
   const port = await freePort();
   // A process group of its own: `npx` starts the server as its child (`next start` a
   // `next-server` under that), which killing npx alone left running after every `npm test`.
@@ -286,7 +364,9 @@ async function runFixture(browser, name, tarball) {
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, child);
     front = await frontServer(port);
-    const problems = await checkPage(browser, name, front.url);
+    const problems = [];
+    if (app.pages) for (const page of app.pages) problems.push(...(await checkFrameworkPage(browser, page, `${front.url}${page}`)));
+    else problems.push(...(await checkPage(browser, name, front.url)));
     if (/error/i.test(output))
       problems.push(
         `the app's server logged: ${output

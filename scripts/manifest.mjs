@@ -32,9 +32,23 @@ for (const file of metaFiles) {
 // Type texts from the checker: one synthetic module aliasing every type the manifest prints.
 const probe = join(root, 'elements/__manifest-probe.ts');
 const aliases = [];
-const lines = [`import type { ChromeEventMap } from '../react-core/core/element/events';`];
+const lines = [
+  `import type { ChromeEventMap } from '../react-core/core/element/events';`,
+  `import type { ChromeAttributeProps, OwnAttributeProps } from '../react-core/core/element/element-spec';`,
+];
+// Attribute types as the checker sees them (unions: the regions, the languages, the themes).
+for (const a of ATTRIBUTE_DOCS) {
+  const alias = `A_${aliases.length}`;
+  aliases.push({ alias, key: `attribute.${a.prop}` });
+  lines.push(`export type ${alias} = ChromeAttributeProps['${a.prop}'];`);
+}
 for (const { file, specName, spec } of elements) {
   lines.push(`import type { ${specName} } from './${file.replace(/\.ts$/, '')}';`);
+  for (const a of spec.attributes) {
+    const alias = `A_${aliases.length}`;
+    aliases.push({ alias, key: `${spec.tag}.attribute.${a.prop}` });
+    lines.push(`export type ${alias} = OwnAttributeProps<typeof ${specName}>['${a.prop}'];`);
+  }
   for (const name of Object.keys(spec.properties)) {
     const alias = `P_${aliases.length}`;
     aliases.push({ alias, key: `${spec.tag}.${name}` });
@@ -72,7 +86,7 @@ const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuot
 /** An interface or object type is printed by its members (one level), others as the checker does. */
 function typeText(type) {
   const objectLike = type.flags & ts.TypeFlags.Object && !checker.isArrayType(type) && type.getCallSignatures().length === 0;
-  if (!objectLike) return checker.typeToString(type, undefined, FLAGS);
+  if (!objectLike) return checker.typeToString(type, undefined, FLAGS | ts.TypeFormatFlags.InTypeAlias);
   const members = checker.getPropertiesOfType(type).map((symbol) => {
     const optional = symbol.flags & ts.SymbolFlags.Optional ? '?' : '';
     const memberType = checker.getTypeOfSymbolAtLocation(symbol, probeFile);
@@ -85,16 +99,24 @@ const typeOf = new Map();
 for (const statement of probeFile.statements) {
   if (!ts.isTypeAliasDeclaration(statement)) continue;
   const entry = aliases.find((a) => a.alias === statement.name.text);
-  typeOf.set(entry.key, typeText(checker.getTypeAtLocation(statement.name)));
+  const type = checker.getTypeAtLocation(statement.name);
+  // An attribute's type is written out (the union of its values, not the alias that names it):
+  // what a page may write, and what the editor data lists.
+  typeOf.set(entry.key, entry.key.includes('attribute.') ? checker.typeToString(type, undefined, FLAGS | ts.TypeFormatFlags.InTypeAlias) : typeText(type));
 }
 
-const attrType = (type) => ({ text: type });
-const declarations = elements.map(({ file, spec, docs }) => {
+/**
+ * The module a consumer imports that defines and exports every element: the npm package's entry
+ * (package.json `exports['.']`), which the tarball ships (the sources do not).
+ */
+const MODULE = 'dist/npm/elements.js';
+const declarations = elements.map(({ spec, docs }) => {
   const className = `${spec.tag.replace(/(^|-)(\w)/g, (_, _d, c) => c.toUpperCase())}Element`;
-  const ownAttributes = spec.attributes.map((a) => ({ ...a, ...docs.attributes[a.prop] }));
-  const attributes = [...ATTRIBUTE_DOCS, ...ownAttributes];
+  const ownAttributes = spec.attributes.map((a) => ({ ...a, ...docs.attributes[a.prop], typeKey: `${spec.tag}.attribute.${a.prop}` }));
+  const attributes = [...ATTRIBUTE_DOCS.map((a) => ({ ...a, typeKey: `attribute.${a.prop}` })), ...ownAttributes];
+  const attrType = (a) => ({ text: typeOf.get(a.typeKey) });
   return {
-    module: `elements/${file.replace(/\.meta\.ts$/, '.ts')}`,
+    module: MODULE,
     declaration: {
       kind: 'class',
       description: docs.description,
@@ -106,7 +128,7 @@ const declarations = elements.map(({ file, spec, docs }) => {
         ...attributes.map((a) => ({
           kind: 'field',
           name: a.prop,
-          type: attrType(a.type),
+          type: attrType(a),
           description: a.description,
           default: a.default,
           attribute: a.attribute,
@@ -120,7 +142,7 @@ const declarations = elements.map(({ file, spec, docs }) => {
         })),
       ],
       events: spec.events.map((name) => ({ name, type: { text: `CustomEvent<${typeOf.get(name)}>` }, description: docs.events[name] })),
-      attributes: attributes.map((a) => ({ name: a.attribute, type: attrType(a.type), default: a.default, description: a.description, fieldName: a.prop })),
+      attributes: attributes.map((a) => ({ name: a.attribute, type: attrType(a), default: a.default, description: a.description, fieldName: a.prop })),
       tagName: spec.tag,
       summary: docs.summary,
       customElement: true,
@@ -129,18 +151,21 @@ const declarations = elements.map(({ file, spec, docs }) => {
   };
 });
 
+// Schema 2.1.0 (custom-elements-manifest): one module, the shipped entry, declares and exports every element.
 const manifest = {
-  schemaVersion: '1.0.0',
-  readme: '',
-  modules: declarations.map(({ module, declaration, className }) => ({
-    kind: 'javascript-module',
-    path: module,
-    declarations: [declaration],
-    exports: [
-      { kind: 'js', name: className, declaration: { name: className, module } },
-      { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: className, module } },
-    ],
-  })),
+  schemaVersion: '2.1.0',
+  readme: 'README.md',
+  modules: [
+    {
+      kind: 'javascript-module',
+      path: MODULE,
+      declarations: declarations.map(({ declaration }) => declaration),
+      exports: declarations.flatMap(({ declaration, className }) => [
+        { kind: 'js', name: className, declaration: { name: className, module: MODULE } },
+        { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: className, module: MODULE } },
+      ]),
+    },
+  ],
 };
 const text = `${JSON.stringify(manifest, null, 2)}\n`;
 

@@ -42,6 +42,17 @@ function withExtension(file, specifier) {
   return specifier;
 }
 
+// The framework types (exch-chrome/jsx/preact, /jsx/solid, /vue, /svelte) are written as
+// declarations (they need their frameworks, which the project does not install): copied as they
+// are, beside the declarations they import. And the JavaScript of the types-only entries: nothing.
+const FRAMEWORKS = join(root, 'react-core/public/frameworks');
+mkdirSync(join(types, 'react-core/public/frameworks'), { recursive: true });
+for (const file of readdirSync(FRAMEWORKS)) copyFileSync(join(FRAMEWORKS, file), join(types, 'react-core/public/frameworks', file));
+writeFileSync(
+  join(root, 'dist/types-only.js'),
+  '// Types only: see the package.json `exports` that point here (exch-chrome/jsx, /vue, /svelte).\nexport {};\n',
+);
+
 // `from '…'`, `import('…')` and `import '…'` in declarations.
 const SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\2/g;
 let changed = 0;

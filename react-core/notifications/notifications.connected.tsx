@@ -18,7 +18,7 @@ import { useIdlePreload } from '../core/layout/use-idle-preload';
 /**
  * The header's notification bell (spec §1 Message panel, §4 unread dot): a button with the
  * unread badge (99+ above 99) that opens the message panel. Only logged-in users see it; for
- * visitors it renders nothing and makes no herald request (spec §6). The panel and dayjs are one
+ * visitors it renders nothing and makes no herald request (spec §6). The panel is one
  * lazy chunk, fetched on first open (or when the pointer or focus reaches the
  * bell, so the open feels instant).
  */

@@ -1,12 +1,12 @@
 /**
  * What `exch-chrome/react` exports besides the components, the same in the browser build
- * (index.ts) and the server build (server.tsx).
+ * (index.ts) and the server build (server.tsx): the framework-free API of every entry
+ * (react-core/public), the public types, and the preferences as a hook.
  */
 import './jsx';
 
-export { setChromeErrorReporter, type ErrorReporter } from '../core/util/reporter';
 export type { ChromeComponentProps, ServerRenderProps } from './create-component';
-export type { ChromeEventMap, ChromeEventName } from '../core/element/events';
 export type { ChromeIntrinsicElements } from './jsx';
-export { prefs, setLanguage, setFiat } from '../core/store/prefs';
-export { setTheme } from '../core/store/prefs.actions';
+export * from '../public/index';
+export * from '../public/types';
+export { usePreferences } from './use-preferences';

@@ -1,40 +1,16 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { HidingFlag } from '../core/region/regions';
-import type { ElementSpec, ObjectProps } from '../core/element/element-spec';
-import type { EXCH_HEADER } from '../../elements/exch-header.meta';
-import type { EXCH_FOOTER } from '../../elements/exch-footer.meta';
-import type { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
-import type { EXCH_REMINDER } from '../../elements/exch-reminder.meta';
+import type { ChromeTagAttributes, ChromeTagEventProps, ChromeTagName, ChromeTagProperties } from '../public/tags';
 
 /**
- * JSX types for the custom elements themselves (`<exch-footer region={182} />` in a React page
- * that loads the one script), derived from each element's spec. React 19 passes a prop to a
- * custom element as a property when the element has one, else as an attribute.
+ * JSX types for the custom elements themselves (`<exch-footer region={182} />` in a React 19 page
+ * that loads the one script or `import 'exch-chrome'`), derived from each element's spec: its
+ * attributes (`region` and `lang` as unions), its object properties (React 19 sets a prop as a
+ * property when the element has one) and an `on<event>` prop per event (`onexch-logout`: React
+ * 19 adds a listener for a custom element's `on` + event name). `exch-chrome/react` and the
+ * types-only `exch-chrome/jsx` both add them.
  */
-type KebabCase<S extends string> = S extends `${infer C}${infer Rest}` ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${KebabCase<Rest>}` : S;
-
-type SharedAttributes = {
-  region?: number | string;
-  testnet?: boolean | '';
-  lang?: string;
-  theme?: 'light' | 'dark';
-  'api-base'?: string;
-  'current-path'?: string;
-} & { [K in HidingFlag as `hidden-${KebabCase<K>}`]?: boolean | '' };
-
-type OwnAttributes<S extends ElementSpec> = {
-  [A in S['attributes'][number] as A['attribute']]?: A['type'] extends 'boolean' ? boolean | '' : A['type'] extends 'number' ? number | string : string;
-};
-
-type IntrinsicChromeElement<S extends ElementSpec> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
-  SharedAttributes &
-  OwnAttributes<S> &
-  Partial<ObjectProps<S>>;
-
-export type ChromeIntrinsicElements = { [K in (typeof EXCH_HEADER)['tag']]: IntrinsicChromeElement<typeof EXCH_HEADER> } & {
-  [K in (typeof EXCH_FOOTER)['tag']]: IntrinsicChromeElement<typeof EXCH_FOOTER>;
-} & { [K in (typeof EXCH_ANNOUNCEMENT)['tag']]: IntrinsicChromeElement<typeof EXCH_ANNOUNCEMENT> } & {
-  [K in (typeof EXCH_REMINDER)['tag']]: IntrinsicChromeElement<typeof EXCH_REMINDER>;
+export type ChromeIntrinsicElements = {
+  [T in ChromeTagName]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ChromeTagAttributes<T> & ChromeTagProperties<T> & ChromeTagEventProps<T>;
 };
 
 declare module 'react' {

@@ -4,7 +4,7 @@ import { loadable } from '../core/element/loadable';
 
 /** The notification page's runtime, for `<exch-reminder>` and `ExchReminder` alike (element-definition.ts). */
 export const REMINDER_DEFINITION: ChromeElementDefinition = {
-  // The page view, its CSS, dayjs, the sanitiser and the texts are lazy chunks.
+  // The page view, its CSS, the sanitiser and the texts are lazy chunks.
   View: loadable(() => import('./reminder.connected')),
   styles: [baseCss],
 };

@@ -8,8 +8,6 @@
  * page can know (stored choices, the viewport, the origin, dismissals) they leave to the
  * re-render after hydration (core/element/context.tsx `hydration`).
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { renderToString } from 'react-dom/server';
 import { ChromeRoot } from '../core/element/chrome-root.connected';
 import { CHROME_ATTRIBUTES, parseChromeAttributes, type ChromeAttributeSpec } from '../core/element/attributes';
@@ -73,22 +71,25 @@ export interface ChromeStylesheet {
 }
 
 /**
- * Base64 with web-standard APIs only: this renderer runs in Node, Deno, Bun and edge workers
- * (no `node:` built-ins; a synchronous hash, as the module computes these when it loads).
+ * SHA-256 with web-standard APIs only (WebCrypto): this renderer runs in Node, Deno, Bun and edge
+ * workers (no `node:` built-ins, no hashing library). Asynchronous, so the module computes the
+ * hashes while it loads (its top-level await, below).
  */
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+async function stylesheetOf(tag: ServerTag): Promise<ChromeStylesheet> {
+  const css = ELEMENTS[tag].css.join('\n');
+  const hash = toHex(await sha256(css)).slice(0, 8);
+  const cspHash = `'sha256-${toBase64(await sha256(styleText(css)))}'`;
+  return { tag, path: `ssr/${tag}.${hash}.css`, css, cspHash };
 }
 
 export const STYLESHEETS: Record<ServerTag, ChromeStylesheet> = Object.fromEntries(
-  SERVER_TAGS.map((tag) => {
-    const css = ELEMENTS[tag].css.join('\n');
-    const hash = bytesToHex(sha256(utf8ToBytes(css))).slice(0, 8);
-    const cspHash = `'sha256-${toBase64(sha256(utf8ToBytes(styleText(css))))}'`;
-    return [tag, { tag, path: `ssr/${tag}.${hash}.css`, css, cspHash }];
-  }),
+  await Promise.all(SERVER_TAGS.map(async (tag) => [tag, await stylesheetOf(tag)] as const)),
 ) as Record<ServerTag, ChromeStylesheet>;
 
 /**

@@ -7,6 +7,7 @@ import { serverLanguage } from './requests';
 import type { LanguageCode } from '../i18n/languages';
 import { isRecord } from '../util/coerce';
 import { noteUnauthorized, saysNoSession } from './unauthorized';
+import { diagnoseFailure } from './diagnose';
 
 export { buildUrl, encodeFields, type Query };
 
@@ -28,6 +29,8 @@ export interface ApiFailure {
   status?: number;
   code?: number;
   message: string;
+  /** A `malformed` answer that is an HTML page (an api-base that points at a site, not the API). */
+  html?: boolean;
 }
 
 export interface ApiSuccess<T> {
@@ -84,6 +87,13 @@ function raceAbort<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
 /** `path` is one of paths.ts (`PATHS.commonData`). */
 export async function request<T = unknown>(path: EndpointPath, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const url = buildUrl(options.base, path, options.query);
+  const result = await send<T>(path, url, options);
+  // Why the chrome may be empty, said in development (diagnose.ts); not for a caller's own abort.
+  if (!result.ok && !options.signal?.aborted && !options.fetchImpl) diagnoseFailure(url, options.base ?? '', result);
+  return result;
+}
+
+async function send<T>(path: EndpointPath, url: string, options: RequestOptions): Promise<ApiResult<T>> {
   const init = getInit();
   const headers = init.headers as Record<string, string>;
   if (options.appLang) {
@@ -121,7 +131,8 @@ export async function request<T = unknown>(path: EndpointPath, options: RequestO
     try {
       body = JSON.parse(text);
     } catch {
-      return failure('malformed', 'Invalid JSON', { status: response.status });
+      const html = /^\s*</.test(text);
+      return failure('malformed', html ? 'HTML instead of JSON' : 'Invalid JSON', { status: response.status, ...(html ? { html } : {}) });
     }
     if (!isRecord(body)) {
       return failure('malformed', 'Invalid response format', { status: response.status });

@@ -146,6 +146,16 @@ export interface HeaderMenuDto {
   list: ServerMenuItemDto[];
 }
 
+/**
+ * A menu a page hands the header (its `menu` property): the server's shape, each field optional
+ * (the header validates and coerces every item, skipping what fails, spec §5).
+ */
+export interface HeaderMenuItem extends Partial<Omit<ServerMenuItemDto, 'tags' | 'children'>> {
+  tags?: Partial<MenuTagDto>[];
+  children?: HeaderMenuItem[];
+}
+export type HeaderMenu = { list: HeaderMenuItem[] } | HeaderMenuItem[];
+
 /** One page's notice (spec §3 Announcement). */
 export interface AnnouncementDto {
   /** stable per notice: the dismissal key */

@@ -1,4 +1,4 @@
-import { HIDING_FLAGS, GLOBAL_REGION_ID, type HidingFlag } from '../region/regions';
+import { HIDING_FLAGS, GLOBAL_REGION_ID, REGIONS, type HidingFlag } from '../region/regions';
 import { apiBaseOf, currentPathOf, locationPath, parseBooleanAttribute, regionIdOf } from './attribute-values';
 import { normalizeLanguage, type LanguageCode } from '../i18n/languages';
 import { parseTheme, type Theme } from '../store/prefs';
@@ -13,6 +13,8 @@ export interface ChromeAttributeSpec {
   prop: string;
   attribute: string;
   type: 'number' | 'boolean' | 'string';
+  /** The values a string attribute takes (its type is their union; the manifest and editor data list them). */
+  values?: readonly string[];
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -32,6 +34,7 @@ export const CHROME_ATTRIBUTES: readonly ChromeAttributeSpec[] = [
   { prop: 'theme', attribute: 'theme', type: 'string' },
   { prop: 'apiBase', attribute: 'api-base', type: 'string' },
   { prop: 'currentPath', attribute: 'current-path', type: 'string' },
+  { prop: 'debug', attribute: 'debug', type: 'boolean' },
   ...HIDING_FLAGS.map((flag): ChromeAttributeSpec => {
     const prop = hiddenFlagProp(flag);
     return { prop, attribute: hiddenFlagAttribute(flag), type: 'boolean' };
@@ -40,11 +43,21 @@ export const CHROME_ATTRIBUTES: readonly ChromeAttributeSpec[] = [
 
 export type RawAttributes = Readonly<Record<string, string | null | undefined>>;
 
+/**
+ * The `theme` attribute: a theme, or `auto`, which follows the system's `prefers-color-scheme`
+ * and changes with it (the chrome root resolves it, so its views see a theme).
+ */
+export type ThemeAttribute = 'light' | 'dark' | 'auto';
+// The themes written out above (the manifest prints the union), kept equal to Theme's.
+true satisfies Exclude<ThemeAttribute, 'auto'> extends Theme ? (Theme extends Exclude<ThemeAttribute, 'auto'> ? true : false) : false;
+export const AUTO_THEME = 'auto';
+
 export interface ChromeOptions {
   region: number;
   testnet: boolean;
   /** Undefined when the page did not choose (the shared language stays as it is). */
   lang: LanguageCode | undefined;
+  /** The element's theme when the page pinned one (`auto` resolved by the chrome root); undefined: the user's. */
   theme: Theme | undefined;
   apiBase: string;
   currentPath: string;
@@ -57,7 +70,7 @@ export { parseBooleanAttribute };
 export function parseRegion(value: string | null | undefined): number {
   const id = regionIdOf(value);
   if (id !== undefined) return id;
-  warnOnce(`region:${value}`, `unknown region "${value}", showing global`);
+  warnOnce(`region:${value}`, `unknown region "${value}", showing global; the regions are ${REGIONS.map((r) => `${r.id} (${r.name})`).join(', ')}`);
   return GLOBAL_REGION_ID;
 }
 
@@ -75,13 +88,26 @@ export function parseCurrentPath(value: string | null | undefined): string {
   return locationPath();
 }
 
-export function parseChromeAttributes(raw: RawAttributes): ChromeOptions {
+/** The attributes as written; the chrome root resolves `theme="auto"` (ChromeOptions). */
+export type ParsedAttributes = Omit<ChromeOptions, 'theme'> & { theme: ThemeAttribute | undefined };
+
+/** The options of what loads before a render (data, code), for which `auto` is no pinned theme. */
+export function withoutAutoTheme(parsed: ParsedAttributes): ChromeOptions {
+  return { ...parsed, theme: parsed.theme === AUTO_THEME ? undefined : parsed.theme };
+}
+
+function parseThemeAttribute(value: string): ThemeAttribute | undefined {
+  const text = value.trim().toLowerCase();
+  return text === AUTO_THEME ? AUTO_THEME : parseTheme(text);
+}
+
+export function parseChromeAttributes(raw: RawAttributes): ParsedAttributes {
   const langRaw = raw.lang;
   const lang = langRaw ? normalizeLanguage(langRaw) : undefined;
   if (langRaw && !lang) warnOnce(`lang:${langRaw}`, `unsupported lang "${langRaw}"`);
   const themeRaw = raw.theme;
-  const theme = themeRaw ? parseTheme(themeRaw.trim().toLowerCase()) : undefined;
-  if (themeRaw && !theme) warnOnce(`theme:${themeRaw}`, `unknown theme "${themeRaw}" (light or dark)`);
+  const theme = themeRaw ? parseThemeAttribute(themeRaw) : undefined;
+  if (themeRaw && !theme) warnOnce(`theme:${themeRaw}`, `unknown theme "${themeRaw}" (light, dark or auto)`);
   const hidden = new Set<HidingFlag>();
   for (const flag of HIDING_FLAGS) if (parseBooleanAttribute(raw[hiddenFlagProp(flag)])) hidden.add(flag);
   return {

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
-import { parseChromeAttributes, type RawAttributes } from './attributes';
+import { parseBooleanAttribute, parseChromeAttributes, withoutAutoTheme, type RawAttributes } from './attributes';
+import { setChromeDebug } from '../api/diagnose';
 import { ChromeRoot } from './chrome-root.connected';
 import type { HostState, HydrationInputs } from './context';
 import type { ChromeElementDefinition } from './element-definition';
@@ -90,6 +91,8 @@ export class ChromeHost {
 
   connect(): void {
     this.#leaving = false;
+    // Before anything loads: the first failed request is then explained (core/api/diagnose.ts).
+    if (parseBooleanAttribute(this.#raw.debug)) setChromeDebug(true);
     if (this.#root) return; // moved: the tree stays
     // Back while its first render still loads: held again if a removal had released it.
     if (this.#preparing) {
@@ -136,7 +139,7 @@ export class ChromeHost {
     // A client render commits with the other elements' first renders (first-mount-batch.ts).
     const handOver = hasServerHtml ? (run: () => void) => run() : joinFirstMount();
     const { definition, shadow } = this.#options;
-    const options = parseChromeAttributes(this.#raw);
+    const options = withoutAutoTheme(parseChromeAttributes(this.#raw));
     // Before the code: the view's modules then find the server's texts in place as they register
     // (no fetch of the texts file for what the server already sent).
     const hydration = hasServerHtml ? await hydrationOfServerHtml(shadow, options) : null;

@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChromeContext, type ChromeContextValue, type HostState, type HydrationInputs } from './context';
-import { parseChromeAttributes, type RawAttributes } from './attributes';
+import { AUTO_THEME, parseChromeAttributes, type ChromeOptions, type RawAttributes } from './attributes';
 import { dispatchChromeEvent } from './events';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
 import { loadSiteData, watchSiteData } from '../store/site-data';
 import { useIsClient } from '../layout/use-is-client';
+import { useMediaQueryOrUnknown } from '../layout/use-media-query';
 import { isRightToLeft } from '../i18n/languages';
 import { useHostPreferences } from './use-host-preferences';
 
@@ -28,6 +29,8 @@ const noHostState = () => {};
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
+const PREFERS_DARK = '(prefers-color-scheme: dark)';
+
 /**
  * Parses the element's attributes, applies the page-chosen language to the shared store, and
  * provides the context every view reads. Same for custom elements and React components.
@@ -40,7 +43,17 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
   const isClient = useIsClient();
   const hydrating = server !== null && !isClient;
   const hydration = hydrating ? server : null;
-  const options = useMemo(() => (hydration ? { ...parsed, currentPath: hydration.currentPath, theme: parsed.theme ?? 'light' } : parsed), [parsed, hydration]);
+  // `theme="auto"` follows the system's colour scheme, live; the server and the hydration pass
+  // cannot know it (light), the re-render after hydration applies it.
+  const systemDark = useMediaQueryOrUnknown(parsed.theme === AUTO_THEME ? PREFERS_DARK : null);
+  const pinnedTheme = parsed.theme === AUTO_THEME ? (systemDark ? 'dark' : 'light') : parsed.theme;
+  const options = useMemo<ChromeOptions>(
+    () =>
+      hydration
+        ? { ...parsed, currentPath: hydration.currentPath, theme: parsed.theme === AUTO_THEME ? 'light' : (parsed.theme ?? 'light') }
+        : { ...parsed, theme: pinnedTheme },
+    [parsed, hydration, pinnedTheme],
+  );
   const { lang: storeLang, theme: storedTheme } = useSnapshot(prefs);
   const lang = hydration?.lang ?? storeLang;
 

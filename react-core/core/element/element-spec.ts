@@ -8,7 +8,7 @@
  * the type below forces to cover exactly the spec's attributes, properties and events. The words
  * are a separate export, so the shipped script (which imports only the spec) leaves them out.
  */
-import type { ChromeAttributeSpec } from './attributes';
+import type { ChromeAttributeSpec, ThemeAttribute } from './attributes';
 import type { ChromeOutboundEvent } from './events';
 import type { HidingFlag, RegionId } from '../region/regions';
 import type { LanguageCode } from '../i18n/languages';
@@ -56,17 +56,20 @@ export interface ChromeAttributeProps extends HiddenProps {
   testnet: boolean;
   /** A UI language (other spellings such as `zh_TW` or `en-US` are normalised at run time). */
   lang: LanguageCode;
-  theme: 'light' | 'dark';
+  /** `auto` follows the system's colour scheme, live. */
+  theme: ThemeAttribute;
   apiBase: string;
   currentPath: string;
+  /** Development diagnostics in the console (why the chrome is empty), for the page's life. */
+  debug: boolean;
 }
 
 export type OwnAttributeProps<S extends ElementSpec> = {
-  [A in S['attributes'][number] as A['prop']]: AttributeValue<A['type']>;
+  [A in S['attributes'][number] as A['prop']]: A extends { values: readonly (infer V)[] } ? V : AttributeValue<A['type']>;
 };
 
 export type ObjectProps<S extends ElementSpec> = {
-  [K in keyof S['properties']]: Exclude<S['properties'][K]['type'], undefined> | undefined;
+  -readonly [K in keyof S['properties']]: Exclude<S['properties'][K]['type'], undefined> | undefined;
 };
 
 /** What the element class exposes (every attribute as a reflecting property, plus object properties). */

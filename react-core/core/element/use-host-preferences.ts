@@ -10,6 +10,16 @@ import { effectiveMarketDisplay, prefs, type Theme } from '../store/prefs';
 export const MARKET_HUES = { green: '#1a9f5c', red: '#d9304e' } as const;
 
 /**
+ * The page may set the hues: `--exch-success` (green, rises by default) and `--exch-danger` (red),
+ * each with a `-dark` variant for the dark theme (falling back to the light one).
+ */
+export function hueValue(hue: keyof typeof MARKET_HUES, theme: Theme): string {
+  const name = hue === 'green' ? '--exch-success' : '--exch-danger';
+  const light = `var(${name}, ${MARKET_HUES[hue]})`;
+  return theme === 'dark' ? `var(${name}-dark, ${light})` : light;
+}
+
+/**
  * Lets the page follow the chrome's choices without listening to events: writes the element's
  * effective theme and rise colour (a site may force the colour: region table) to its host as
  * `data-theme` / `data-rise-color` and `--exch-rise-color` / `--exch-fall-color`, before paint.
@@ -23,7 +33,7 @@ export function useHostPreferences(host: HTMLElement, site: { forcedMarketDispla
   useLayoutEffect(() => {
     host.setAttribute('data-theme', theme);
     host.setAttribute('data-rise-color', red ? 'risered' : 'risegreen');
-    host.style.setProperty('--exch-rise-color', red ? MARKET_HUES.red : MARKET_HUES.green);
-    host.style.setProperty('--exch-fall-color', red ? MARKET_HUES.green : MARKET_HUES.red);
+    host.style.setProperty('--exch-rise-color', hueValue(red ? 'red' : 'green', theme));
+    host.style.setProperty('--exch-fall-color', hueValue(red ? 'green' : 'red', theme));
   }, [host, theme, red]);
 }

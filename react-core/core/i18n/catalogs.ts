@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
-import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isBuiltInLanguage, type LanguageCode } from './languages';
 import { isObjectLike } from '../util/coerce';
+import { registerReset } from '../util/resets';
 
 /**
  * Catalogs per feature (namespace) and language, every one fetched when first needed (English
@@ -37,6 +38,32 @@ const earlySeeds = new Map<string, [LanguageCode, unknown][]>();
  */
 export const lastArrived = proxy<Record<string, LanguageCode>>({});
 
+/**
+ * Texts a page registered (`registerTexts`), by namespace and language: they win over the
+ * loaded catalogs whenever they were registered, before or after those load. `pageTextsRevision`
+ * changes with each registration, so translated views render them at once.
+ */
+const pageTexts = new Map<string, Map<string, Record<string, string>>>();
+export const pageTextsRevision = proxy({ count: 0 });
+
+/** A site's legal notices are the footer's keys, served per site: the page overrides them as the footer's. */
+const pageTextsNamespace = (name: string) => (name.startsWith('footer-legal/') ? 'footer' : name);
+
+/** Merges a page's texts for one namespace and language over what it registered before. */
+export function registerPageTexts(name: string, lang: string, texts: Readonly<Record<string, string>>): void {
+  const byLang = pageTexts.get(name) ?? new Map<string, Record<string, string>>();
+  pageTexts.set(name, byLang);
+  byLang.set(lang, { ...byLang.get(lang), ...texts });
+  pageTextsRevision.count += 1;
+}
+
+/** For tests: forgets the page's texts. */
+export function resetPageTexts(): void {
+  pageTexts.clear();
+}
+
+registerReset(resetPageTexts);
+
 export function registerNamespace(name: string, load: LanguageLoader): void {
   if (namespaces.has(name)) return;
   namespaces.set(name, { load, loaded: new Map(), pending: new Map() });
@@ -63,6 +90,18 @@ export function loadCatalog(name: string, lang: LanguageCode): Promise<void> {
   if (ns.loaded.has(lang)) return Promise.resolve();
   const existing = ns.pending.get(lang);
   if (existing) return existing;
+  // A language the page added has no files: its catalog is English, under the page's texts.
+  if (!isBuiltInLanguage(lang)) {
+    const added = loadCatalog(name, DEFAULT_LANGUAGE).then(() => {
+      ns.loaded.set(lang, ns.loaded.get(DEFAULT_LANGUAGE) ?? {});
+      lastArrived[name] = lang;
+    });
+    ns.pending.set(
+      lang,
+      added.finally(() => ns.pending.delete(lang)),
+    );
+    return added;
+  }
   const job = ns
     .load(lang)
     .then((value) => {
@@ -121,7 +160,7 @@ function interpolate(text: string, vars?: Vars): string {
  * and a catalog that failed to load was replaced by English in loadCatalog.
  */
 export function translate(name: string, lang: LanguageCode, key: string, vars?: Vars): string {
-  const text = namespaces.get(name)?.loaded.get(lang)?.[key];
+  const text = pageTexts.get(pageTextsNamespace(name))?.get(lang)?.[key] ?? namespaces.get(name)?.loaded.get(lang)?.[key];
   return interpolate(text ?? key, vars);
 }
 

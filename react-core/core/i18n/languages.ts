@@ -24,8 +24,8 @@ const NATIVE_NAMES: Readonly<Record<LanguageCode, string>> = {
   ar: 'العربية',
 };
 
-/** Written right to left (drives `dir`). */
-const RTL: ReadonlySet<LanguageCode> = new Set(['ar']);
+/** Written right to left (drives `dir`); a language a page adds may join it (addLanguage). */
+const RTL = new Set<string>(['ar']);
 
 /** The languages with their names, in order. */
 export const LANGUAGES: readonly { code: LanguageCode; native: string; rtl: boolean }[] = /* @__PURE__ */ LANGUAGE_CODES.map((code) => ({
@@ -36,7 +36,34 @@ export const LANGUAGES: readonly { code: LanguageCode; native: string; rtl: bool
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
+const BUILT_IN = new Set<string>(LANGUAGE_CODES);
+/** The built-in languages and those a page added (registerTexts). */
 const CODES = new Set<string>(LANGUAGE_CODES);
+
+/** A language tag a page may add: `pl`, `pt-br`, `sr-latn` (lower case, as normalizeLanguage writes it). */
+export const ADDABLE_LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
+
+/**
+ * Adds a UI language a page brings its own texts for (`registerTexts`): from then on the `lang`
+ * attribute and `setLanguage` accept it, and every text it lacks shows in English. Its code is
+ * typed as a LanguageCode from here on (the tables keyed by the built-in codes fall back for it).
+ */
+export function addLanguage(code: string, rtl = false): void {
+  CODES.add(code);
+  if (rtl) RTL.add(code);
+}
+
+/** For tests: forgets the languages a page added. */
+export function resetAddedLanguages(): void {
+  for (const code of CODES) if (!BUILT_IN.has(code)) CODES.delete(code);
+  RTL.clear();
+  RTL.add('ar');
+}
+
+/** One of the languages the chrome ships texts for (an added one has only the page's). */
+export function isBuiltInLanguage(code: string): boolean {
+  return BUILT_IN.has(code);
+}
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && CODES.has(value);

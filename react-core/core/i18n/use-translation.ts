@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { isCatalogReady, lastArrived, loadCatalog, translate, type CatalogRef, type Translator } from './catalogs';
+import { isCatalogReady, lastArrived, loadCatalog, pageTextsRevision, translate, type CatalogRef, type Translator } from './catalogs';
 import { prefs } from '../store/prefs';
 import type { LanguageCode } from './languages';
 import { useHydration } from '../element/context';
@@ -24,13 +24,15 @@ export function useTranslation<K extends string>(catalog: CatalogRef<K>): Transl
   // Reading its own namespace's entry subscribes to it alone (valtio re-renders for what a render
   // read): another namespace's texts arriving leave this view as it is.
   const arrived = useSnapshot(lastArrived)[catalog.name];
+  // Texts a page registered (registerTexts) replace the shown ones at once.
+  const pageTexts = useSnapshot(pageTextsRevision).count;
   const ready = isCatalogReady(catalog.name, lang);
   useEffect(() => {
     if (!ready) void loadCatalog(catalog.name, lang);
   }, [catalog.name, lang, ready]);
-  // `arrived` is a dependency on purpose: when the catalog arrives, a new `t` makes memoised
-  // readers render it.
+  // `arrived` and `pageTexts` are dependencies on purpose: when the catalog or a page's texts
+  // arrive, a new `t` makes memoised readers render them.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo<Translator<K>>(() => (key, vars) => translate(catalog.name, lang, key, vars), [catalog.name, lang, arrived]);
+  const t = useMemo<Translator<K>>(() => (key, vars) => translate(catalog.name, lang, key, vars), [catalog.name, lang, arrived, pageTexts]);
   return { t, lang, ready };
 }

@@ -37,6 +37,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 const unknownOnServer = () => null;
+const NOTHING: WatchedQuery = { subscribe: () => () => {}, matches: () => false };
 
 /**
  * `useMediaQuery` that says null where the width is not known: on a server render and in the
@@ -44,7 +45,8 @@ const unknownOnServer = () => null;
  * queries show the one that applies, so the server's HTML is right at every width and the
  * client's switch to its one variant after hydration moves nothing.
  */
-export function useMediaQueryOrUnknown(query: string): boolean | null {
-  const { subscribe, matches } = watch(query);
+export function useMediaQueryOrUnknown(query: string | null): boolean | null {
+  // No query (a hook must be called on every render): nothing is parsed or watched.
+  const { subscribe, matches } = query === null ? NOTHING : watch(query);
   return useSyncExternalStore(subscribe, matches, unknownOnServer);
 }

@@ -14,6 +14,6 @@ export function configuredHttpUrl(attribute: string, configured: string | null |
   } catch {
     /* not a URL: warned below */
   }
-  warnOnce(attribute, `[exch-chrome] ${attribute} must be an http(s) or relative URL; using the default`, text);
+  warnOnce(attribute, `${attribute} must be an http(s) or relative URL; using the default`, text);
   return undefined;
 }

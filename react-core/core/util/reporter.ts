@@ -5,10 +5,35 @@
  */
 export type ErrorReporter = (message: string, details?: Record<string, unknown>) => void;
 
-let reporter: ErrorReporter = (message, details) => console.error(`[exch-chrome] ${message}`, details ?? '');
+const toConsole: ErrorReporter = (message, details) => console.error(`[exch-chrome] ${message}`, details ?? '');
+let reporter: ErrorReporter = toConsole;
+let pageReporter = false;
+/** Development diagnostics on (core/api/diagnose.ts sets the reader, so this module imports nothing). */
+let debugging: () => boolean = () => false;
 
 export function setChromeErrorReporter(next: ErrorReporter): void {
   reporter = next;
+  pageReporter = true;
+}
+
+export function setDebugReader(read: () => boolean): void {
+  debugging = read;
+}
+
+/**
+ * A page's misuse (a wrong api-base, an API refusing its origin): said in the console in
+ * development (core/api/diagnose.ts), and given to the page's own reporter whenever it set one;
+ * otherwise production stays quiet.
+ */
+export function reportMisuse(message: string, details?: Record<string, unknown>): void {
+  if (debugging()) toConsole(message, details);
+  if (pageReporter) reportError(message, details);
+}
+
+/** For tests: the console again. */
+export function resetErrorReporter(): void {
+  reporter = toConsole;
+  pageReporter = false;
 }
 
 export function reportError(message: string, details?: Record<string, unknown>): void {

@@ -4,12 +4,14 @@ import { addModuleScript } from '../helpers';
 /**
  * Two different versions of the one script on a page (two teams' embeds): the second is not
  * started (two definitions cannot share a tag), with one console warning naming both versions,
- * and its `setChromeErrorReporter` reaches the version that runs.
+ * and its API (`setChromeErrorReporter`, `setTheme`, ...) reaches the version that runs.
  */
 describe('dist/exch-chrome.js: a second, different version on the page', () => {
   it('is skipped with one warning naming both versions', async () => {
     const reporters: unknown[] = [];
-    const running = { version: '0.0.0-other', setChromeErrorReporter: (reporter: unknown) => reporters.push(reporter) };
+    const themes: unknown[] = [];
+    const api = { setChromeErrorReporter: (reporter: unknown) => reporters.push(reporter), setTheme: (theme: unknown) => themes.push(theme) };
+    const running = { version: '0.0.0-other', ready: Promise.resolve(api), forward: (call: (target: typeof api) => void) => call(api) };
     (globalThis as Record<symbol, unknown>)[Symbol.for('exch-chrome.booted')] = running;
     const { version } = (await (await fetch('/dist/integrity.json')).json()) as { version: string };
     const warnings: string[] = [];
@@ -29,9 +31,16 @@ describe('dist/exch-chrome.js: a second, different version on the page', () => {
     expect(customElements.get('exch-footer'), 'this copy defined nothing').to.equal(undefined);
     expect(document.querySelectorAll('link[rel="modulepreload"]').length, 'nor preloaded anything').to.equal(0);
 
-    const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as { setChromeErrorReporter: (reporter: unknown) => void };
+    const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as {
+      setChromeErrorReporter: (reporter: unknown) => void;
+      setTheme: (theme: string) => void;
+      ready: Promise<unknown>;
+    };
     const reporter = () => {};
     script.setChromeErrorReporter(reporter);
+    script.setTheme('dark');
     expect(reporters).to.deep.equal([reporter]);
+    expect(themes).to.deep.equal(['dark']);
+    expect(await script.ready, "ready is the running version's API").to.equal(api);
   });
 });

@@ -92,14 +92,14 @@ describe('notification bell (header embed)', () => {
     freshPage('user');
     const el = await bell();
     expect(panel(el) !== null, 'panel rendered').to.equal(false);
-    // Sources are served one module per file here. The panel's module (and dayjs, which it
+    // Sources are served one module per file here. The panel's module (and the time format it
     // imports) was fetched when the bell's module ran, before this test's fresh page: the click
     // must not fetch them.
     const fetchedModules = () =>
       performance
         .getEntriesByType('resource')
         .map((r) => r.name)
-        .filter((n) => /notifications\/panel\.tsx|dayjs/.test(n));
+        .filter((n) => /notifications\/(panel|format-time)\.tsx?/.test(n));
     const dialog = await openPanel(el);
     expect(fetchedModules(), 'fetched by the click').to.deep.equal([]);
     expect(button(el).getAttribute('aria-expanded')).to.equal('true');

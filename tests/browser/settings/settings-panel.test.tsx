@@ -126,7 +126,7 @@ describe('settings panel', () => {
       const el = await headerTools();
       const foot = await footer();
       expect(foot.getAttribute('data-rise-color')).to.equal('risegreen');
-      expect(foot.style.getPropertyValue('--exch-rise-color')).to.equal(MARKET_HUES.green);
+      expect(getComputedStyle(foot).getPropertyValue('--exch-rise-color').trim()).to.equal(MARKET_HUES.green);
       await openSection(el, 'riseColor');
       expect($$(el, '[data-section="riseColor"] [data-value]').map((o) => o.dataset.value)).to.deep.equal(['risegreen', 'risered']);
       choose(el, 'riseColor', 'risered');
@@ -135,8 +135,8 @@ describe('settings panel', () => {
       expect(events.detail('exch-rise-color-change')).to.deep.equal([{ riseColor: 'risered' }]);
       await waitUntil(() => foot.getAttribute('data-rise-color') === 'risered', 'the footer host did not follow');
       for (const host of [el, foot]) {
-        expect(host.style.getPropertyValue('--exch-rise-color')).to.equal(MARKET_HUES.red);
-        expect(host.style.getPropertyValue('--exch-fall-color')).to.equal(MARKET_HUES.green);
+        expect(getComputedStyle(host).getPropertyValue('--exch-rise-color').trim()).to.equal(MARKET_HUES.red);
+        expect(getComputedStyle(host).getPropertyValue('--exch-fall-color').trim()).to.equal(MARKET_HUES.green);
         const probe = document.createElement('span');
         probe.style.color = 'var(--exch-c-rise)';
         $(host, '.exch-root')!.append(probe);
@@ -213,7 +213,7 @@ describe('settings panel', () => {
     const us = await headerTools('region="232"');
     const globalFooter = await footer('region="0"');
     await waitUntil(() => us.getAttribute('data-rise-color') === 'risegreen');
-    expect(us.style.getPropertyValue('--exch-rise-color')).to.equal(MARKET_HUES.green);
+    expect(getComputedStyle(us).getPropertyValue('--exch-rise-color').trim()).to.equal(MARKET_HUES.green);
     expect(globalFooter.getAttribute('data-rise-color'), 'a global element on the same page keeps the stored colour').to.equal('risered');
     await openSection(us, 'riseColor');
     expect($$(us, '[data-section="riseColor"] [data-value]').map((o) => o.dataset.value)).to.deep.equal(['risegreen']);

@@ -127,9 +127,39 @@ describe('exch-chrome/react rendered on a React server', () => {
     expect(footer.shadowRoot!.querySelector('.exch-root'), 'the chrome root unmounted').to.equal(null);
   });
 
+  it('sends HTML a strict CSP allows as it is: no style attribute, linked stylesheets only', async () => {
+    resetChrome();
+    const html = await reactServerHtml([
+      { name: 'ExchHeader', props: HEADER_PROPS },
+      { name: 'ExchFooter', props: FOOTER_PROPS },
+      { name: 'ExchReminder', props: {} },
+    ]);
+    // A page under `style-src 'self'` (no 'unsafe-inline', so no style attributes): every
+    // violation it reports is an inline style the chrome wrote.
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      const doc = frame.contentDocument!;
+      const violations: string[] = [];
+      doc.open();
+      doc.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective}: ${e.sample || e.blockedURI}`));
+      doc.write(
+        `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'"></head><body>${html}</body></html>`,
+      );
+      doc.close();
+      const header = doc.querySelector<HTMLElement>('[data-exch-chrome="exch-header"]')!;
+      // Its linked stylesheet applied (the CSP allowed it): the header's box has its height.
+      await waitUntil(() => header.getBoundingClientRect().height > 40, 'the header was not styled');
+      expect(violations).to.deep.equal([]);
+      expect(doc.querySelectorAll('[style]').length, 'elements with a style attribute').to.equal(0);
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('renders the reminder, which has no server render, as an empty host the browser fills', async () => {
     resetChrome();
     const html = await reactServerHtml([{ name: 'ExchReminder', props: {} }]);
-    expect(html).to.equal('<div data-exch-chrome="exch-reminder" style="display:block"></div>');
+    expect(html).to.equal('<div data-exch-chrome="exch-reminder"></div>');
   });
 });

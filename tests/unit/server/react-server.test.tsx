@@ -12,7 +12,7 @@ describe('exch-chrome/react on a server', () => {
   it('renders the footer as its host div with the server renderer’s shadow root for the same attributes', () => {
     const html = renderToString(<ExchFooter region={182} lang="de" className="site-footer" style={{ marginTop: 8 }} />);
     const { shadowRoot } = renderChromeShadowRoot({ tag: 'exch-footer', attributes: { region: '182', lang: 'de' } });
-    expect(html).toBe(`<div data-exch-chrome="exch-footer" class="site-footer" style="display:block;margin-top:8px" data-exch-ready="">${shadowRoot}</div>`);
+    expect(html).toBe(`<div data-exch-chrome="exch-footer" class="site-footer" style="margin-top:8px" data-exch-ready="">${shadowRoot}</div>`);
     expect(html).toContain(`/dist/${STYLESHEETS['exch-footer'].path}`);
     expect(html).toContain('/docs/uk/terms-of-use.pdf');
   });
@@ -39,9 +39,7 @@ describe('exch-chrome/react on a server', () => {
   });
 
   it('renders the announcement shell, and the reminder (no server render) as the empty host', () => {
-    expect(renderToString(<ExchAnnouncement />)).toMatch(
-      /^<div data-exch-chrome="exch-announcement" style="display:block" data-exch-ready=""><template shadowrootmode="open">/,
-    );
-    expect(renderToString(<ExchReminder className="r" />)).toBe('<div data-exch-chrome="exch-reminder" class="r" style="display:block"></div>');
+    expect(renderToString(<ExchAnnouncement />)).toMatch(/^<div data-exch-chrome="exch-announcement" data-exch-ready=""><template shadowrootmode="open">/);
+    expect(renderToString(<ExchReminder className="r" />)).toBe('<div data-exch-chrome="exch-reminder" class="r"></div>');
   });
 });
