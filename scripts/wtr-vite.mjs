@@ -9,7 +9,8 @@
 //      demo/mock-api/handler.ts (loaded lazily through Vite's ssrLoadModule; when the file does
 //      not exist yet, the request falls through and ends as a 404);
 //   2. wtr's own paths (`/` test page, /__web-dev-server__*, /__web-test-runner__/*) -> wtr;
-//   3. everything else -> Vite; what Vite does not handle falls through to wtr's static server.
+//   3. everything else -> Vite; what Vite does not handle falls through to wtr's static server
+//      (unless the cookie `mock_chunk_fault` names a part of its path: then 503, for the retry tests).
 //
 // Usage (web-test-runner.config.mjs):
 //   const vite = viteWtr({ optimizeDeps: {...} });
@@ -162,6 +163,17 @@ export function viteWtr(overrides = {}, options = {}) {
   /** Koa middleware for wtr's `middleware` option. */
   async function middleware(ctx, next) {
     const path = ctx.path;
+
+    // A chunk the network drops, for the tests of the chrome's retries: while the cookie
+    // `mock_chunk_fault` names a part of its path, a source or built file answers 503.
+    const chunkFault = ctx.cookies.get('mock_chunk_fault');
+    if (chunkFault && !isMockPath(path) && path.includes(decodeURIComponent(chunkFault))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = 'chunk unavailable (mock_chunk_fault)';
+      return;
+    }
 
     if (isMockPath(path)) {
       let mock;

@@ -23,9 +23,7 @@ import { loadable } from '../core/element/loadable';
 import { DEFAULT_FIAT } from '../core/site/fiat';
 
 // Spec §4: tr chosen off Turkey opens the Turkey modal (the settings' chunk, fetched then).
-const TurkeyFlow = loadable<{ onClose: () => void; returnFocus: () => HTMLElement | null | undefined }>(() =>
-  import('../settings/settings.connected').then((m) => ({ default: m.TurkeyFlow })),
-);
+const TurkeyFlow = loadable(() => import('../settings/settings.connected'), null, { pick: (m) => m.TurkeyFlow });
 
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {

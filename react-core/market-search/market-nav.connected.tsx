@@ -5,7 +5,7 @@ import type { LanguageCode } from '../core/i18n/languages';
 import { prefs } from '../core/store/prefs';
 import type { MarketContext } from './market-search.loader';
 import { MARKET_SEARCH_TEXTS } from './market-search.intl';
-import { MarketNavPanelFrame, type LinkSectionHint, type MarketNavKey, type MarketNavPanelProps } from './market-nav-frame.connected';
+import { MarketNavPanelFrame, type MarketNavKey, type MarketNavPanelProps } from './market-nav-frame.connected';
 
 /**
  * What the header needs to host the market panels, kept tiny because it sits in the header's
@@ -20,9 +20,7 @@ export * from './market-nav-frame.connected';
  * The body's chunk. A loadable, not React.lazy: once preloaded (idle, intent) the panel renders
  * in the same commit as the dropdown that shows it, with no suspended frame or reveal throttle.
  */
-const MarketNavPanelBody = loadable<Omit<MarketNavPanelProps, 'links'> & { sectionHint?: LinkSectionHint | null }>(() =>
-  import('./market-nav-panel').then((module) => ({ default: module.MarketNavPanelBody })),
-);
+const MarketNavPanelBody = loadable(() => import('./market-nav-panel'), null, { pick: (module) => module.MarketNavPanelBody });
 
 /**
  * The panel as the header hosts it: the frame and links at once, the body when its chunk is in.

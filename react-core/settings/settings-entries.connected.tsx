@@ -28,7 +28,7 @@ import { loadable } from '../core/element/loadable';
 // preloaded part opens in the same frame as the click (no Suspense reveal throttle).
 type SettingsChunk = typeof import('./settings.connected');
 function fromChunk<P extends object>(pick: (chunk: SettingsChunk) => ComponentType<P>) {
-  return loadable<P>(() => import('./settings.connected').then((chunk) => ({ default: pick(chunk) })));
+  return loadable<P, SettingsChunk>(() => import('./settings.connected'), null, { pick });
 }
 const LanguageRegionFlow = fromChunk((chunk) => chunk.LanguageRegionFlow);
 const SettingsPanel = fromChunk((chunk) => chunk.SettingsPanel);

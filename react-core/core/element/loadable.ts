@@ -1,4 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { retryLater } from '../util/backoff';
+import { retryingImport } from '../util/import-retry';
 
 /**
  * A component whose code is a chunk of its own, loaded on first render (from an effect) or
@@ -24,17 +26,31 @@ export interface LoadableOptions {
   after?: () => Promise<void>;
 }
 
+/** The component is the chunk's default export. */
 export function loadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  fallback?: ReactNode | ((props: P) => ReactNode),
+  options?: LoadableOptions,
+): Loadable<P>;
+/** The component is `pick(module)` (a chunk that exports several). */
+export function loadable<P extends object, M>(
+  load: () => Promise<M>,
+  fallback: ReactNode | ((props: P) => ReactNode),
+  options: LoadableOptions & { pick: (module: M) => ComponentType<P> },
+): Loadable<P>;
+export function loadable<P extends object, M>(
+  load: () => Promise<M>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
-  { after }: LoadableOptions = {},
+  { after, pick = (module: M) => (module as { default: ComponentType<P> }).default }: LoadableOptions & { pick?: (module: M) => ComponentType<P> } = {},
 ): Loadable<P> {
   let component: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
+  // A chunk that failed is imported again under a fresh URL (import-retry.ts).
+  const importChunk = retryingImport(load);
   const preload = () => {
-    pending ??= load().then(
+    pending ??= importChunk().then(
       (module) => {
-        component = module.default;
+        component = pick(module);
       },
       (error: unknown) => {
         // A chunk that failed to load may load on a later attempt.
@@ -50,14 +66,21 @@ export function loadable<P extends object>(
     useEffect(() => {
       if (component) return undefined;
       let live = true;
-      (after && !pending ? after() : Promise.resolve())
-        .then(() => (live ? preload() : undefined))
-        .then(
+      let cancelRetry = () => {};
+      // A chunk that failed (the network dropped) is asked again while the part is on the page:
+      // with backoff, and as soon as the browser is back online (it fetches a failed module again).
+      const attempt = (failures: number) =>
+        preload().then(
           () => live && setLoaded(true),
-          (error: unknown) => console.warn('[exch-chrome] a part of the chrome could not be loaded', error),
+          (error: unknown) => {
+            if (failures === 0) console.warn('[exch-chrome] a part of the chrome could not be loaded; trying again', error);
+            if (live) cancelRetry = retryLater(failures + 1, () => void attempt(failures + 1));
+          },
         );
+      void (after && !pending ? after() : Promise.resolve()).then(() => (live ? attempt(0) : undefined));
       return () => {
         live = false;
+        cancelRetry();
       };
     }, []);
     if (component) return createElement(component, props);

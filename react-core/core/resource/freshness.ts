@@ -1,4 +1,7 @@
 import type { Freshness } from './resource';
+import { backoff } from '../util/backoff';
+
+export { backoff };
 
 /**
  * The chrome's one freshness rule (docs/embedding.md "Fresh data"): how long each kind of answer
@@ -12,16 +15,6 @@ const MINUTE = 60 * SECOND;
 export const SHOWN_AGAIN_AFTER_MS = 5 * MINUTE;
 /** While visible, site data is asked again this often. */
 export const REVALIDATE_EVERY_MS = 30 * MINUTE;
-
-/**
- * After failure `attempt` (1, 2, ...): 2 s, 4 s, 8 s ... at most 2 minutes, for as long as a view
- * shows the resource (with ±20 % jitter from `random`, so tabs that failed together do not
- * retry together).
- */
-export function backoff(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(2 * MINUTE, 2 * SECOND * 2 ** Math.max(0, attempt - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
-}
 
 export const FRESHNESS = {
   /**
