@@ -37,7 +37,8 @@ function useReadyContext(): AccountEntriesContext | null {
  * The drawer's operation menu: wallet, orders and account links, then Switch Account and Log out
  * (logged-in users only). The way out is here on a phone as it is in the header on a desktop,
  * whatever `hidden-personal-info` hides; the logout confirm opens over the drawer and gives focus
- * back to its button.
+ * back to its button. The drawer picks it from this chunk (`loadable`'s `pick`, which knip cannot
+ * follow). @public
  */
 export function OperationsMenu({ label }: { label: string }) {
   const ctx = useReadyContext();
