@@ -111,7 +111,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApiMiddleware {
       form,
       cookies,
       headers: req.headers,
-      persona: session.loggedOut === cookiePersona ? 'visitor' : cookiePersona,
+      persona: session.loggedOut === cookiePersona || sessionHasEnded(cookies) ? 'visitor' : cookiePersona,
       cookiePersona,
       sid,
       explicitSid: Boolean(cookies['mock_sid']),
@@ -121,6 +121,16 @@ export function createMockApi(options: MockApiOptions = {}): MockApiMiddleware {
   }
 
   return Object.assign(middleware, { reset: () => sessions.reset() });
+}
+
+/**
+ * `mock_session_end` (ms since epoch): from that moment the server has ended the session: every
+ * request is answered as a visitor's (the calls that need the session answer 401), whatever
+ * `mock_user` says, until the cookie goes (QA's and the tests' "session ended" story).
+ */
+export function sessionHasEnded(cookies: Record<string, string>, now = Date.now()): boolean {
+  const at = Number(cookies['mock_session_end']);
+  return Number.isFinite(at) && at > 0 && now >= at;
 }
 
 /** The data faults: the handler's answer, reshaped (see faults.ts). */

@@ -97,6 +97,19 @@ function search<T extends { currency: string; name: string; address: string }>(r
 
 const marksOf = (ctx: RequestContext): Set<string> => readMarks(ctx.session, ctx.persona);
 
+/**
+ * `mock_schedule=START,END` (unix seconds): the notices and the bulletin show from START to END
+ * (QA's and the tests' notice that comes and goes while a page is open).
+ */
+function schedule(ctx: RequestContext): { start_time: number; end_time: number } | null {
+  const [start, end] = (ctx.cookies['mock_schedule'] ?? '').split(',').map(Number);
+  return Number.isFinite(start) && Number.isFinite(end) && start! > 0 && end! > start! ? { start_time: start!, end_time: end! } : null;
+}
+
+function withSchedule<T extends object>(item: T, window: { start_time: number; end_time: number } | null): T {
+  return window ? { ...item, ...window } : item;
+}
+
 // Routes --------------------------------------------------------------------------------------
 
 export const ROUTES: { [K in EndpointName]: Route<EndpointDtoMap[K]> } = {
@@ -122,14 +135,15 @@ export const ROUTES: { [K in EndpointName]: Route<EndpointDtoMap[K]> } = {
   unreadCount: { method: 'GET', login: true, handle: (ctx) => unreadCounts(marksOf(ctx)) },
 
   // Site data
-  headerMenu: { method: 'GET', handle: (ctx) => headerMenu(lang(ctx, 'lang')) },
+  headerMenu: { method: 'GET', handle: (ctx) => headerMenu(lang(ctx, 'lang'), ctx.cookies['mock_menu'] === 'changed') },
   buyCryptoFiatList: { method: 'GET', handle: () => buyCryptoFiatList() },
   fiatMarketRates: { method: 'GET', handle: () => fiatMarketRates() },
   fullsiteBulletin: {
     method: 'GET',
     handle: (ctx) => {
       const asked = ctx.cookies['mock_bulletin'] as BulletinVariant | undefined;
-      return fullsiteBulletin(asked && BULLETIN_VARIANTS.includes(asked) ? asked : 'info', Math.floor(Date.now() / 1000));
+      const bulletin = fullsiteBulletin(asked && BULLETIN_VARIANTS.includes(asked) ? asked : 'info', Math.floor(Date.now() / 1000));
+      return bulletin && withSchedule(bulletin, schedule(ctx));
     },
   },
   commonData: {
@@ -156,7 +170,11 @@ export const ROUTES: { [K in EndpointName]: Route<EndpointDtoMap[K]> } = {
   },
   announcement: {
     method: 'GET',
-    handle: (ctx) => announcements(list(str(ctx, 'page_keys') || 'index,wallet'), lang(ctx, 'lang')),
+    handle: (ctx) => {
+      const notices = announcements(list(str(ctx, 'page_keys') || 'index,wallet'), lang(ctx, 'lang'));
+      const window = schedule(ctx);
+      return window ? Object.fromEntries(Object.entries(notices).map(([key, notice]) => [key, withSchedule(notice, window)])) : notices;
+    },
   },
 
   // Account

@@ -190,5 +190,11 @@ function build(node: Node, lang: Lang, topLevel: boolean): ServerMenuItemDto {
   };
 }
 
+/** `mock_menu=changed`: the menu as the server changed it while a page was open (Convert gains a "New" tag). */
+function changed(node: Node): Node {
+  if (node.code === 'convert') return { ...node, tags: [...(node.tags ?? []), 'new'] };
+  return node.children ? { ...node, children: node.children.map(changed) } : node;
+}
+
 /** Menus are small; building one per request keeps each language independent and cheap. */
-export const headerMenu = (lang: Lang): HeaderMenuDto => ({ list: TREE.map((n) => build(n, lang, true)) });
+export const headerMenu = (lang: Lang, isChanged = false): HeaderMenuDto => ({ list: (isChanged ? TREE.map(changed) : TREE).map((n) => build(n, lang, true)) });
