@@ -134,6 +134,8 @@ let load: Promise<void> | undefined;
  */
 export function loadAccount(base: string): Promise<void> {
   if (load) return load;
+  // The session said visitor (a logout, a session that ended): nothing to load, nothing to ask.
+  if (session.status === 'ready' && !session.user.isLogin) return Promise.resolve();
   const job = loadSession(base).then(async () => {
     // A reset (logout, a test) while the session was loading: a newer load owns the store now,
     // and this one must not write to it (a late 'loading' would hide the account entries for good).
