@@ -20,6 +20,10 @@ try {
   /* storage off: a first visit */
 }
 
+// The preview stays after a logout (as a single-page app would), so QA sees the chrome turn to the
+// visitor state and the other tabs follow.
+document.addEventListener('exch-logout', (event) => event.preventDefault());
+
 function tag(name: string, parent: string, extra: Record<string, string> = {}): void {
   const el = document.createElement(name);
   if (region === 'testnet') el.setAttribute('testnet', '');

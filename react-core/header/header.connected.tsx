@@ -160,18 +160,9 @@ export default function HeaderConnected() {
     if (sessionEnded && emittedEnd.current !== sessionEnded) emit('exch-session-end', { cause: sessionEnded });
     emittedEnd.current = sessionEnded;
   }, [sessionEnded, emit]);
-  // Every header hears the other tabs' logins and logouts (a visitor's too), after the paint.
-  useEffect(() => {
-    let live = true;
-    let unfollow = () => {};
-    void afterChromePaint().then(() => {
-      if (live) unfollow = followSessionNews(options.apiBase);
-    });
-    return () => {
-      live = false;
-      unfollow();
-    };
-  }, [options.apiBase]);
+  // Every header hears the other tabs' logins and logouts, and the page's exch-session-change
+  // (a visitor's too), from its first commit: a page may say so as soon as the chrome shows.
+  useEffect(() => followSessionNews(options.apiBase), [options.apiBase]);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);

@@ -45,4 +45,23 @@ describe('the QA preview', () => {
     await waitUntil(() => doc.querySelector('exch-footer')?.matches(':state(ready)'), 'the footer never hydrated', { timeout: 10_000 });
     expect(doc.querySelector('exch-footer')!.shadowRoot!.querySelector('a[href="/page/contacts"]')).to.not.equal(null);
   });
+
+  it('the session stories: a user logged in by the page, then the session ended by the server, in the open preview', async function () {
+    this.timeout(30_000);
+    document.cookie = 'mock_user=visitor; path=/';
+    const doc = await preview('region=0&lang=en&render=client');
+    const header = () => doc.querySelector('exch-header')!;
+    const has = (selector: string) => header().shadowRoot?.querySelector(selector) != null;
+    await waitUntil(() => has('[data-action="login"]'), 'the visitor header never showed', { timeout: 10_000 });
+    // "Log in as the persona": the cookie and the page's exch-session-change.
+    document.cookie = 'mock_user=user; path=/';
+    doc.defaultView!.dispatchEvent(new CustomEvent('exch-session-change'));
+    await waitUntil(() => has('[data-menu="profile"]'), 'the login never showed', { timeout: 10_000 });
+    // "Server ends the session now", then a call that needs it (the bell).
+    document.cookie = `mock_session_end=${Date.now()}; path=/`;
+    await waitUntil(() => has('.ntf-bell-button'), 'no bell', { timeout: 10_000 });
+    header().shadowRoot!.querySelector<HTMLButtonElement>('.ntf-bell-button')!.click();
+    await waitUntil(() => has('[data-session-ended]') && has('[data-action="login"]'), 'the end was not shown', { timeout: 10_000 });
+    document.cookie = 'mock_session_end=; path=/; max-age=0';
+  });
 });
