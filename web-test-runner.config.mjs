@@ -149,6 +149,7 @@ const vite = viteWtr({
       'qrcode-generator',
       '@tanstack/react-virtual',
       'react-dom/server',
+      '@sinonjs/fake-timers',
     ],
     // talks to wtr's own web socket module (`/__web-dev-server__web-socket.js`): serve it as is
     exclude: ['@web/test-runner-commands'],

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useSiteData } from '../core/store/use-site-data';
-import { loadSession, session, watchSession } from '../core/store/session';
+import { followSessionNews, loadSession, session, watchSession } from '../core/store/session';
 import { prefs } from '../core/store/prefs';
 import { loginStateOf } from '../core/store/login-state';
 
@@ -21,12 +21,13 @@ export function useNotificationUser(): NotificationUser {
   const snap = useSnapshot(session);
   const state = loginStateOf(data, snap);
   const mayBeLoggedIn = state !== 'unknown' && state !== 'visitor';
-  const confirmedUser = state === 'user';
   useEffect(() => {
-    if (!mayBeLoggedIn && !confirmedUser) return undefined;
+    if (!mayBeLoggedIn) return undefined;
     void loadSession(options.apiBase);
     return watchSession(options.apiBase);
-  }, [mayBeLoggedIn, confirmedUser, options.apiBase]);
+  }, [mayBeLoggedIn, options.apiBase]);
+  // A visitor's notification page hears a login in another tab too (the header does the same).
+  useEffect(() => followSessionNews(options.apiBase), [options.apiBase]);
   if (state === 'user') return 'user';
   if (state === 'visitor') return 'visitor';
   return 'pending';
