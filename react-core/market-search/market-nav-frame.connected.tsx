@@ -148,7 +148,7 @@ export function useLiveFeedWhile(active: boolean): void {
     let gone = false;
     import('./live-feed').then(
       (feed) => {
-        if (!gone) release = feed.acquireFeed(feed.feedUrl(configured, apiBase, location.href));
+        if (!gone) release = feed.acquireFeed(feed.feedUrl(configured, apiBase, document.baseURI));
       },
       () => undefined,
     );

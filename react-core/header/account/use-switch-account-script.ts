@@ -15,7 +15,7 @@ export function useSwitchAccountScript(enabled: boolean, configured: string | nu
     void afterChromePaint()
       .then(() => (live ? import('./switch-account') : null))
       .then((loader) => {
-        if (loader && live) void loader.loadSwitchAccountScript(loader.switchAccountScriptUrl(configured, apiBase, location.href));
+        if (loader && live) void loader.loadSwitchAccountScript(loader.switchAccountScriptUrl(configured, apiBase, document.baseURI));
       })
       .catch(() => undefined);
     return () => {

@@ -44,7 +44,7 @@ export function useSwitchAccount(ctx: AccountEntriesContext | null, unavailableT
       // A new tab or window asked for: the link's own behaviour.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      const src = switchAccountScriptUrl(configured, apiBase, location.href);
+      const src = switchAccountScriptUrl(configured, apiBase, document.baseURI);
       const context = { uid, isSubAccount, lang };
       const fail = () => announceStatus(unavailableText);
       const settled = settledSwitchAccount(src);

@@ -67,7 +67,7 @@ export function scheduleCdnCheck(env: CdnCheckEnv): Promise<void> {
  * module's URL stands for the chrome's script, a file beside it on the same host.
  */
 export function checkThisPage(configured: string | null | undefined): Promise<void> {
-  const scriptUrl = cdnCheckTarget(configured, import.meta.url, location.href, IN_APP_BUNDLE);
+  const scriptUrl = cdnCheckTarget(configured, import.meta.url, document.baseURI, IN_APP_BUNDLE);
   if (!scriptUrl) return Promise.resolve();
   return scheduleCdnCheck({
     userAgent: navigator.userAgent,
