@@ -60,6 +60,11 @@ export interface UnreadPoller {
   start(): void;
   stop(): void;
   refresh(reason: RefreshReason): Promise<void>;
+  /**
+   * This tab fetched the counts some other way (the panel's tab list) and shared them: the next
+   * poll is an interval after it, and this tab leads (the others adopt it and wait their grace).
+   */
+  noteFetched(at: number): void;
 }
 
 export function createUnreadPoller(options: PollerOptions): UnreadPoller {
@@ -194,5 +199,12 @@ export function createUnreadPoller(options: PollerOptions): UnreadPoller {
       firstRemaining = firstDelay;
     },
     refresh,
+    noteFetched(at) {
+      if (!running) return;
+      lastFetchAt = Math.max(lastFetchAt, at);
+      if (at >= lastInfoAt) following = false;
+      lastInfoAt = Math.max(lastInfoAt, at);
+      if (phase === 'interval') schedule();
+    },
   };
 }

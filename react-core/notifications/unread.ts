@@ -84,8 +84,10 @@ export function startUnreadPolling(base: string): () => void {
 
 /** Counts the server just gave (the tab list): shown everywhere, and told to the other tabs. */
 export function noteCounts(base: string, counts: UnreadMap): void {
+  const at = Date.now();
   setUnreadCounts(counts);
-  shareFor(base).publish({ counts, at: Date.now() });
+  shareFor(base).publish({ counts, at });
+  poller?.noteFetched(at);
 }
 
 /** A category was marked read: its count drops to 0 here and in the other tabs. */

@@ -255,4 +255,29 @@ describe('unread dot poller (spec §4, §9)', () => {
     a.poller.stop();
     b.poller.stop();
   });
+
+  it('counts this tab fetched another way (the panel) move its next poll, so a panel opened every 20 minutes adds no poll', async () => {
+    const share = new MemoryShare();
+    const aShare = share.tab();
+    const a = setup({ share: aShare });
+    const b = setup({ share: share.tab() });
+    a.poller.start();
+    await vi.advanceTimersByTimeAsync(2 * MIN);
+    b.poller.start();
+    await vi.advanceTimersByTimeAsync(2 * MIN);
+    const [aStart, bStart] = [a.fetches.length, b.fetches.length];
+    for (let minute = 0; minute < 24 * 60; minute += 20) {
+      // A's panel loads the tab list (its counts come with it) and shares them, as noteCounts does.
+      const at = Date.now();
+      aShare.publish({ counts: { trade: 1 }, at });
+      a.poller.noteFetched(at);
+      await vi.advanceTimersByTimeAsync(20 * MIN);
+    }
+    const polls = a.fetches.length - aStart + b.fetches.length - bStart;
+    // A day is 288 intervals of 5 minutes; the 72 panel loads stand in for some of them.
+    expect(polls).toBeLessThanOrEqual(288);
+    expect(polls).toBeGreaterThanOrEqual(288 - 72 - 2);
+    a.poller.stop();
+    b.poller.stop();
+  });
 });
