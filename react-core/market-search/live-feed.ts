@@ -247,8 +247,19 @@ export function acquireFeed(feed: string | null): () => void {
     if (released || mine !== generation) return;
     released = true;
     holders -= 1;
-    if (holders === 0) lingerTimer = setTimeout(close, FEED_LINGER_MS);
+    if (holders === 0) lingerTimer = setTimeout(closeForGood, FEED_LINGER_MS);
   };
+}
+
+/**
+ * The last panel closed a while ago: the socket goes, and so do its ticks. A panel opened later
+ * shows its list's prices (fetched again when stale) until new ticks come, never an hour-old live
+ * price; and a page open all day keeps no tick of every market the feed ever sent.
+ */
+function closeForGood(): void {
+  close();
+  ticks.clear();
+  pending.clear();
 }
 
 /** For tests: whether a socket is open or opening. */

@@ -159,4 +159,17 @@ describe('live feed: one socket, held while a panel is open', () => {
     expect(tickOf('spot:BTC_USDT')).toMatchObject({ price: '99.5', direction: 'down', changePercent: 1.5, serial: 2 });
     off();
   });
+
+  it('the ticks go with the socket once the last panel closed: a panel opened later shows its list’s prices, not old live ones', () => {
+    const release = acquireFeed('ws://x/ws/v1/market');
+    receive(JSON.stringify({ type: 'ticks', data: [{ id: 'spot:BTC_USDT', price: '100', change: 1 }] }));
+    vi.advanceTimersByTime(20);
+    expect(tickOf('spot:BTC_USDT')?.price).toBe('100');
+    release();
+    vi.advanceTimersByTime(FEED_LINGER_MS - 1);
+    expect(tickOf('spot:BTC_USDT')?.price, 'kept while the socket lingers (a panel may open again at once)').toBe('100');
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.made[0]!.closed).toBe(true);
+    expect(tickOf('spot:BTC_USDT')).toBeUndefined();
+  });
 });
