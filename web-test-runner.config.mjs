@@ -103,6 +103,31 @@ const referenceScreenshotCommand = {
  * listeners, documents), read through the DevTools protocol (Memory.getDOMCounters,
  * Runtime.getHeapUsage): the soak test's figures (tests/browser/soak/).
  */
+/**
+ * The bytes of the JS heap's objects (strings, arrays, closures, objects...), from a heap snapshot:
+ * the heap less V8's compiled code, which grows through a long run as hot functions are
+ * optimised (a cache of the engine's, freed under pressure, not something the page keeps), and
+ * less the browser's own (native) objects.
+ */
+async function heapObjectBytes(cdp) {
+  const chunks = [];
+  const collect = (event) => chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  }
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  const types = snapshot.meta.node_types[typeAt];
+  const skipped = new Set(['code', 'native', 'synthetic']);
+  let bytes = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) if (!skipped.has(types[nodes[i + typeAt]])) bytes += nodes[i + sizeAt];
+  return bytes;
+}
+
 const pageMetricsCommand = {
   name: 'page-metrics',
   async executeCommand({ command, payload, session }) {
@@ -117,7 +142,8 @@ const pageMetricsCommand = {
       }
       const counters = await cdp.send('Memory.getDOMCounters');
       const heap = await cdp.send('Runtime.getHeapUsage');
-      return { heap: heap.usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners, documents: counters.documents };
+      const metrics = { heap: heap.usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners, documents: counters.documents };
+      return payload?.objects ? { ...metrics, objects: await heapObjectBytes(cdp) } : metrics;
     } finally {
       await cdp.detach();
     }
