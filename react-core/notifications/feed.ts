@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import { NOTIFICATIONS } from './notifications.constants';
 import { visibleTabs, type RecordsPage, type ReminderMessage, type ReminderTab } from './notifications.mappers';
 
@@ -169,7 +169,9 @@ export function createFeed(options: FeedOptions): Feed {
       failed: answer === null,
       refreshing: false,
       readFailed: shown.readFailed,
-      items: page.list,
+      // ref(): a page's messages are replaced whole, never edited, so valtio need not proxy each
+      // one (a hundred proxies an opening of the panel, for nothing).
+      items: ref(page.list),
       page: 1,
       total: page.total,
       now,
@@ -249,7 +251,7 @@ export function createFeed(options: FeedOptions): Feed {
     }
     const seen = new Set(current.items.map((m) => m.id));
     const fresh = page.list.filter((m) => !seen.has(m.id));
-    current.items.push(...fresh);
+    current.items = ref([...current.items, ...fresh]);
     current.page += 1;
     current.total = Math.max(page.total, current.items.length);
     // An empty page ends the paging rather than asking for it again and again.
