@@ -11,6 +11,8 @@ import { firstPaintModules } from './scripts/first-paint-modules.mjs';
 import { lazyChunkPreloads } from './scripts/vite-lazy-preload.mjs';
 import { COMPILE_HINT } from './react-core/core/build/compile-hint';
 import { fontStrikesOfCss, type FontStrikes } from './react-core/core/layout/font-warmup';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { BUILD_TARGET } from './scripts/browser-floor.mjs';
 
 /**
  * Three library builds (stack facts: Vite 8 library mode code-splits with relative chunk paths,
@@ -333,7 +335,7 @@ function bundlerBuild() {
     build: {
       outDir: 'dist/npm',
       emptyOutDir: true,
-      target: 'es2022',
+      target: BUILD_TARGET,
       sourcemap: false,
       minify: false,
       lib: { entry: Object.fromEntries(Object.entries(BUNDLER_ENTRIES).map(([name, file]) => [name, fromRoot(file)])), formats: ['es'] },
@@ -373,7 +375,7 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       // The boot build adds one file to the elements build's output.
       emptyOutDir: !boot,
-      target: 'es2022',
+      target: BUILD_TARGET,
       sourcemap: true,
       manifest: !boot,
       lib: boot

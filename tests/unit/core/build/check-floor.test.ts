@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { floorViolations } from '../../../../scripts/check-floor.mjs';
+// @ts-expect-error: a plain .mjs build script, typed by use
+import { BROWSER_FLOOR } from '../../../../scripts/browser-floor.mjs';
+
+type Violation = { feature: string; at: string };
+const features = (code: string, floor?: Record<string, number>): string[] => (floorViolations(code, floor) as Violation[]).map((v) => v.feature);
+
+describe('the browser floor syntax check (scripts/check-floor.mjs)', () => {
+  it('finds a class static block, which Safari parses from 16.4 only', () => {
+    expect(features('class A { static x = 1; static { A.y = 2; } }')).toEqual(['class static blocks']);
+  });
+
+  it('finds lookbehind in a literal and in a RegExp of a constant, but not a lookahead', () => {
+    expect(features('export const a = /(?<=\\$)\\d+/;')).toEqual(['RegExp lookbehind ((?<=…), (?<!…))']);
+    expect(features("export const a = new RegExp('(?<!x)y', 'g');")).toEqual(['RegExp lookbehind ((?<=…), (?<!…))']);
+    expect(features('export const a = /(?=\\$)\\d+/; export const b = /(?<year>\\d{4})/;')).toEqual([]);
+  });
+
+  it('finds the v flag, import attributes and using declarations', () => {
+    expect(features('export const a = /[\\p{L}--[a-z]]/v;')).toEqual(['RegExp flag v']);
+    expect(features("import data from './a.json' with { type: 'json' }; export { data };")).toEqual(['import attributes (with { type })']);
+  });
+
+  it('accepts what the floor parses: class fields, private members, optional chaining, top-level await', () => {
+    const code = 'class A { x = 1; #y = 2; static z = 3; #m() { return #y in this; } } export const v = await Promise.resolve(new A()?.x ?? 0);';
+    expect(features(code)).toEqual([]);
+  });
+
+  it('judges each feature by the floor it is given', () => {
+    expect(features('class A { static { } }', { ...BROWSER_FLOOR, safari: 16.4, ios: 16.4 })).toEqual([]);
+    expect(features('class A { #y = 1; }', { ...BROWSER_FLOOR, firefox: 89 })).toEqual(['private class fields and methods (#x)']);
+  });
+
+  it('reports a file it cannot parse', () => {
+    expect(features('export const = ;')).toEqual(['not parseable as the newest JavaScript']);
+  });
+});
