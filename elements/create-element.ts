@@ -19,17 +19,25 @@ import type { HostState } from '../react-core/core/element/context';
  *   properties set before the element was defined are applied on upgrade;
  * - a shadow root the server already filled (declarative shadow DOM) is kept for the controller
  *   to hydrate;
- * - host states are custom states (`exch-footer:state(ready)`); the box is reserved from the
+ * - host states are custom states (`exch-footer:state(ready)`, or `data-exch-ready` where the
+ *   browser has none); the box is reserved from the
  *   moment the element is defined (host styles), and a box that depends on what the visitor saw
  *   last (the announcement bar) is not held (ChromeHostOptions.reserveOnConnect).
  */
-/** Custom states (`:state(ready)`); browsers without them keep the host styles' defaults. */
-function setState(internals: ElementInternals | undefined, name: HostState, on: boolean): void {
+/**
+ * Custom states (`:state(ready)`, Baseline 2024). Where the browser has none (no
+ * ElementInternals, no CustomStateSet, or Chrome before 125, which takes `--` names only) the
+ * host carries the state as an attribute, `data-exch-ready`, as the `./react` component's host
+ * does: the host styles match either (`:host(:is(:state(ready), [data-exch-ready]))`; `:is()`
+ * forgives the selector an old engine cannot parse).
+ */
+function setState(host: HTMLElement, internals: ElementInternals | undefined, name: HostState, on: boolean): void {
   try {
-    if (on) internals?.states.add(name);
-    else internals?.states.delete(name);
+    if (!internals?.states) throw new TypeError('no CustomStateSet');
+    if (on) internals.states.add(name);
+    else internals.states.delete(name);
   } catch {
-    /* no CustomStateSet */
+    host.toggleAttribute(`data-exch-${name}`, on);
   }
 }
 
@@ -112,7 +120,7 @@ export function createChromeElement<S extends ElementSpec>(
         // A declarative shadow root from the server is already attached: keep it (attachShadow
         // would empty it).
         shadow: this.shadowRoot ?? this.attachShadow({ mode: 'open' }),
-        setState: (name, on) => setState(this.#internals, name, on),
+        setState: (name, on) => setState(this, this.#internals, name, on),
         reserveOnConnect: false,
         renderer,
       });

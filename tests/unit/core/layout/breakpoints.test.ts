@@ -29,7 +29,9 @@ describe('breakpoints and reserved boxes: the CSS repeats the script constants',
   it("the footer's reserve until it is ready, in its host styles and the optional stylesheet", () => {
     const host = compact(read('react-core/footer/footer.host.css'));
     expect(host).toContain(`min-height:${RESERVED_HEIGHTS.footer}px`);
-    expect(host).toContain(`${query(BREAKPOINTS.footerMobile)}{:host(:not(:state(ready),[data-exch-ready])){min-height:${RESERVED_HEIGHTS.footerMobile}px;}}`);
+    expect(host).toContain(
+      `${query(BREAKPOINTS.footerMobile)}{:host(:not(:is(:state(ready),[data-exch-ready]))){min-height:${RESERVED_HEIGHTS.footerMobile}px;}}`,
+    );
     const page = compact(read('elements/exch-chrome.css'));
     expect(page).toContain(`exch-footer:not(:defined){display:block;min-height:${RESERVED_HEIGHTS.footer}px}`);
     expect(page).toContain(`${query(BREAKPOINTS.footerMobile)}{exch-footer:not(:defined){min-height:${RESERVED_HEIGHTS.footerMobile}px}}`);
@@ -37,7 +39,7 @@ describe('breakpoints and reserved boxes: the CSS repeats the script constants',
 
   it('the announcement bar is the height its host reserves (the element’s state, the component host’s attribute)', () => {
     expect(compact(read('react-core/announcement/announcement.host.css'))).toContain(
-      `:host(:state(reserved)),:host([data-exch-reserved]){min-height:${RESERVED_HEIGHTS.announcement}px;}`,
+      `:host(:is(:state(reserved),[data-exch-reserved])){min-height:${RESERVED_HEIGHTS.announcement}px;}`,
     );
     expect(compact(read('react-core/announcement/announcement.css'))).toContain(`height:${RESERVED_HEIGHTS.announcement}px;`);
   });
