@@ -17,14 +17,19 @@ export function savesData(nav: Navigator | undefined = typeof navigator === 'und
   return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g';
 }
 
+/** How long what waits for an idle period waits instead where the browser has no idle callbacks (Safari). */
+export const IDLE_FALLBACK_MS = 200;
+
 /**
  * Runs `run` in the browser's next idle period, at most `timeoutMs` later; where the browser has
  * no idle callbacks (Safari), after `fallbackMs`. Returns a cancel.
  */
 export function onIdle(run: () => void, timeoutMs: number, fallbackMs = timeoutMs): () => void {
-  if (typeof requestIdleCallback === 'function') {
+  // Both or neither: a page may define one (a partial polyfill), and Safari has neither.
+  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
+    const cancel = cancelIdleCallback; // the one that goes with the request, whatever the page does later
+    return () => cancel(id);
   }
   const id = window.setTimeout(run, fallbackMs);
   return () => clearTimeout(id);
@@ -63,7 +68,7 @@ export function afterPaintWhenIdle(task: () => void, timeoutMs = 2000): () => vo
           else task();
         },
         timeoutMs,
-        200,
+        IDLE_FALLBACK_MS,
       );
     });
   };

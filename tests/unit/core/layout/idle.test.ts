@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaintWhenIdle, savesData } from '../../../../react-core/core/layout/idle';
+import { IDLE_FALLBACK_MS, afterPaintWhenIdle, savesData } from '../../../../react-core/core/layout/idle';
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator;
 
@@ -27,6 +27,7 @@ describe('idle work and the user’s data', () => {
     it('waits while the page is hidden, and runs once it shows', async () => {
       vi.useFakeTimers();
       vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 1));
+      vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
       visibility('hidden');
       const task = vi.fn();
       afterPaintWhenIdle(task);
@@ -38,9 +39,23 @@ describe('idle work and the user’s data', () => {
       vi.unstubAllGlobals();
     });
 
+    it('where the browser has no idle callbacks (Safari), or only one of the two, runs after the fallback timer', async () => {
+      vi.useFakeTimers();
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      vi.stubGlobal('cancelIdleCallback', undefined);
+      const task = vi.fn();
+      afterPaintWhenIdle(task);
+      await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS - 1);
+      expect(task).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(task).toHaveBeenCalledOnce();
+      vi.unstubAllGlobals();
+    });
+
     it('a cancel before the idle period: never runs', async () => {
       vi.useFakeTimers();
       vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 50));
+      vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
       const task = vi.fn();
       const cancel = afterPaintWhenIdle(task);
       cancel();
