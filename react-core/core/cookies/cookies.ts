@@ -7,7 +7,7 @@ import { registerReset } from '../util/resets';
  * page corrupted yields undefined for that name only.
  */
 export const COOKIE = {
-  /** Selected fiat; 1 year, path /, secure, then the page reloads (spec §9). */
+  /** Selected fiat; 1 year, path /, secure (on https), then the page reloads (spec §9). */
   currFiat: 'curr_fiat',
   /** Rise colour, 'risered' or 'risegreen' (spec §4). */
   riseColor: 'market_rise_color',
@@ -82,14 +82,15 @@ export interface CookieWriteOptions {
 }
 
 /**
- * Writes a cookie on path /, Secure (browsers keep Secure cookies from http://localhost too, so
- * the flag holds on the demo), SameSite=Lax, with the lifetime given.
+ * Writes a cookie on path /, SameSite=Lax, with the lifetime given, and Secure on an https page.
+ * Not on an http one: WebKit (Safari) keeps no Secure cookie from http, http://localhost
+ * included, so the demo and a QA page there would forget every choice in Safari.
  */
 export function writeCookie(name: string, value: string, options: CookieWriteOptions = {}): void {
   try {
     Cookies.set(name, value, {
       path: '/',
-      secure: true,
+      secure: typeof location !== 'undefined' && location.protocol === 'https:',
       sameSite: 'Lax',
       ...(options.maxAgeSeconds ? { expires: options.maxAgeSeconds / SECONDS_PER_DAY } : {}),
     });

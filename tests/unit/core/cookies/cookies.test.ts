@@ -75,10 +75,11 @@ describe('validators (property)', () => {
 });
 
 describe('cookie attributes', () => {
-  it('curr_fiat is written for one year on path / and secure (spec §9); other writes are session cookies unless given a lifetime', async () => {
+  it('curr_fiat is written for one year on path / and secure on https (spec §9); other writes are session cookies unless given a lifetime', async () => {
     const { vi } = await import('vitest');
     const Cookies = (await import('js-cookie')).default;
     const set = vi.spyOn(Cookies, 'set');
+    vi.stubGlobal('location', new URL('https://www.exch.com/trade/BTC_USDT'));
     try {
       writeFiatCookie('JPY');
       expect(set).toHaveBeenLastCalledWith('curr_fiat', 'JPY', { path: '/', secure: true, sameSite: 'Lax', expires: ONE_YEAR_SECONDS / 86_400 });
@@ -86,6 +87,21 @@ describe('cookie attributes', () => {
       expect(set).toHaveBeenLastCalledWith('is_change_skin', '1', { path: '/', secure: true, sameSite: 'Lax' });
     } finally {
       set.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('an http page gets the same cookies without Secure, which WebKit would refuse there (localhost too)', async () => {
+    const { vi } = await import('vitest');
+    const Cookies = (await import('js-cookie')).default;
+    const set = vi.spyOn(Cookies, 'set');
+    vi.stubGlobal('location', new URL('http://127.0.0.1:5173/'));
+    try {
+      writeFiatCookie('JPY');
+      expect(set).toHaveBeenLastCalledWith('curr_fiat', 'JPY', { path: '/', secure: false, sameSite: 'Lax', expires: ONE_YEAR_SECONDS / 86_400 });
+    } finally {
+      set.mockRestore();
+      vi.unstubAllGlobals();
     }
   });
 });
