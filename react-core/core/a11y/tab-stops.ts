@@ -27,13 +27,21 @@ export function focusedIn(container: HTMLElement): HTMLElement | null {
 }
 
 /**
+ * The Tab key, with or without Shift. WebKitGTK names Shift+Tab's key `Unidentified` (GTK calls
+ * it ISO_Left_Tab) while its code stays `Tab`: without this, Shift+Tab would leave the trap there.
+ */
+function isTabKey(event: KeyboardEvent): boolean {
+  return event.key === 'Tab' || (event.key === 'Unidentified' && event.code === 'Tab');
+}
+
+/**
  * For a keydown in a modal container: Tab past the last tab stop goes to the first, Shift+Tab
  * before the first goes to the last, and focus outside comes back in; between the two ends the
  * browser's own order holds (a focused roving item, tabindex -1, moves on as usual). With no tab
  * stop at all, Tab goes nowhere.
  */
 export function keepTabInside(event: KeyboardEvent, container: HTMLElement): void {
-  if (event.key !== 'Tab') return;
+  if (!isTabKey(event)) return;
   const stops = tabStops(container);
   const first = stops[0];
   const last = stops[stops.length - 1];

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { firstTabStop, keepTabInside } from './tab-stops';
 
+const isEmptySearchField = (target: EventTarget | null) => target instanceof HTMLInputElement && target.type === 'search' && target.value === '';
+
 export interface ModalDialogOptions {
   /** Escape, or the browser closing the dialog: the owner unmounts it. */
   onClose(): void;
@@ -52,7 +54,15 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
       if (!closing && !el.open && latest.current.dismissible !== false) latest.current.onClose();
     };
     // The page behind is inert, but Tab could still leave for the browser's own UI.
-    const onKeyDown = (event: KeyboardEvent) => keepTabInside(event, el);
+    const onKeyDown = (event: KeyboardEvent) => {
+      keepTabInside(event, el);
+      // WebKit's search fields keep Escape from the dialog (no `cancel`, even when empty): an
+      // empty one closes it here as in other browsers (one with text clears it first, as they do).
+      if (event.key === 'Escape' && !event.defaultPrevented && isEmptySearchField(event.target)) {
+        event.preventDefault();
+        if (latest.current.dismissible !== false) latest.current.onClose();
+      }
+    };
     el.addEventListener('cancel', onCancel);
     el.addEventListener('close', onNativeClose);
     el.addEventListener('keydown', onKeyDown);
