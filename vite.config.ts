@@ -12,7 +12,7 @@ import { lazyChunkPreloads } from './scripts/vite-lazy-preload.mjs';
 import { COMPILE_HINT } from './react-core/core/build/compile-hint';
 import { fontStrikesOfCss, type FontStrikes } from './react-core/core/layout/font-warmup';
 // @ts-expect-error: a plain .mjs build script, typed by use
-import { BUILD_TARGET } from './scripts/browser-floor.mjs';
+import { BUILD_TARGET, PAGE_SCRIPT_TARGET } from './scripts/browser-floor.mjs';
 
 /**
  * Three library builds (stack facts: Vite 8 library mode code-splits with relative chunk paths,
@@ -375,7 +375,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       // The boot build adds one file to the elements build's output.
       emptyOutDir: !boot,
-      target: BUILD_TARGET,
+      // The page script parses in every browser with modules, to start nothing below the floor.
+      target: boot ? PAGE_SCRIPT_TARGET : BUILD_TARGET,
       sourcemap: true,
       manifest: !boot,
       lib: boot

@@ -36,6 +36,7 @@ import { apiBaseOf, currentPathOf, parseBooleanAttribute } from '../react-core/c
 import { pageKeyFor } from '../react-core/announcement/announcement.rules';
 import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
 import { warmFontStrikes } from '../react-core/core/layout/font-warmup';
+import { attachServerShadowRoot } from '../react-core/core/element/declarative-shadow';
 import reserveCss from './exch-chrome.css?inline';
 import type * as Elements from './index';
 
@@ -145,6 +146,9 @@ function prepare(element: Element, done: Set<string>): void {
  * loaded (the script was added later) or is hidden (no frames) starts at once.
  */
 function boot(): void {
+  // Server HTML on an engine whose parser does not attach declarative shadow roots (Safari
+  // before 16.4, Firefox before 123): attached here, so it shows now, before the elements' code.
+  document.querySelectorAll(TAGS).forEach(attachServerShadowRoot);
   const serverRendered = [...document.querySelectorAll(TAGS)].some((element) => element.shadowRoot);
   if (!serverRendered || document.hidden || document.readyState === 'complete') start();
   else requestAnimationFrame(() => setTimeout(start));
@@ -263,6 +267,19 @@ declare global {
   }
 }
 
+/**
+ * Whether this browser is at the browser floor (docs/browsers.md, scripts/browser-floor.mjs),
+ * known by the newest feature the chrome relies on: the `inert` attribute (Chrome 102, Safari
+ * 15.5, Firefox 112), with custom elements. (Safari 15.5 and Firefox 112 to 114 pass it while
+ * below the floor: the chrome is not tested there, but nothing in it is known to fail.) Below it
+ * nothing starts: the page keeps what it has (its own fallback inside the tags), with no error.
+ * This script itself parses in every browser with modules (it is built for them), the chrome's
+ * other code only at the floor.
+ */
+function atBrowserFloor(): boolean {
+  return typeof customElements !== 'undefined' && typeof HTMLElement !== 'undefined' && 'inert' in HTMLElement.prototype;
+}
+
 // Loaded twice (two teams embedding it): the second copy has nothing to add. A different
 // version is not started either (two element definitions cannot share a tag): say so once.
 const BOOTED = Symbol.for('exch-chrome.booted');
@@ -284,5 +301,7 @@ if (running) {
     setChromeErrorReporter,
     setChromeDebug,
   });
-  boot();
+  // Below the floor the API is there (a page's calls never throw) and `ready` rejects.
+  if (atBrowserFloor()) boot();
+  else settle.reject(new Error('[exch-chrome] not started: this browser is below the browser floor (docs/browsers.md)'));
 }

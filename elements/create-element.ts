@@ -2,6 +2,7 @@ import type { Root } from 'react-dom/client';
 import { CHROME_ATTRIBUTES, parseBooleanAttribute, type ChromeAttributeSpec } from '../react-core/core/element/attributes';
 import type { ChromeElementDefinition } from '../react-core/core/element/element-definition';
 import { ChromeHost } from '../react-core/core/element/chrome-host';
+import { attachServerShadowRoot } from '../react-core/core/element/declarative-shadow';
 import { reactRenderer, type ChromeRenderer } from '../react-core/core/element/renderer';
 import type { ElementProps, ElementSpec } from '../react-core/core/element/element-spec';
 import type { HostState } from '../react-core/core/element/context';
@@ -118,8 +119,9 @@ export function createChromeElement<S extends ElementSpec>(
         definition,
         host: this,
         // A declarative shadow root from the server is already attached: keep it (attachShadow
-        // would empty it).
-        shadow: this.shadowRoot ?? this.attachShadow({ mode: 'open' }),
+        // would empty it); where the parser left it a template (an engine before declarative
+        // shadow DOM) and the page script has not attached it yet, attach it now.
+        shadow: this.shadowRoot ?? attachServerShadowRoot(this) ?? this.attachShadow({ mode: 'open' }),
         setState: (name, on) => setState(this, this.#internals, name, on),
         reserveOnConnect: false,
         renderer,

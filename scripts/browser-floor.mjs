@@ -2,8 +2,23 @@
 // checks take their target from. Dependency-free: vite.config.ts, the dev server of the browser
 // tests and scripts/check-floor.mjs import it.
 
-/** The floor: the first version of each browser where the chrome renders complete and works. */
-export const BROWSER_FLOOR = Object.freeze({ chrome: 100, edge: 100, firefox: 115, safari: 15.4, ios: 15.4 });
+/**
+ * The floor: the first version of each browser where the chrome renders complete and works, by
+ * keyboard too. Set by the `inert` attribute (Chrome 102, Safari 15.5, Firefox 112), which keeps
+ * closed panels and the page behind the drawer out of reach; Firefox by its oldest supported ESR.
+ */
+export const BROWSER_FLOOR = Object.freeze({ chrome: 102, edge: 102, firefox: 115, safari: 15.5, ios: 15.5 });
 
-/** The floor as a Vite/esbuild target list (`['chrome100', 'edge100', 'firefox115', 'safari15.4', 'ios15.4']`). */
+/** The floor as a Vite/esbuild target list (`['chrome102', 'edge102', 'firefox115', 'safari15.5', 'ios15.5']`). */
 export const BUILD_TARGET = Object.entries(BROWSER_FLOOR).map(([browser, version]) => `${browser}${version}`);
+
+/**
+ * The page script (dist/exch-chrome.js) runs in every browser with ES modules, `import()` and
+ * `import.meta` (Chrome 64, Firefox 67, Safari 11.1), so that below the floor it can decide to
+ * start nothing, quietly, instead of failing to parse (elements/boot.ts). Edge before 79 (Edge
+ * Legacy) has modules without `import()`: there it is a SyntaxError in the console, nothing more.
+ */
+export const PAGE_SCRIPT_FLOOR = Object.freeze({ chrome: 64, edge: 79, firefox: 67, safari: 11.1, ios: 11.3 });
+
+/** The page script's build target. */
+export const PAGE_SCRIPT_TARGET = Object.entries(PAGE_SCRIPT_FLOOR).map(([browser, version]) => `${browser}${version}`);

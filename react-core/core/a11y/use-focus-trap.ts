@@ -35,7 +35,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
     const el = container.current;
     // Only a surface on screen traps: its owner may have hidden it ahead of a state that has not
     // caught up yet (the drawer closes in the tap's task, its state in a transition: use-drawer.ts).
-    if (!active || !el || !el.checkVisibility({ visibilityProperty: true })) return;
+    if (!active || !el || !isOnScreen(el)) return;
     const previous = (focusedIn(el) ?? document.activeElement) as HTMLElement | null;
     const release = inertOutside(keep?.current ?? el);
     // Its owner may have moved focus onto it already (the drawer, in the tap's task): then on to
@@ -64,6 +64,16 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
       (latest.current.returnFocus?.() ?? previous)?.focus?.();
     };
   }, [container, active, keep]);
+}
+
+/**
+ * Whether an element is rendered and not `visibility: hidden`. `checkVisibility` is Baseline 2024
+ * (Safari 17.4, Chrome 105, Firefox 106); inside the browser floor without it, its boxes and
+ * computed visibility say the same for what the trap is given.
+ */
+function isOnScreen(el: HTMLElement): boolean {
+  if (typeof el.checkVisibility === 'function') return el.checkVisibility({ visibilityProperty: true });
+  return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
 }
 
 /** Whether focus is on something other than `container`'s content or nothing (the page's body). */

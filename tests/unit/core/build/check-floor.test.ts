@@ -33,6 +33,18 @@ describe('the browser floor syntax check (scripts/check-floor.mjs)', () => {
     expect(features('class A { #y = 1; }', { ...BROWSER_FLOOR, firefox: 89 })).toEqual(['private class fields and methods (#x)']);
   });
 
+  it('holds the page script to the older floor of every browser with modules: no optional catch binding, named groups or property escapes before Chrome 66 and Firefox 78', () => {
+    const floor = { chrome: 64, edge: 79, firefox: 67, safari: 11.1, ios: 11.3 };
+    const code =
+      'try { f(); } catch { } export const a = /(?<year>\\d{4})/; export const b = /\\p{L}/u; export const c = import.meta.url; export const d = { ...a };';
+    expect(features(code, floor)).toEqual([
+      'optional catch binding (catch {})',
+      'RegExp named groups ((?<name>…))',
+      'RegExp Unicode property escapes (\\p{…})',
+    ]);
+    expect(features(code)).toEqual([]);
+  });
+
   it('reports a file it cannot parse', () => {
     expect(features('export const = ;')).toEqual(['not parseable as the newest JavaScript']);
   });
