@@ -8,7 +8,11 @@ import { dirname, join } from 'node:path';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome, NO_CHROME_MESSAGE } from './scripts/find-chrome.mjs';
+import { browserEngines, engineFound, INSTALL_HINT } from './scripts/browser-engines.mjs';
 import { viteWtr } from './scripts/wtr-vite.mjs';
+import { BUILD_TARGET } from './scripts/browser-floor.mjs';
+import { firefoxLauncher } from './scripts/wtr-firefox.mjs';
+import { narrowGtkWindows, webDriverLauncher } from './scripts/wtr-webdriver.mjs';
 
 const executablePath = findChrome();
 if (!executablePath) {
@@ -151,7 +155,11 @@ const pageMetricsCommand = {
 };
 
 const vite = viteWtr({
+  // Sources and dependencies served in the syntax of the browser floor, as the build ships them:
+  // WPE WebKit 2.38 (Safari 16.0's engine) runs the test pages too (scripts/browser-floor.mjs).
+  oxc: { target: BUILD_TARGET },
   optimizeDeps: {
+    rolldownOptions: { transform: { target: BUILD_TARGET } },
     // crawl everything the tests can reach up front, so a dependency discovered late does not
     // trigger a re-optimisation (page reload with a second copy of React)
     entries: [
@@ -182,20 +190,105 @@ const vite = viteWtr({
   },
 });
 
+/**
+ * The files every engine runs, not only Chromium: why these, and why the others stay in Chromium,
+ * is in docs/testing.md#engines.
+ */
+const ENGINE_FILES = [
+  // the element contract; the first paint of the sources and of the one script (floor/), server HTML hydrated in place
+  'tests/browser/contract/element-contract.test.ts',
+  'tests/browser/contract/first-commit.test.tsx',
+  'tests/browser/floor/**/*.test.ts',
+  'tests/browser/ssr/hydration.test.ts',
+  // every element on several sites, languages and themes (floor/ too), with axe
+  'tests/browser/footer/footer.test.ts',
+  // keyboard and focus: the menus, a dialog, the settings (the drawer and the bell's panel: floor/)
+  'tests/browser/header/market-nav.test.ts',
+  'tests/browser/header/account/logout-dialog.test.tsx',
+  'tests/browser/settings/settings-a11y.test.tsx',
+  // market search: axe, the shortcut, live prices, favourites
+  'tests/browser/market-search/a11y.test.tsx',
+  'tests/browser/market-search/search-shortcut.test.tsx',
+  'tests/browser/market-search/live-prices.test.tsx',
+  'tests/browser/market-search/favourites.test.tsx',
+  // one store for every element
+  'tests/browser/settings/shared-state.test.tsx',
+];
+/** The browser floor's tests (docs/browsers.md): the built one-script chrome on WPE WebKit 2.38 (Safari 16.0's engine). */
+const FLOOR_FILES = ['tests/browser/floor/**/*.test.ts'];
+
+/**
+ * Which engines run: `EXCH_ENGINES=chromium,firefox,webkit,wpe` (any of them). `npm test` runs all
+ * four: every file in Chromium, ENGINE_FILES in Firefox and WebKit, FLOOR_FILES in WPE. Files
+ * named on the command line run in Chromium only, unless EXCH_ENGINES names others.
+ */
+const ENGINE_IDS = ['chromium', 'firefox', 'webkit', 'wpe'];
+const cliFiles = process.argv.slice(2).some((arg) => !arg.startsWith('-') && /\.(test\.)?(ts|tsx|js|mjs)$/.test(arg) && !arg.endsWith('.config.mjs'));
+const requested = (process.env.EXCH_ENGINES ?? (cliFiles ? 'chromium' : ENGINE_IDS.join(',')))
+  .split(',')
+  .map((id) => id.trim().toLowerCase())
+  .filter(Boolean);
+const unknown = requested.filter((id) => !ENGINE_IDS.includes(id));
+if (unknown.length) {
+  console.error(`EXCH_ENGINES: unknown engine(s) ${unknown.join(', ')}; choose from ${ENGINE_IDS.join(', ')}`);
+  process.exit(1);
+}
+const found = browserEngines();
+const missing = requested.filter((id) => id !== 'chromium' && !engineFound(found[id]));
+if (missing.length) {
+  console.error(
+    `No ${missing.map((id) => found[id].name).join(', ')} found for the browser tests. ${INSTALL_HINT}; EXCH_ENGINES=chromium runs Chromium alone.`,
+  );
+  process.exit(1);
+}
+
+const chromium = chromeLauncher({
+  launchOptions: {
+    executablePath,
+    headless: true,
+    args: CHROME_ARGS,
+  },
+  createPage: isolatedPage,
+});
+const launchers = {
+  firefox: () => firefoxLauncher({ executablePath: found.firefox.executable, concurrency: 1 }),
+  webkit: () =>
+    webDriverLauncher({
+      name: found.webkit.name,
+      command: found.webkit.driver,
+      display: true,
+      env: narrowGtkWindows(),
+      capabilities: { 'webkitgtk:browserOptions': { binary: found.webkit.browser, args: ['--automation'] } },
+      concurrency: 1,
+    }),
+  wpe: () =>
+    webDriverLauncher({
+      name: found.wpe.name,
+      command: found.wpe.driver,
+      capabilities: { 'wpe:browserOptions': { binary: found.wpe.browser, args: ['--automation', '--platform=headless'] } },
+      // cog's headless window is 800 × 600, always: the floor's tests size their frames instead.
+      resizable: false,
+      concurrency: 1,
+    }),
+};
+const wanted = (id) => requested.includes(id);
+/** Named files: in every engine asked for. The whole run: each engine its files. */
+const groups = cliFiles
+  ? []
+  : [
+      { name: 'engines', files: ENGINE_FILES, browsers: ['firefox', 'webkit'].filter(wanted).map((id) => launchers[id]()) },
+      { name: 'floor', files: FLOOR_FILES, browsers: wanted('wpe') ? [launchers.wpe()] : [] },
+    ].filter((group) => group.browsers.length > 0);
+const browsers = cliFiles ? requested.map((id) => (id === 'chromium' ? chromium : launchers[id]())) : [chromium];
+
 export default {
   rootDir: '.',
-  files: ['tests/browser/**/*.test.{ts,tsx}'],
+  // Every file in Chromium (when asked for: see EXCH_ENGINES above); the groups add the others.
+  files: cliFiles || wanted('chromium') ? ['tests/browser/**/*.test.{ts,tsx}'] : undefined,
+  groups,
   nodeResolve: false, // Vite resolves and serves everything
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: CHROME_ARGS,
-      },
-      createPage: isolatedPage,
-    }),
-  ],
+  browsers,
+  concurrentBrowsers: 4, // every engine at once: most of a file's time is waiting, not computing
   middleware: [vite.middleware],
   plugins: [vite.plugin, forcedColorsCommand, referenceScreenshotCommand, pageMetricsCommand],
   concurrency: 2, // pages in parallel (2 cores)

@@ -6,6 +6,7 @@ import { $, cleanUp, freshPage, has, recordFetch, requested, nextFrame, setCooki
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
+import { STALE_MEDIA_IN_SHARED_SHEETS, emulateMediaOrSkip, skipIn } from '../helpers/engine';
 
 async function announcement(attrs: string): Promise<ExchAnnouncementElement> {
   const el = await fixture<ExchAnnouncementElement>(`<exch-announcement ${attrs}></exch-announcement>`);
@@ -116,7 +117,8 @@ describe('<exch-announcement>', () => {
     expect(errors).to.deep.equal([]);
   });
 
-  it('at 375 px an overflowing text scrolls as a marquee lasting width/200*3 seconds', async () => {
+  it('at 375 px an overflowing text scrolls as a marquee lasting width/200*3 seconds', async function () {
+    skipIn(this, ['webkit'], STALE_MEDIA_IN_SHARED_SHEETS);
     await setViewport({ width: 375, height: 700 });
     const el = await announcement('current-path="/"');
     await waitUntil(() => bar(el)!.classList.contains('is-marquee'), 'no marquee');
@@ -129,9 +131,9 @@ describe('<exch-announcement>', () => {
     expect(style.whiteSpace).to.equal('nowrap');
   });
 
-  it('prefers-reduced-motion: no scrolling, the text wraps', async () => {
+  it('prefers-reduced-motion: no scrolling, the text wraps', async function () {
     await setViewport({ width: 375, height: 700 });
-    await emulateMedia({ reducedMotion: 'reduce' });
+    await emulateMediaOrSkip(this, { reducedMotion: 'reduce' });
     const el = await announcement('current-path="/"');
     // The marquee is decided from a measure after layout (use-marquee.ts): two frames later.
     await nextFrame();

@@ -13,7 +13,9 @@ import { expectKept, markers, recordConsole, serverHtml, serverRenderedPage, exc
 const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
 const find = (part: string) => entries().filter((e) => e.name.includes(part));
 
-describe('dist/exch-chrome.js on a page with server-rendered chrome', () => {
+describe('dist/exch-chrome.js on a page with server-rendered chrome', function () {
+  // The whole chrome from the built script with server HTML, while the other engines' tests share the two cores.
+  this.timeout(30_000);
   before(async () => {
     resetChrome();
     await setViewport({ width: 1280, height: 800 });

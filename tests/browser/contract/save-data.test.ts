@@ -2,14 +2,13 @@ import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import '../../../elements/exch-footer';
-import { resetChrome, waitUntil } from '../helpers';
+import { resetChrome, waitUntil, idlePeriod } from '../helpers';
 
 /**
  * Issue 29: a connection that saves data (Save-Data on, or a 2G-like link) gets the first paint
  * and what the user opens, nothing ahead of intent: no idle preloads (settings, search, market
  * panels) and no footer decorations (QR code, social glyphs).
  */
-const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
 const fetched = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
 
 describe('a connection that saves data', () => {
@@ -34,8 +33,8 @@ describe('a connection that saves data', () => {
       await waitUntil(() => header.matches(':state(ready)') && footer.matches(':state(ready)'), 'the chrome never painted', { timeout: 10_000 });
       footer.scrollIntoView();
       // The chrome queued its idle work when it painted: two idle periods of ours come after it.
-      await idle();
-      await idle();
+      await idlePeriod();
+      await idlePeriod();
       // Chunks of the sources (served one module each here): what an idle preload would fetch.
       for (const part of [
         '/settings/settings.connected',

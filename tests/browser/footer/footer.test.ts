@@ -95,14 +95,26 @@ describe('<exch-footer>', () => {
   });
 
   it('draws its social glyphs once the chrome has painted, without waiting for an idle period', async () => {
-    const idle = window.requestIdleCallback;
-    // A page that is never idle (a busy phone): what waits for idle time does not run.
-    window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback;
+    // A page that is never idle (a busy phone): what waits for idle time does not run. Both
+    // callbacks, also where the browser has neither (WebKit): the chrome takes idle callbacks
+    // when both are there.
+    const own = {
+      request: Object.getOwnPropertyDescriptor(window, 'requestIdleCallback'),
+      cancel: Object.getOwnPropertyDescriptor(window, 'cancelIdleCallback'),
+    };
+    Object.defineProperty(window, 'requestIdleCallback', { value: () => 0, configurable: true, writable: true });
+    Object.defineProperty(window, 'cancelIdleCallback', { value: () => {}, configurable: true, writable: true });
     try {
       const el = await footer('region="0"', '[data-social] svg');
       expect($$(el, '[data-social]').length, 'a glyph in every social link').to.equal($$(el, '[data-social] svg').length);
     } finally {
-      window.requestIdleCallback = idle;
+      for (const [name, descriptor] of [
+        ['requestIdleCallback', own.request],
+        ['cancelIdleCallback', own.cancel],
+      ] as const) {
+        if (descriptor) Object.defineProperty(window, name, descriptor);
+        else delete (window as Partial<Window>)[name];
+      }
     }
   });
 

@@ -2,7 +2,7 @@
 // knows when none is in flight (`fetchesIdle`), so a test can assert that a request was not made.
 // Also counts every fetch of the page, recorded or not, until its body has arrived: the teardown
 // waits for none in flight before the next test (`pageFetchesSettled`).
-import { waitUntil } from './wait';
+import { idlePeriod, waitUntil } from './wait';
 
 const pageFetch = window.fetch.bind(window);
 
@@ -97,7 +97,7 @@ export function restoreFetch(): void {
 
 // A page of a busy parallel run may get no idle period for long: then a second of no new fetch
 // (and none in flight) stands in for one.
-const idleCallback = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
+const idleCallback = () => idlePeriod(1000);
 
 /**
  * Resolves once the page has gone quiet: no recorded fetch in flight, and the browser had an idle

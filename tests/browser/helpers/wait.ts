@@ -4,6 +4,7 @@
 // (for requests) for fetchesIdle(), then asserts the absence. `npm run lint` forbids fixed sleeps here.
 import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
 import { nextFrame } from './shadow';
+import { IDLE_FALLBACK_MS } from '../../../react-core/core/layout/idle';
 
 /**
  * How long a wait on a state waits by default. @open-wc's own default (1 s) is shorter than a
@@ -49,5 +50,19 @@ export function injectedHandlersHadTheirChance(): Promise<void> {
     };
     canary.onload = canary.onerror;
     canary.src = 'x';
+  });
+}
+
+/**
+ * Resolves in an idle period of the browser, at most `timeout` ms later: what the chrome queued
+ * for idle time before it (`onIdle`, `afterPaintWhenIdle`) has run by then. Where the browser
+ * has no idle callbacks (WebKit), the chrome's idle work waits IDLE_FALLBACK_MS on a timer
+ * instead, and so does this, on a timer of its own queued after the chrome's.
+ */
+export function idlePeriod(timeout?: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), timeout === undefined ? undefined : { timeout });
+    // eslint-disable-next-line no-restricted-syntax -- the chrome's own idle fallback, not a sleep
+    else setTimeout(resolve, IDLE_FALLBACK_MS);
   });
 }

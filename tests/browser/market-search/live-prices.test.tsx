@@ -4,6 +4,7 @@ import '../../../elements/exch-header';
 import { feedStats, listeningRows } from '../../../react-core/market-search/live-feed';
 import { setCookie, collectErrors, $, $$, waitUntil } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
+import { emulateMediaOrSkip } from '../helpers/engine';
 
 /**
  * Issue 27, live prices: one WebSocket per page (the mock serves it on the test server), opened on
@@ -66,8 +67,8 @@ describe('live prices', () => {
     expect(feedStats.ticks, 'ticks for rows out of view were kept, not rendered').to.be.greaterThan(0);
   });
 
-  it('no highlight when the user prefers reduced motion', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
+  it('no highlight when the user prefers reduced motion', async function () {
+    await emulateMediaOrSkip(this, { reducedMotion: 'reduce' });
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     await waitForRows(el, 5);
     await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no tick arrived', { timeout: 8000 });

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { TURKEY_EXCHANGE_URL } from '../../../react-core/core/site/hosts';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
-import { $, $$, apiRequests, getCookie, resetChrome, setCookie, useFault, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, getCookie, recordFetch, requestsTo, resetChrome, restoreFetch, setCookie, useFault, waitForShadow, waitUntil } from '../helpers';
 import {
   expectYearCookie,
   focused,
@@ -38,6 +38,7 @@ describe('language-and-region dialog', () => {
     links = recordLinkClicks();
   });
   afterEach(() => {
+    restoreFetch();
     events?.stop();
     links.stop();
     document.querySelectorAll('test-settings-header').forEach((n) => n.parentElement?.remove());
@@ -295,13 +296,15 @@ describe('language-and-region dialog', () => {
       this.timeout(20_000);
       useFault(`currFiatMarketRates=${kind},commonData=${kind}`);
       events = recordEvents(EVENTS, ['exch-fiat-change', 'exch-language-change']);
+      // Calls, not resource timings: WebKit times no request the chrome gave up on (the timeout kind).
+      recordFetch();
       const el = await headerTools();
       const dialog = await openRegionDialog(el);
       // The defaults of spec §3: every language, USD.
       await waitUntil(() => $$(el, 'a[data-lang]').length >= 1, 'no languages', { timeout: 8000 });
       dialog.querySelector<HTMLButtonElement>('[role="tab"][data-tab="rate"]')!.click();
       await waitForShadow(el, '[data-panel="rate"]:not([hidden]) [data-fiat="USD"]', 8000);
-      await waitUntil(() => apiRequests().some((r) => r.startsWith(ENDPOINTS.fiatMarketRates)), 'rates never asked', { timeout: 8000 });
+      await waitUntil(() => requestsTo(ENDPOINTS.fiatMarketRates).length > 0, 'rates never asked', { timeout: 8000 });
       // Every fiat shown is a valid code; its rate text is a number or "Rate unavailable".
       for (const b of $$(el, '[data-fiat]')) {
         expect(b.dataset.fiat).to.match(/^[A-Z]{2,5}$/);
