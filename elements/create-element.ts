@@ -64,6 +64,8 @@ export function createChromeElement<S extends ElementSpec>(
   const byAttribute = new Map(attributes.map((a) => [a.attribute, a]));
   const objectNames = Object.keys(spec.properties);
   const ownNames = [...attributes.map((a) => a.prop), ...objectNames];
+  /** Each element's host controller, for the object property accessors below the class. */
+  const hosts = new WeakMap<HTMLElement, ChromeHost>();
 
   class ChromeElement extends ElementBase {
     static readonly spec = spec;
@@ -71,41 +73,6 @@ export function createChromeElement<S extends ElementSpec>(
 
     readonly #host: ChromeHost;
     #internals: ElementInternals | undefined;
-
-    // Every attribute is also a property that reflects to it; object-valued properties live in
-    // the host controller's inputs. Defined here, inside the class body, so they reach #host.
-    static {
-      for (const a of attributes) {
-        Object.defineProperty(ChromeElement.prototype, a.prop, {
-          configurable: true,
-          enumerable: true,
-          get(this: HTMLElement) {
-            const value = this.getAttribute(a.attribute);
-            if (a.type === 'boolean') return parseBooleanAttribute(value);
-            if (a.type === 'number') return value === null ? undefined : Number(value);
-            return value ?? undefined;
-          },
-          set(this: HTMLElement, value: unknown) {
-            if (a.type === 'boolean') this.toggleAttribute(a.attribute, Boolean(value));
-            else if (value === null || value === undefined) this.removeAttribute(a.attribute);
-            else this.setAttribute(a.attribute, String(value));
-          },
-        });
-      }
-      for (const name of objectNames) {
-        Object.defineProperty(ChromeElement.prototype, name, {
-          configurable: true,
-          enumerable: true,
-          get(this: ChromeElement) {
-            return this.#host.objects[name];
-          },
-          set(this: ChromeElement, value: unknown) {
-            const { raw, objects } = this.#host;
-            if (objects[name] !== value) this.#host.setInputs(raw, { ...objects, [name]: value });
-          },
-        });
-      }
-    }
 
     constructor() {
       super();
@@ -126,6 +93,7 @@ export function createChromeElement<S extends ElementSpec>(
         reserveOnConnect: false,
         renderer,
       });
+      hosts.set(this, this.#host);
       // Properties set before the upgrade are own properties shadowing our accessors: re-set
       // them through the accessors (which reflect to attributes).
       const self = this as unknown as Record<string, unknown>;
@@ -156,6 +124,42 @@ export function createChromeElement<S extends ElementSpec>(
       if (!a || raw[a.prop] === value) return;
       this.#host.setInputs({ ...raw, [a.prop]: value }, objects);
     }
+  }
+
+  // Every attribute is also a property that reflects to it; object-valued properties live in
+  // the host controller's inputs, reached through `hosts`. Not in a static block inside the class:
+  // that is Safari 16.4+ syntax, below the browser floor (docs/browsers.md).
+  for (const a of attributes) {
+    Object.defineProperty(ChromeElement.prototype, a.prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        const value = this.getAttribute(a.attribute);
+        if (a.type === 'boolean') return parseBooleanAttribute(value);
+        if (a.type === 'number') return value === null ? undefined : Number(value);
+        return value ?? undefined;
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (a.type === 'boolean') this.toggleAttribute(a.attribute, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(a.attribute);
+        else this.setAttribute(a.attribute, String(value));
+      },
+    });
+  }
+  for (const name of objectNames) {
+    Object.defineProperty(ChromeElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return hosts.get(this)?.objects[name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        const host = hosts.get(this);
+        if (!host) return;
+        const { raw, objects } = host;
+        if (objects[name] !== value) host.setInputs(raw, { ...objects, [name]: value });
+      },
+    });
   }
 
   return ChromeElement as unknown as ChromeElementClass<S>;
