@@ -12,7 +12,7 @@
 // one session at a time). Between files the session stays and the origin's cookies and storage
 // are wiped, as the Chromium launcher's isolatedPage does.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +75,7 @@ export function narrowGtkWindows() {
     mkdirSync(join(home, gtk));
     writeFileSync(join(home, gtk, 'gtk.css'), '* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; font-size: 1px; }\n');
   }
+  process.once('exit', () => rmSync(home, { recursive: true, force: true }));
   return { XDG_CONFIG_HOME: home };
 }
 
