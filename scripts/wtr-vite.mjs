@@ -102,6 +102,25 @@ function wtrOwnModulesExternal() {
 }
 
 /**
+ * Vite's browser client (`/@vite/client`) without its HMR socket. A module whose `import()` takes a
+ * variable (react-core/core/util/import-retry.ts) imports `injectQuery` from the client, and the
+ * client connects its socket as it loads, even with HMR off: the connection fails and the test
+ * page logs an error ("WebSocket closed without opened"), which tests that expect a quiet console
+ * fail on. The client is kept, its connection dropped.
+ */
+function clientWithoutSocket() {
+  const CONNECT = 'transport.connect(createHMRHandler(handleMessage));';
+  return {
+    name: 'wtr-vite-client-without-socket',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/vite/dist/client/client.mjs')) return null;
+      if (!code.includes(CONNECT)) throw new Error(`wtr-vite: Vite's client no longer connects with "${CONNECT}": update clientWithoutSocket()`);
+      return { code: code.replace(CONNECT, '/* no HMR socket in the browser tests (scripts/wtr-vite.mjs) */'), map: null };
+    },
+  };
+}
+
+/**
  * In middleware mode Vite logs a transform error and then calls `next()` as if it had not handled
  * the request, so wtr would serve the raw file (TypeScript as JavaScript) with a 200. This error
  * handler sits before Vite's own and marks the request, so the bridge answers 500 instead.
@@ -325,7 +344,7 @@ export function viteWtr(overrides = {}, options = {}) {
             watch: watching ? {} : null,
           },
           define: { 'process.env.NODE_ENV': '"development"' },
-          plugins: [wtrOwnModulesExternal(), markTransformErrors(), exchCatalogs()],
+          plugins: [wtrOwnModulesExternal(), markTransformErrors(), clientWithoutSocket(), exchCatalogs()],
           resolve: { dedupe: ['react', 'react-dom'] },
           // imports wtr's own `/__web-dev-server__web-socket.js`; pre-bundling would rewrite that URL
           optimizeDeps: { exclude: ['@web/test-runner-commands'] },
