@@ -296,7 +296,8 @@ export default {
   testsStartTimeout: 60_000, // the first file waits for Vite's dependency optimisation
   testsFinishTimeout: 180_000, // per test file
   testFramework: {
-    config: { timeout: 10_000, ui: 'bdd' },
+    // A test's own limit: twice a wait's (tests/browser/helpers/timeouts.ts), as four engines share the two cores.
+    config: { timeout: 20_000, ui: 'bdd' },
   },
   browserLogs: true,
   staticLogging: CI || !process.stdout.isTTY,

@@ -3,6 +3,7 @@
 // Also counts every fetch of the page, recorded or not, until its body has arrived: the teardown
 // waits for none in flight before the next test (`pageFetchesSettled`).
 import { idlePeriod, waitUntil } from './wait';
+import { WAIT_TIMEOUT_MS } from './timeouts';
 
 const pageFetch = window.fetch.bind(window);
 
@@ -106,7 +107,7 @@ const idleCallback = () => idlePeriod(1000);
  * the request for the final query arrived), then for this, then assert what was not requested.
  * A pending timer (a debounce) is not a fetch in flight: wait for its request instead.
  */
-export async function fetchesIdle(timeout = 5000): Promise<void> {
+export async function fetchesIdle(timeout = WAIT_TIMEOUT_MS): Promise<void> {
   if (window.fetch === realFetch) throw new Error('fetchesIdle() needs recordFetch() first');
   try {
     await waitUntil(

@@ -1,11 +1,12 @@
 // Shadow DOM helpers for testing the exch-* elements (each renders into an open shadow root).
 import { waitUntil } from '@open-wc/testing';
+import { WAIT_TIMEOUT_MS } from './timeouts';
 
 /**
  * Waits until `el.shadowRoot.querySelector(selector)` exists (React renders asynchronously) and
  * returns it. Rejects after `timeout` ms with a message naming the selector.
  */
-export async function waitForShadow<E extends Element = HTMLElement>(el: Element, selector: string, timeout = 5000): Promise<E> {
+export async function waitForShadow<E extends Element = HTMLElement>(el: Element, selector: string, timeout = WAIT_TIMEOUT_MS): Promise<E> {
   let found: E | null = null;
   await waitUntil(
     () => {
@@ -19,7 +20,7 @@ export async function waitForShadow<E extends Element = HTMLElement>(el: Element
 }
 
 /** Like waitForShadow, but for every match (waits until there is at least `min`). */
-export async function waitForShadowAll<E extends Element = HTMLElement>(el: Element, selector: string, min = 1, timeout = 5000): Promise<E[]> {
+export async function waitForShadowAll<E extends Element = HTMLElement>(el: Element, selector: string, min = 1, timeout = WAIT_TIMEOUT_MS): Promise<E[]> {
   let found: E[] = [];
   await waitUntil(
     () => {

@@ -5,14 +5,7 @@
 import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
 import { nextFrame } from './shadow';
 import { IDLE_FALLBACK_MS } from '../../../react-core/core/layout/idle';
-
-/**
- * How long a wait on a state waits by default. @open-wc's own default (1 s) is shorter than a
- * loaded two-core CI machine sometimes needs for a render, a chunk and a mock answer together:
- * a wait that times out there fails a test whose code was right. A longer wait never lets a wrong
- * state pass; it only takes longer to report one.
- */
-export const WAIT_TIMEOUT_MS = 5000;
+import { WAIT_TIMEOUT_MS } from './timeouts';
 
 /** The kit's waitUntil: @open-wc's, with WAIT_TIMEOUT_MS unless the call names its own timeout. */
 export function waitUntil(predicate: () => unknown | Promise<unknown>, message?: string, options: { interval?: number; timeout?: number } = {}): Promise<void> {
@@ -20,7 +13,7 @@ export function waitUntil(predicate: () => unknown | Promise<unknown>, message?:
 }
 
 /** Resolves once `el` has painted its complete view (`:state(ready)`, set with `exch-ready`). */
-export function whenReady(el: Element, timeout = 8000): Promise<void> {
+export function whenReady(el: Element, timeout = WAIT_TIMEOUT_MS): Promise<void> {
   return waitUntil(() => el.matches(':state(ready)'), `<${el.localName}> never became ready (${timeout} ms)`, { timeout, interval: 20 });
 }
 
