@@ -195,9 +195,8 @@ const vite = viteWtr({
  * is in docs/testing.md#engines.
  */
 const ENGINE_FILES = [
-  // the element contract; the first paint of the sources and of the one script (floor/), server HTML hydrated in place
+  // the element contract; the first paint of the one script (floor/), server HTML hydrated in place
   'tests/browser/contract/element-contract.test.ts',
-  'tests/browser/contract/first-commit.test.tsx',
   'tests/browser/floor/**/*.test.ts',
   'tests/browser/ssr/hydration.test.ts',
   // every element on several sites, languages and themes (floor/ too), with axe
