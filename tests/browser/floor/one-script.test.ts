@@ -21,6 +21,19 @@ const qa = <T extends Element = HTMLElement>(el: Element, selector: string) => [
 /** The focused element inside an element's shadow root. */
 const focusIn = (el: Element) => root(el).activeElement;
 
+/**
+ * The host shows it is ready to the page's CSS: as the custom state `:state(ready)`, or where the
+ * browser has no custom states (WPE 2.38) as `data-exch-ready`.
+ */
+function readyForStyles(el: Element): boolean {
+  if (el.hasAttribute('data-exch-ready')) return true;
+  try {
+    return el.matches(':state(ready)');
+  } catch {
+    return false; // `:state()` does not parse here, and the attribute is missing
+  }
+}
+
 /** Nothing the page ran threw, rejected or logged as an error. */
 function expectNoErrors(page: ChromeFrame): void {
   expect(page.recorded.errors, 'errors on the page').to.deep.equal([]);
@@ -57,8 +70,9 @@ describe('the one-script chrome at the browser floor', function () {
     const announcement = page.el(TAGS.announcement);
     await waitUntil(() => shadowTextOf(announcement).length > 10, 'the announcement text');
     expectCompleteFooter(page.el(TAGS.footer));
-    // Styled: the header's box is the reserved 64 px, the footer's background is the theme's.
+    // Styled: the header's box is the reserved 64 px; each host says it is ready to the page's CSS.
     expect(header.getBoundingClientRect().height).to.equal(64);
+    for (const tag of [TAGS.header, TAGS.announcement, TAGS.footer]) expect(readyForStyles(page.el(tag)), `${tag} ready for styles`).to.equal(true);
     expectNoErrors(page);
   });
 
