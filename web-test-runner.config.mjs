@@ -46,6 +46,9 @@ async function isolatedPage({ browser }) {
         origin: new URL(url).origin,
         storageTypes: 'cookies,local_storage,session_storage,indexeddb,cache_storage,service_workers',
       });
+      // And the browser's cache: a module the previous file's page failed to load (a 503 from
+      // the chunk fault) is otherwise still failed for the next file's page.
+      await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
     }
     return goto(url, options);
