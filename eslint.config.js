@@ -48,6 +48,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-checked: a promise nobody awaits or catches, or one handed where a callback returns
+    // nothing (a timer, a listener, a middleware), loses its rejection silently.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Node scripts whose functions also run in the page (the bench's probes, page.evaluate).
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

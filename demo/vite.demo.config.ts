@@ -54,15 +54,17 @@ export function demoServer(): Plugin {
         if (req.url === '/reminder' || req.url?.startsWith('/reminder?')) req.url = req.url.replace('/reminder', '/reminder.html');
         next();
       });
-      server.middlewares.use(async (req, res, next) => {
+      const loadMock = async () => {
         if (!mock) {
           const mod = (await server.ssrLoadModule(join(ROOT, 'demo/mock-api/handler.ts'))) as {
             createMockApi: () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
           };
           mock = mod.createMockApi();
         }
-        mock(req, res, next);
-      });
+        return mock;
+      };
+      // A mock that fails to load answers through Vite's error handler (next), never hangs.
+      server.middlewares.use((req, res, next) => void loadMock().then((handle) => handle(req, res, next), next));
     },
   };
 }

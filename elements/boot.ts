@@ -226,7 +226,7 @@ const forward = (call: Call) => (scope[BOOTED]?.forward ?? forwardHere)(call);
 export const version: string = BUILD.version;
 
 /** The API once the elements' code has loaded: `(await ready).getPreferences()`. Rejects when it cannot load. */
-export const ready: Promise<ChromeApi> = new Promise((resolve, reject) => queueMicrotask(() => (scope[BOOTED]?.ready ?? own).then(resolve, reject)));
+export const ready: Promise<ChromeApi> = new Promise((resolve, reject) => queueMicrotask(() => void (scope[BOOTED]?.ready ?? own).then(resolve, reject)));
 ready.catch(() => {});
 
 export const setTheme: ChromeApi['setTheme'] = (theme) => forward((api) => api.setTheme(theme));

@@ -78,7 +78,7 @@ const KEEP_RENDERED = new URLSearchParams(location.search).get('keep') === 'rend
 if (KEEP_RENDERED) {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync('.dropdown.is-closed { content-visibility: hidden; visibility: hidden; position: absolute; }');
-  customElements.whenDefined('exch-bench-market').then(() => {
+  void customElements.whenDefined('exch-bench-market').then(() => {
     const root = document.querySelector('exch-bench-market')?.shadowRoot;
     if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   });

@@ -46,20 +46,15 @@ let scheduled = false;
 export function scheduleCdnCheck(env: CdnCheckEnv): Promise<void> {
   if (scheduled || isCdnCheckExempt(env)) return Promise.resolve();
   scheduled = true;
-  return new Promise((resolve) => {
-    env.setTimer(
-      async () => {
-        try {
-          const response = await env.fetchImpl(env.scriptUrl, { method: 'GET', cache: 'no-store', credentials: 'omit' });
-          if (response.status !== 200) reportError(CDN_ERROR, { url: env.scriptUrl, status: response.status });
-        } catch (error) {
-          reportError(CDN_ERROR, { url: env.scriptUrl, error: String(error) });
-        }
-        resolve();
-      },
-      Math.max(0, CDN_CHECK_DELAY_MS - env.now()),
-    );
-  });
+  const check = async () => {
+    try {
+      const response = await env.fetchImpl(env.scriptUrl, { method: 'GET', cache: 'no-store', credentials: 'omit' });
+      if (response.status !== 200) reportError(CDN_ERROR, { url: env.scriptUrl, status: response.status });
+    } catch (error) {
+      reportError(CDN_ERROR, { url: env.scriptUrl, error: String(error) });
+    }
+  };
+  return new Promise((resolve) => env.setTimer(() => void check().finally(resolve), Math.max(0, CDN_CHECK_DELAY_MS - env.now())));
 }
 
 /**
