@@ -4,6 +4,12 @@ import { VISITOR, type UserInfo } from './visitor';
 
 export { VISITOR, type UserInfo } from './visitor';
 
+/** A number the answer really gave; null when it is missing or not a number (unknown, not 0). */
+function finiteOrNull(value: unknown): number | null {
+  const n = value === null || value === undefined || value === '' ? NaN : asNumber(value, NaN);
+  return Number.isFinite(n) ? n : null;
+}
+
 const clampPercent = (n: number) => Math.min(100, Math.max(0, n));
 
 /** Any JSON in, a UserInfo out; `tier` (spec §3: "a separate tier value") overrides tier_level. */
@@ -30,7 +36,7 @@ export function mapUserInfo(data: unknown, tierOverride?: unknown): UserInfo {
     totalUsd: asNumber(d.total_usd),
     currFiat: normalizeFiat(d.curr_fiat) ?? DEFAULT_FIAT,
     kycStatus: d.kyc_status === undefined || d.kyc_status === null ? -1 : asNumber(d.kyc_status, -1),
-    safeLevel: asNumber(d.safe_level),
+    safeLevel: finiteOrNull(d.safe_level),
     isLogin: true,
     isSubAccount: asBoolean(d.is_sub_account) || asNumber(d.is_sub) === 1,
     whiteListShow: asBoolean(d.white_list_show),

@@ -22,7 +22,8 @@ export interface UserInfo {
   currFiat: string;
   /** -1 (or absent) means no KYC icon (spec §5). */
   kycStatus: number;
-  safeLevel: number;
+  /** Null when the answer had no safe_level: no "Too weak" warning (spec §5). */
+  safeLevel: number | null;
   isLogin: boolean;
   isSubAccount: boolean;
   whiteListShow: boolean;
@@ -46,7 +47,7 @@ export const VISITOR: UserInfo = {
   totalUsd: 0,
   currFiat: DEFAULT_FIAT,
   kycStatus: -1,
-  safeLevel: 0,
+  safeLevel: null,
   isLogin: false,
   isSubAccount: false,
   whiteListShow: false,

@@ -7,6 +7,7 @@ import type { UserInfo } from '../../core/site/user-info';
 import type { AccountEntry } from '../header.types';
 import type { AccountKey } from './account.intl';
 import { formatNumber, formatPercentNumber } from '../../core/i18n/number-format';
+import { statusIconOf, type StatusIcon } from '../../core/site/status-icon';
 
 /**
  * What the personal centre shows (spec §1, §5, §6, §9), as a pure function of the user and the
@@ -20,18 +21,16 @@ export const COPY_FEEDBACK_MS = 500;
 export const WEAK_SAFE_LEVEL = 1;
 
 /**
- * KYC icon by kyc_status (the mock's DTO: 0 not started, 1 pending, 2 done; -1 or absent no
- * icon, spec §5). Any other value (a rejected review, 99) reads as failed.
+ * KYC icon by kyc_status, read as the spec's status enumeration (§3: 0 warning, 1 success,
+ * 2 progress, 99 error; core/site/status-icon.ts); -1, absent or any other value shows no icon
+ * (spec §5).
  */
-export type KycBadge = 'unverified' | 'pending' | 'verified' | 'failed';
+export type KycBadge = StatusIcon;
 
 export function kycBadge(kycStatus: number, site: Pick<Site, 'testnet'>): KycBadge | null {
   // Spec §6: the testnet does not ask for KYC.
-  if (site.testnet || kycStatus === -1 || !Number.isFinite(kycStatus)) return null;
-  if (kycStatus === 0) return 'unverified';
-  if (kycStatus === 1) return 'pending';
-  if (kycStatus === 2) return 'verified';
-  return 'failed';
+  if (site.testnet || !Number.isFinite(kycStatus)) return null;
+  return statusIconOf(kycStatus);
 }
 
 /**
@@ -178,7 +177,8 @@ export function buildPersonalCentreModel(input: PersonalCentreInput): PersonalCe
       : null,
     volume: formatMoney(volume, unit, lang),
     assets,
-    weakSafety: user.safeLevel <= WEAK_SAFE_LEVEL,
+    // An answer without safe_level says nothing about the account's safety: unknown is not weak.
+    weakSafety: user.safeLevel !== null && user.safeLevel <= WEAK_SAFE_LEVEL,
     entries: input.entries,
   };
 }

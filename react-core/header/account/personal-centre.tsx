@@ -11,11 +11,12 @@ export interface PersonalCentreProps {
   onClose(): void;
 }
 
+/** The spec's status icons (§3): a check, a clock hand, an exclamation mark, a cross. */
 const KYC_ICONS: Record<KycBadge, string> = {
-  verified: 'M4 8.5l2.5 2.5L12 5.5',
-  pending: 'M8 4.5V8l2.5 1.5',
-  unverified: 'M8 4.5v4M8 11v.5',
-  failed: 'M5.5 5.5l5 5M10.5 5.5l-5 5',
+  success: 'M4 8.5l2.5 2.5L12 5.5',
+  progress: 'M8 4.5V8l2.5 1.5',
+  warning: 'M8 4.5v4M8 11v.5',
+  error: 'M5.5 5.5l5 5M10.5 5.5l-5 5',
 };
 
 function KycIcon({ badge, t }: { badge: KycBadge; t: Translator<AccountKey> }) {

@@ -53,7 +53,7 @@ describe('persona cookie mock_user', () => {
   it('user: tier 0, KYC done, safe level 1', async () => {
     expect(await h.data(ENDPOINTS.userInfo, as('user'))).toMatchObject({
       tier_level: 0,
-      kyc_status: 2,
+      kyc_status: 1,
       safe_level: 1,
       is_sub_account: false,
       is_sub: 0,

@@ -8,7 +8,21 @@ import { resetSession, session } from '../../../../react-core/core/store/session
 import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { sheetFor } from '../../../../react-core/core/element/styles';
-import { $, $$, clearCookies, clearStorage, defineTestElement, type Persona, shadowText, setPersona, waitForShadow, waitUntil } from '../../helpers';
+import {
+  $,
+  $$,
+  clearCookies,
+  clearStorage,
+  defineTestElement,
+  type Persona,
+  recordFetch,
+  restoreFetch,
+  shadowText,
+  setPersona,
+  waitForShadow,
+  waitUntil,
+} from '../../helpers';
+import { userInfo } from '../../../../demo/mock-api/personas';
 
 /** What the test element's panel reports back (the header would close its popover). */
 let closes = 0;
@@ -39,6 +53,7 @@ describe('personal centre panel', () => {
     closes = 0;
   });
   afterEach(() => {
+    restoreFetch();
     clearCookies();
     clearStorage();
   });
@@ -75,6 +90,27 @@ describe('personal centre panel', () => {
     expect(warning.textContent).to.equal('Your current safety strength: Too weak');
     expect(warning.getAttribute('href')).to.equal('/myaccount/security-setting');
     expect($(el, '[role="progressbar"]')!.getAttribute('aria-label')).to.equal('Progress to VIP 1');
+  });
+
+  it('KYC status follows the spec §3 status icons: 2 shows the in-progress icon, 99 the error icon', async () => {
+    recordFetch({ '/usercenter/userInfo': { ...userInfo('vip', 'USD'), kyc_status: 2 } });
+    const inReview = await panel('vip');
+    expect($(inReview, '[data-kyc]')!.dataset.kyc).to.equal('progress');
+    expect($(inReview, '[data-kyc]')!.getAttribute('aria-label')).to.equal('Verification pending');
+    inReview.remove();
+    resetSession();
+    resetAccount();
+    recordFetch({ '/usercenter/userInfo': { ...userInfo('vip', 'USD'), kyc_status: 99 } });
+    const failed = await panel('vip');
+    expect($(failed, '[data-kyc]')!.getAttribute('aria-label')).to.equal('Verification failed');
+  });
+
+  it('an answer without safe_level shows no "Too weak" warning', async () => {
+    const { safe_level: _none, ...answer } = userInfo('user', 'USD') as unknown as Record<string, unknown>;
+    recordFetch({ '/usercenter/userInfo': answer });
+    const el = await panel('user');
+    expect($(el, '[data-nickname]')!.textContent).to.equal('Satoshi_Fan');
+    expect($(el, '[data-safety]')).to.equal(null);
   });
 
   it('Japan (83): no tier progress, volume and assets in JPY', async () => {

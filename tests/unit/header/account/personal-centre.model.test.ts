@@ -73,15 +73,16 @@ describe('personal centre model', () => {
     expect(model('user', { lang: 'fr' }).volume).toBe('356\u202f100,00 USD');
   });
 
-  it('KYC icon: none for -1 or absent, none on testnet (spec §5, §6)', () => {
+  it('KYC icon: the spec §3 status enumeration; none for -1, absent or unknown, none on testnet (spec §5, §6)', () => {
     expect(kycBadge(-1, { testnet: false })).toBeNull();
     expect(mapUserInfo({ isLogin: true }).kycStatus).toBe(-1);
-    expect(kycBadge(0, { testnet: false })).toBe('unverified');
-    expect(kycBadge(1, { testnet: false })).toBe('pending');
-    expect(kycBadge(2, { testnet: false })).toBe('verified');
-    expect(kycBadge(99, { testnet: false })).toBe('failed');
-    expect(kycBadge(2, { testnet: true })).toBeNull();
-    expect(model('user').identity?.kyc).toBe('verified');
+    expect(kycBadge(0, { testnet: false })).toBe('warning');
+    expect(kycBadge(1, { testnet: false })).toBe('success');
+    expect(kycBadge(2, { testnet: false })).toBe('progress');
+    expect(kycBadge(99, { testnet: false })).toBe('error');
+    expect(kycBadge(3, { testnet: false })).toBeNull();
+    expect(kycBadge(1, { testnet: true })).toBeNull();
+    expect(model('user').identity?.kyc).toBe('success');
     expect(model('user', { testnet: true }).identity?.kyc).toBeNull();
   });
 
@@ -90,6 +91,31 @@ describe('personal centre model', () => {
     expect(model('vip').weakSafety).toBe(false); // 3
     expect(model('sub').weakSafety).toBe(false); // 2
     expect(buildPersonalCentreModel({ site: resolveSite(0, false), lang: 'en', user: user('vip', { safeLevel: 0 }), entries: [] }).weakSafety).toBe(true);
+  });
+
+  it('no safe_level in the answer: no "Too weak" warning (unknown is not weak)', () => {
+    const { safe_level: _unknown, ...withoutSafeLevel } = userInfo('user', 'USD') as unknown as Record<string, unknown>;
+    const noLevel = mapUserInfo(withoutSafeLevel);
+    expect(noLevel.safeLevel).toBeNull();
+    expect(mapUserInfo({ ...withoutSafeLevel, safe_level: 'high' }).safeLevel).toBeNull();
+    expect(mapUserInfo({ ...withoutSafeLevel, safe_level: '1' }).safeLevel).toBe(1);
+    expect(buildPersonalCentreModel({ site: resolveSite(0, false), lang: 'en', user: noLevel, entries: [] }).weakSafety).toBe(false);
+  });
+
+  it('property: the warning shows exactly for a known safe level of at most 1', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer({ min: -3, max: 6 }), fc.string(), fc.double()), (safe_level) => {
+        const u = mapUserInfo({ isLogin: true, uid: '1', safe_level });
+        const weak = buildPersonalCentreModel({ site: resolveSite(0, false), lang: 'en', user: u, entries: [] }).weakSafety;
+        const n =
+          typeof safe_level === 'number' && Number.isFinite(safe_level)
+            ? safe_level
+            : typeof safe_level === 'string' && safe_level.trim() !== ''
+              ? Number(safe_level)
+              : NaN;
+        expect(weak).toBe(Number.isFinite(n) && n <= 1);
+      }),
+    );
   });
 
   it('avatar: server URL through the link-safety rule, else the initial', () => {
