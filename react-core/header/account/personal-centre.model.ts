@@ -43,7 +43,7 @@ export function showTierProgress(site: Pick<Site, 'tierProgress'>, tier: number)
 
 export interface UpgradePlanView {
   plan: UpgradePlan;
-  /** Key of the account namespace ('plan.1', ...). */
+  /** Key of the account namespace ('plan.volume', ...): the site's wording of the plan. */
   key: AccountKey;
   vars: Record<string, string>;
 }
@@ -123,16 +123,24 @@ export function formatPercent(percent: number, lang: LanguageCode): string {
   return formatPercentNumber(percent, lang);
 }
 
+/** Each plan's text (account namespace), by what it asks of the user. */
+const PLAN_KEYS: Readonly<Record<UpgradePlan, AccountKey>> = { 1: 'plan.volume', 2: 'plan.gt', 3: 'plan.assets' };
+
 /**
  * The upgrade plans the site lists (spec §9), with their amounts: plan 1 the trading volume
  * still needed (tier_next_usdt), plan 2 GT holdings alone (tier_next_gt_only), plan 3 assets
- * alone (tier_next_asset_only_usd).
+ * alone (tier_next_asset_only_usd). The texts are the site's own (spec §3 "upgrade plan texts
+ * exist per sub-website"): a plan is numbered by its place in the site's list, so the UK, AU and
+ * US sites (no GT plan) read "Plan 1", "Plan 2" rather than "Plan 1", "Plan 3"; a site with one
+ * plan (UAE) states it without a number.
  */
 export function upgradePlans(site: Pick<Site, 'upgradePlans'>, user: UserInfo, lang: LanguageCode): UpgradePlanView[] {
-  return site.upgradePlans.map((plan): UpgradePlanView => {
-    if (plan === 1) return { plan, key: 'plan.1', vars: { amount: formatAmount(user.tierNextUsdt, lang) } };
-    if (plan === 2) return { plan, key: 'plan.2', vars: { quantity: formatAmount(user.tierNextGtOnly, lang) } };
-    return { plan, key: 'plan.3', vars: { amount: formatAmount(user.tierNextAssetOnlyUsd, lang) } };
+  const single = site.upgradePlans.length === 1;
+  return site.upgradePlans.map((plan, index): UpgradePlanView => {
+    const n = String(index + 1);
+    if (plan === 1) return { plan, key: single ? 'plan.volumeOnly' : PLAN_KEYS[1], vars: { n, amount: formatAmount(user.tierNextUsdt, lang) } };
+    if (plan === 2) return { plan, key: PLAN_KEYS[2], vars: { n, quantity: formatAmount(user.tierNextGtOnly, lang) } };
+    return { plan, key: PLAN_KEYS[3], vars: { n, amount: formatAmount(user.tierNextAssetOnlyUsd, lang) } };
   });
 }
 

@@ -132,11 +132,17 @@ describe('personal centre panel', () => {
     resetAccount();
     const vip = await panel('vip', 'region="181"');
     expect($$(vip, '[data-plan]').map((p) => p.dataset.plan)).to.deep.equal(['1']);
+    // The UAE's one plan, in its own words: no "Plan 1" over a list of one.
+    expect($$(vip, '[data-plan]').map((p) => p.textContent)).to.deep.equal(['Increase your 30-day trading volume by 18,800,000 USDT']);
   });
 
-  it('UK (182): plans 1 and 3', async () => {
+  it('UK (182): plans 1 and 3, read as "Plan 1" and "Plan 2"', async () => {
     const el = await panel('vip', 'region="182"');
     expect($$(el, '[data-plan]').map((p) => p.dataset.plan)).to.deep.equal(['1', '3']);
+    expect($$(el, '[data-plan]').map((p) => p.textContent)).to.deep.equal([
+      'Plan 1: increase your 30-day trading volume by 18,800,000 USDT',
+      'Plan 2: increase assets by 500,000 USD',
+    ]);
   });
 
   it('copying the UID says "Copied successfully" in a live region, then resets after 500 ms', async () => {

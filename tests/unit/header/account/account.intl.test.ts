@@ -32,8 +32,8 @@ describe('account texts', () => {
     expect(en['pc.copied']).toBe('Copied successfully');
     expect(en['pc.safetyWeak']).toBe('Your current safety strength: Too weak');
     expect(en['logout.pending']).toBe('Logging out');
-    expect(en['plan.2']).toContain('increase your 14-day average daily GT holdings by {quantity} GT');
-    expect(en['plan.3']).toContain('increase assets by {amount} USD');
+    expect(en['plan.gt']).toContain('increase your 14-day average daily GT holdings by {quantity} GT');
+    expect(en['plan.assets']).toContain('increase assets by {amount} USD');
     expect(en['wallet.unifiedAccount']).toBe('Unified Account');
     expect(en['wallet.spotAccount']).toBe('Spot Account');
     expect(en['action.switchAccount']).toBe('Switch Account');

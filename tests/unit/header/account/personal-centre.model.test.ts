@@ -55,6 +55,30 @@ describe('personal centre model', () => {
     ]);
   });
 
+  it('plan texts per sub-site: UK, AU and US number their two plans 1 and 2; UAE states its one plan without a number', async () => {
+    await loadCatalog(ACCOUNT_TEXTS.name, 'en');
+    const texts = (region: number) => upgradePlans(findRegion(region)!, user('vip'), 'en').map((p) => translate(ACCOUNT_TEXTS.name, 'en', p.key, p.vars));
+    for (const region of [182, 11, 232])
+      expect(texts(region), String(region)).toEqual([
+        'Plan 1: increase your 30-day trading volume by 18,800,000 USDT',
+        'Plan 2: increase assets by 500,000 USD',
+      ]);
+    expect(texts(181)).toEqual(['Increase your 30-day trading volume by 18,800,000 USDT']);
+  });
+
+  it('property: on every site the plans are numbered 1..n in order, and a one-plan site has no number', async () => {
+    await loadCatalog(ACCOUNT_TEXTS.name, 'en');
+    fc.assert(
+      fc.property(fc.subarray([1, 2, 3] as const, { minLength: 1 }), (plans) => {
+        const views = upgradePlans({ upgradePlans: plans }, user('vip'), 'en');
+        const texts = views.map((p) => translate(ACCOUNT_TEXTS.name, 'en', p.key, p.vars));
+        if (plans.length === 1 && plans[0] === 1) expect(texts[0]).not.toMatch(/^Plan /);
+        else texts.forEach((text, i) => expect(text.startsWith(`Plan ${i + 1}: `)).toBe(true));
+        expect(views.map((v) => v.plan)).toEqual(plans);
+      }),
+    );
+  });
+
   it('volume and assets in the site’s currency unit (spec §9)', () => {
     const global = model('user');
     expect(global.volume).toBe('356,100.00 USD');
