@@ -48,6 +48,8 @@ export interface FooterModelInput {
   flags: Readonly<Record<SiteFlag, boolean>>;
   /** The site's footer table (footer.data.ts: one chunk per variant). */
   variant: FooterVariantDef;
+  /** The page's `hidden-download` (spec §6 hiddenDownload): no download QR code or button. */
+  downloadHidden?: boolean;
 }
 
 /** Flags that mark a limited or flagged user: social icons are hidden for them (spec §6). */
@@ -88,7 +90,7 @@ export function buildFooterModel(input: FooterModelInput): FooterModel {
   return {
     columns,
     social: site.socialIcons && !flagged ? SOCIAL_LINKS : [],
-    downloadQr: site.footerDownloadQr,
+    downloadQr: site.footerDownloadQr && !input.downloadHidden,
     legal: variant.legal.map((k) => regional(k, site)),
     company: regional(variant.company, site),
     restrictedNotice: RESTRICTED_NOTICE_LANGUAGES.includes(input.lang),

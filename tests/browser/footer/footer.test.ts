@@ -156,6 +156,15 @@ describe('<exch-footer>', () => {
     }
   });
 
+  it("hidden-download hides the global footer's download QR code (and its phone button)", async () => {
+    const shown = await footer('region="0"');
+    await waitForShadow(shown, '[data-download]');
+    const hidden = await footer('region="0" hidden-download');
+    expect(hrefs(hidden)).to.include('/about_us');
+    expect($$(hidden, '[data-download]')).to.have.length(0);
+    expect($$(hidden, '.download-link')).to.have.length(0);
+  });
+
   it('a bare boolean attribute hides, and removing it shows again', async () => {
     const el = await footer('region="0" hidden-language');
     expect($$(el, '[data-picker="lang"]')).to.have.length(0);

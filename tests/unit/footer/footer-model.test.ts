@@ -115,6 +115,11 @@ describe('footer model per region (spec §2 Footer routes)', () => {
     expect(REGIONS.filter((r) => model(r.id).downloadQr).map((r) => r.key)).toEqual(['global']);
   });
 
+  it('hidden-download (spec §6 hiddenDownload) hides the QR code on every site', () => {
+    expect(model(0, 'en', { downloadHidden: true }).downloadQr).toBe(false);
+    expect(REGIONS.some((r) => model(r.id, 'en', { downloadHidden: true }).downloadQr)).toBe(false);
+  });
+
   it('hides social icons on the UK site and for limited or flagged users', () => {
     expect(model(182).social).toEqual([]);
     expect(model(0, 'en', { flags: { ...flags, isItalyLimit: true } }).social).toEqual([]);
