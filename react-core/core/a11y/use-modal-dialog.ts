@@ -8,6 +8,11 @@ export interface ModalDialogOptions {
   onClose(): void;
   /** The control that opened the dialog; focus goes back to it after the dialog closed. */
   returnFocus(): HTMLElement | null | undefined;
+  /**
+   * Where focus goes instead when the opener is no longer in the document by then (what the
+   * dialog did removed it: a logout replaces the account area with the login button).
+   */
+  fallbackFocus?(): HTMLElement | null | undefined;
   /** Where focus goes once the content is there (default: the first tab stop). */
   initialFocus?(dialog: HTMLDialogElement): HTMLElement | null | undefined;
   /** False while the content is not rendered yet (texts on their way): focus moves in after. */
@@ -77,7 +82,8 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
       // under the modal above it. Openers inside a closed dialog ignore focus(), so focus ends
       // on the bottom dialog's opener.
       const target = latest.current.returnFocus();
-      queueMicrotask(() => target?.focus());
+      const { fallbackFocus } = latest.current;
+      queueMicrotask(() => (target?.isConnected ? target : fallbackFocus?.())?.focus());
     };
   }, [dialog]);
 

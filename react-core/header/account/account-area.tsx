@@ -41,6 +41,7 @@ function useReadyContext(): AccountEntriesContext | null {
  * follow). @public
  */
 export function OperationsMenu({ label }: { label: string }) {
+  const { host } = useChrome();
   const ctx = useReadyContext();
   const { t } = useTranslation(ACCOUNT_TEXTS);
   const switchAccount = useSwitchAccount(ctx, t('switch.unavailable'));
@@ -71,10 +72,16 @@ export function OperationsMenu({ label }: { label: string }) {
           )}
         </ul>
       )}
-      {logoutOpen && <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => logoutButton.current} />}
+      {logoutOpen && <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => logoutButton.current} fallbackFocus={loginButtonOf(host)} />}
     </nav>
   );
 }
+
+/**
+ * After a logout the page kept (a cancelled `exch-logout`), the account area is gone with the
+ * button the confirm would give focus back to: the header's login button takes its place.
+ */
+const loginButtonOf = (host: HTMLElement) => () => host.shadowRoot?.querySelector<HTMLElement>('[data-action="login"]');
 
 /** The account button's icon where the personal information is hidden (no avatar, no initial). */
 function AccountIcon() {
@@ -201,7 +208,7 @@ function MenuButton({
  * centre (its code loads on first open), with Switch Account and Log out below it.
  */
 export default function AccountArea({ t, compact, shell }: { t: Translator<HeaderKey>; compact: boolean; shell: ReactNode }) {
-  const { isHidden } = useChrome();
+  const { isHidden, host } = useChrome();
   const ctx = useReadyContext();
   const account = useTranslation(ACCOUNT_TEXTS);
   const switchAccount = useSwitchAccount(ctx, account.t('switch.unavailable'));
@@ -295,7 +302,7 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
           )}
         </MenuButton>
       )}
-      {logoutOpen && <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => avatarButton.current} />}
+      {logoutOpen && <LogoutDialog onCancel={() => setLogoutOpen(false)} returnFocus={() => avatarButton.current} fallbackFocus={loginButtonOf(host)} />}
     </div>
   );
 }

@@ -15,6 +15,11 @@ export interface LogoutDialogProps {
   onCancel(): void;
   /** The button that opened the dialog: focus goes back to it once the dialog has closed. */
   returnFocus(): HTMLElement | null | undefined;
+  /**
+   * Where focus goes when that button is gone by then: after a logout whose navigation the page
+   * cancelled, the account area (and its button) make way for the login button.
+   */
+  fallbackFocus?(): HTMLElement | null | undefined;
   /** Follows the login link (default `location.assign`); tests and SPAs may pass their own. */
   navigate?: (href: string) => void;
 }
@@ -24,9 +29,11 @@ export interface LogoutDialogProps {
  * 'Logging out' overlay until the page leaves. A native modal <dialog>: it sits in the top layer,
  * above the page and outside the header's layout containment, and makes the rest inert
  * (core/a11y/use-modal-dialog.ts). Focus moves to Cancel (the least destructive action), Tab
- * cycles inside, Escape cancels while the confirm shows.
+ * cycles inside, Escape cancels while the confirm shows. While logging out, the confirm stays
+ * under the overlay (its buttons aria-disabled), so the scope button the user pressed keeps
+ * focus: focus is never left on a control that went away.
  */
-export default function LogoutDialog({ onCancel, returnFocus, navigate }: LogoutDialogProps) {
+export default function LogoutDialog({ onCancel, returnFocus, fallbackFocus, navigate }: LogoutDialogProps) {
   const { options, emit } = useChrome();
   const { t, lang, ready } = useTranslation(ACCOUNT_TEXTS);
   const [phase, setPhase] = useState<'confirm' | 'pending'>('confirm');
@@ -43,6 +50,7 @@ export default function LogoutDialog({ onCancel, returnFocus, navigate }: Logout
   useModalDialog(dialog, {
     onClose: onCancel,
     returnFocus,
+    fallbackFocus,
     ready,
     // The least destructive action.
     initialFocus: () => cancelButton.current,
@@ -91,7 +99,9 @@ export default function LogoutDialog({ onCancel, returnFocus, navigate }: Logout
         {ready && pending && <span>{t('logout.pending')}</span>}
         {ready && !pending && failed && t('logout.failed')}
       </div>
-      {!ready || pending ? null : (
+      {/* The confirm stays while logging out (under the overlay, its buttons aria-disabled), so
+          the button the user pressed keeps focus. */}
+      {!ready ? null : (
         <div className="lo-confirm">
           <h2 className="lo-title" id={titleId}>
             {t('logout.title')}
@@ -100,13 +110,22 @@ export default function LogoutDialog({ onCancel, returnFocus, navigate }: Logout
             {t('logout.message')}
           </p>
           <div className="lo-actions">
-            <button type="button" className="lo-button lo-primary" data-scope="this" onClick={() => start('this')}>
+            <button type="button" className="lo-button lo-primary" data-scope="this" aria-disabled={pending || undefined} onClick={() => start('this')}>
               {t('logout.thisDevice')}
             </button>
-            <button type="button" className="lo-button" data-scope="all" onClick={() => start('all')}>
+            <button type="button" className="lo-button" data-scope="all" aria-disabled={pending || undefined} onClick={() => start('all')}>
               {t('logout.allDevices')}
             </button>
-            <button type="button" className="lo-button lo-cancel" ref={cancelButton} data-cancel="" onClick={onCancel}>
+            <button
+              type="button"
+              className="lo-button lo-cancel"
+              ref={cancelButton}
+              data-cancel=""
+              aria-disabled={pending || undefined}
+              onClick={() => {
+                if (phaseRef.current === 'confirm') onCancel();
+              }}
+            >
               {t('logout.cancel')}
             </button>
           </div>

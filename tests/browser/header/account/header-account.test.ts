@@ -323,6 +323,34 @@ describe('<exch-header> logged in', () => {
     expect($(el, '.drawer-layer').classList.contains('is-closed'), 'the drawer stays open').to.equal(false);
   });
 
+  it('a cancelled logout confirm gives focus back to the account button', async () => {
+    const el = await loggedIn('user');
+    await openProfile(el);
+    $<HTMLButtonElement>(el, '#exch-profile-menu [data-action="logout"]').click();
+    const dialog = await waitForShadow(el, 'dialog[open]', 8000);
+    await waitUntil(() => el.shadowRoot!.activeElement === dialog.querySelector('[data-cancel]'), 'focus did not move into the confirm');
+    dialog.querySelector<HTMLButtonElement>('[data-cancel]')!.click();
+    await waitUntil(() => !el.shadowRoot!.querySelector('dialog[open]'), 'the confirm stayed');
+    await waitUntil(() => el.shadowRoot!.activeElement === $(el, '[data-menu="profile"]'), 'focus did not return to the account button');
+  });
+
+  it('after a logout the page kept (exch-logout cancelled), focus lands on the login button that replaced the account area', async () => {
+    const el = await loggedIn('user');
+    await openProfile(el);
+    $<HTMLButtonElement>(el, '#exch-profile-menu [data-action="logout"]').click();
+    const dialog = await waitForShadow(el, 'dialog[open]', 8000);
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('exch-logout', stop);
+    try {
+      dialog.querySelector<HTMLButtonElement>('[data-scope="this"]')!.click();
+      const login = await waitForShadow(el, '[data-action="login"]', 8000);
+      await waitUntil(() => el.shadowRoot!.activeElement === login, 'focus was left on nothing');
+      expect($$(el, 'dialog[open]')).to.have.length(0);
+    } finally {
+      document.removeEventListener('exch-logout', stop);
+    }
+  });
+
   it('logout from this device: confirm, session ends against the mock, the header shows login again', async () => {
     const el = await loggedIn('user');
     await openProfile(el);

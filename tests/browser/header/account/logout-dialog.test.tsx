@@ -9,7 +9,19 @@ import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import type { ChromeEventMap } from '../../../../react-core/core/element/events';
-import { $, clearCookies, clearStorage, defineTestElement, getCookie, setCookie, useFault, setPersona, waitForShadow, waitUntil } from '../../helpers';
+import {
+  $,
+  clearCookies,
+  clearStorage,
+  defineTestElement,
+  getCookie,
+  nextTask,
+  setCookie,
+  useFault,
+  setPersona,
+  waitForShadow,
+  waitUntil,
+} from '../../helpers';
 
 /** What the dialog reports back: the header would unmount it and restore focus on cancel. */
 let cancels = 0;
@@ -135,6 +147,27 @@ describe('logout dialog', () => {
     expect($(el, '[role="status"]')).to.not.equal(null);
     expect(cancels).to.equal(0);
     await expect(el).to.be.accessible();
+  });
+
+  it('while logging out, the scope button the user pressed keeps focus (under the overlay, aria-disabled)', async () => {
+    await loggedIn('vip');
+    const el = await dialog();
+    await waitUntil(() => active(el)?.hasAttribute('data-cancel'), 'focus never reached Cancel');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    const all = $<HTMLButtonElement>(el, '[data-scope="all"]')!;
+    expect(active(el)).to.equal(all);
+    await sendKeys({ press: 'Enter' });
+    await waitForShadow(el, 'dialog[data-logout-dialog="pending"] [role="status"]');
+    expect(active(el), 'focus stayed on the pressed button').to.equal(all);
+    expect(all.isConnected).to.equal(true);
+    expect(all.getAttribute('aria-disabled')).to.equal('true');
+    await waitUntil(() => navigations.length === 1, 'never navigated');
+    // Still there while the page leaves, and a second press does nothing.
+    expect(active(el)).to.equal(all);
+    await sendKeys({ press: 'Enter' });
+    await nextTask();
+    expect(logoutCalls()).to.deep.equal([ENDPOINTS.logoutAll, ENDPOINTS.logout]);
   });
 
   it('this device: one GET /logout, then the same clean-up, with the language prefix', async () => {
