@@ -4,7 +4,7 @@ export const EXCH_ANNOUNCEMENT = {
   tag: 'exch-announcement',
   attributes: [{ prop: 'page', attribute: 'page', type: 'string', values: ['index', 'wallet'] }],
   properties: {},
-  events: ['exch-ready', 'exch-announcement-dismiss'],
+  events: ['exch-ready', 'exch-announcement-dismiss', 'exch-track'],
 } as const satisfies ElementSpec;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
@@ -21,6 +21,8 @@ export const EXCH_ANNOUNCEMENT_DOCS: ElementDocs<typeof EXCH_ANNOUNCEMENT> = {
   },
   properties: {},
   events: {
+    'exch-track':
+      'A named click (spec §7 analytics; `{ name, properties: { element, id?, href? } }`) for the page to forward to its analytics; the names are listed in docs/embedding.md.',
     'exch-ready': 'The bar rendered, or the element knows there is no notice to show.',
     'exch-announcement-dismiss':
       "The user dismissed the notice (`contentId`; `page`: the page key or `'site'`; `source`: `'page'` or `'bulletin'`); its id is already stored.",

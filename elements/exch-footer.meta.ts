@@ -4,7 +4,7 @@ export const EXCH_FOOTER = {
   tag: 'exch-footer',
   attributes: [],
   properties: {},
-  events: ['exch-ready', 'exch-language-change', 'exch-fiat-change'],
+  events: ['exch-ready', 'exch-language-change', 'exch-fiat-change', 'exch-track'],
 } as const satisfies ElementSpec;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
@@ -15,6 +15,8 @@ export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {
   attributes: {},
   properties: {},
   events: {
+    'exch-track':
+      'A named click (spec §7 analytics; `{ name, properties: { element, id?, href? } }`) for the page to forward to its analytics; the names are listed in docs/embedding.md.',
     'exch-ready': 'The footer finished its first complete render.',
     'exch-language-change':
       'A language was picked (tr off the Turkey site first opens the Turkey modal, whose switch button announces it). Cancelable: call preventDefault() to stay on the page; the chrome then switches language in place instead of following the language URL.',

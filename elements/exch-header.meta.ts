@@ -29,6 +29,7 @@ export const EXCH_HEADER = {
     'exch-float-rate-change',
     'exch-favourites-change',
     'exch-session-end',
+    'exch-track',
   ],
 } as const satisfies ElementSpec;
 
@@ -65,6 +66,8 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
       "The user's starred markets from the page's backend (row ids `{kind}:{market}`, e.g. `spot:BTC_USDT`, `futures:USDT:BTC_USDT`): they replace the browser's own list (localStorage `exch.marketSearch.favourites`), validated (at most 200). Set it once the account's list is known; `exch-favourites-change` reports every toggle.",
   },
   events: {
+    'exch-track':
+      'A named click (spec §7 analytics; `{ name, properties: { element, id?, href? } }`) for the page to forward to its analytics; the names are listed in docs/embedding.md.',
     'exch-ready': 'The header finished its first complete render (navigation, login or account area).',
     'exch-visitor-redirect': 'Before a logged-out visitor is redirected. Cancelable: preventDefault() keeps the visitor on the page.',
     'exch-logout':

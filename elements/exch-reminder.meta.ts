@@ -4,7 +4,7 @@ export const EXCH_REMINDER = {
   tag: 'exch-reminder',
   attributes: [],
   properties: {},
-  events: ['exch-ready', 'exch-notification-dot'],
+  events: ['exch-ready', 'exch-notification-dot', 'exch-track'],
 } as const satisfies ElementSpec;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
@@ -16,6 +16,8 @@ export const EXCH_REMINDER_DOCS: ElementDocs<typeof EXCH_REMINDER> = {
   attributes: {},
   properties: {},
   events: {
+    'exch-track':
+      'A named click (spec §7 analytics; `{ name, properties: { element, id?, href? } }`) for the page to forward to its analytics; the names are listed in docs/embedding.md.',
     'exch-ready': 'The page frame rendered (title and login prompt, or the categories).',
     'exch-notification-dot':
       'The red dot changed; `shouldShow` is false when every category has 0 unread. Dispatched once per change, from the first element on the page that shows notifications (the header, else this one).',

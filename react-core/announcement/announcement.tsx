@@ -40,14 +40,28 @@ export function AnnouncementView({ t, content, href, external, contentId, level 
         >
           <span className="ann-text">{content}</span>
           {href && (
-            <a className="ann-more" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a
+              className="ann-more"
+              href={href}
+              data-track="announcement-link"
+              data-track-id={contentId}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               {t('details')}
               {external && <span className="exch-sr-only"> {t('newTab')}</span>}
             </a>
           )}
         </div>
       </div>
-      <button type="button" className="ann-close" aria-label={t('dismiss')} part="close" onClick={onDismiss}>
+      <button
+        type="button"
+        className="ann-close"
+        data-track="announcement-dismiss"
+        data-track-id={contentId}
+        aria-label={t('dismiss')}
+        part="close"
+        onClick={onDismiss}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>

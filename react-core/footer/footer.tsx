@@ -184,6 +184,7 @@ function Pickers(props: FooterViewProps) {
                   href={props.languageHref(l.code)}
                   lang={l.code}
                   hrefLang={l.code}
+                  data-lang={l.code}
                   aria-current={l.code === props.currentLang ? 'true' : undefined}
                   onClick={(event) => {
                     pickers.close();

@@ -30,6 +30,7 @@ export function BellView({ label, badge, open, controls, button, onClick, onInte
         ref={button}
         type="button"
         className="ntf-bell-button"
+        data-track="notification-bell"
         part="notification-bell"
         aria-label={label}
         aria-haspopup="dialog"

@@ -52,7 +52,13 @@ export function MessageItem({ message, lang, t }: { message: ReminderMessage; la
             </span>
           )}
           {link ? (
-            <a className="ntf-msg-link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a
+              className="ntf-msg-link"
+              href={link.href}
+              data-track="notification-message"
+              data-track-id={message.id}
+              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               {message.title}
               {link.external && <span className="exch-sr-only"> {t('message.newTab')}</span>}
             </a>

@@ -136,7 +136,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
         <h2 id={`${id}-title`} className="ntf-panel-title">
           {t('panel.title')}
         </h2>
-        <a className="ntf-view-all" href={withLanguage(lang, ROUTES.reminder(selected ?? undefined))}>
+        <a className="ntf-view-all" data-track="notification-view-all" href={withLanguage(lang, ROUTES.reminder(selected ?? undefined))}>
           {t('panel.viewAll')}
         </a>
       </div>

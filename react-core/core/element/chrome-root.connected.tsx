@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChromeContext, type ChromeContextValue, type HostState, type HydrationInputs } from './context';
 import { AUTO_THEME, parseChromeAttributes, type ChromeOptions, type RawAttributes } from './attributes';
@@ -10,6 +10,7 @@ import { useIsClient } from '../layout/use-is-client';
 import { useMediaQueryOrUnknown } from '../layout/use-media-query';
 import { isRightToLeft } from '../i18n/languages';
 import { useHostPreferences } from './use-host-preferences';
+import { trackOfClick } from './track';
 
 export interface ChromeRootProps {
   host: HTMLElement;
@@ -90,9 +91,22 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
 
   const theme = options.theme ?? storedTheme;
   useHostPreferences(host, value.site, theme);
+  // The spec's named clicks (track.ts): one listener for the whole element, in the capture
+  // phase, so a view that stops a click's propagation still reports it.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return undefined;
+    const track = (event: Event) => {
+      const detail = trackOfClick(event.target, el, host.getAttribute('data-exch-chrome') ?? host.localName);
+      if (detail) dispatchChromeEvent(host, 'exch-track', detail);
+    };
+    el.addEventListener('click', track, true);
+    return () => el.removeEventListener('click', track, true);
+  }, [host]);
   return (
     <ChromeContext.Provider value={value}>
-      <div className="exch-root" data-theme={theme} dir={isRightToLeft(lang) ? 'rtl' : 'ltr'} lang={lang}>
+      <div className="exch-root" data-theme={theme} dir={isRightToLeft(lang) ? 'rtl' : 'ltr'} lang={lang} ref={root}>
         {/* Views that load lazily keep their reserved space blank until their chunk arrives.
             A page-set language is applied (effect above) before the view renders, so the view
             never starts its requests in the previous language. */}

@@ -8,6 +8,7 @@
  * types; keep it free of documentation text: the words live with each element (elements/*.meta.ts).
  */
 import type { LanguageCode } from '../i18n/languages';
+import type { TrackDetail } from './track';
 
 interface EventSpec<Detail> {
   /** Whether a listener may call preventDefault() to take over the default action. */
@@ -39,6 +40,7 @@ export const CHROME_EVENTS = {
   'exch-session-end': event<{ cause: 'server' | 'logout' }>(false),
   'exch-favourites-change': event<{ ids: string[]; id: string; favourite: boolean }>(false),
   'exch-announcement-dismiss': event<{ contentId: string; page: 'index' | 'wallet' | 'site'; source: 'page' | 'bulletin' }>(false),
+  'exch-track': event<TrackDetail>(false),
 } as const satisfies Record<`exch-${string}`, EventSpec<unknown>>;
 
 type Specs = typeof CHROME_EVENTS;
