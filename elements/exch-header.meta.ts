@@ -79,7 +79,8 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
       'A language was chosen in the language-and-region dialog, the mobile settings or the Turkey modal (spec §4; tr off the Turkey site first opens the Turkey modal). Cancelable: preventDefault() keeps the page, and the chrome switches language in place instead of following `href`, the language URL of `current-path`.',
     'exch-fiat-change':
       "A fiat was chosen (the exchange-rate tab or the mobile list: rate mode on, `curr_fiat` cookie written for a year), or the do-not-switch-to-fiat toggle changed it (on: `USD`; off: `''`, no conversion). Cancelable: preventDefault() stops the page reload (spec §4).",
-    'exch-theme-change': 'The theme was toggled in the settings (stored, cookie `is_change_skin=1`); every element on the page follows at once.',
+    'exch-theme-change':
+      "The theme was toggled in the settings (cookie `theme`: the spec's wire value, `0` light or `2` dark; cookie `is_change_skin=1`); every element on the page follows at once.",
     'exch-rise-color-change':
       'The rise/fall colour was chosen (cookie `market_rise_color`); every element follows at once. Not offered where the site forces green-for-rise (US).',
     'exch-change-window-change':

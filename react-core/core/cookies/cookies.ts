@@ -15,6 +15,12 @@ export const COOKIE = {
   defaultBuyCryptoFiat: 'defaultBuyCryptoFiat',
   /** Set to 1 when the user toggles the theme (spec §4). */
   changedSkin: 'is_change_skin',
+  /**
+   * The chosen theme in the spec's wire values (§3 Theme: light '0', dark '2'; prefs.ts
+   * THEME_WIRE), a year, beside is_change_skin: a cookie, so the site's servers can render
+   * pages (and `exch-chrome/server` the chrome) in the user's theme at the first paint.
+   */
+  theme: 'theme',
   /** Set inside the mobile apps' web views: no search entry there (spec §7 "device_type query or cookie"). */
   deviceType: 'device_type',
   /** Lets a sub-account see Switch Account (spec §6). */

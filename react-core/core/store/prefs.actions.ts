@@ -2,7 +2,7 @@ import { COOKIE, ONE_YEAR_SECONDS, writeCookie } from '../cookies/cookies';
 import { DEFAULT_FIAT } from '../site/fiat';
 import { writeStored } from '../util/storage';
 import { STORAGE_KEY } from '../util/storage-keys';
-import { NO_CONVERSION, prefs, storeFiat, type ChangeWindow, type RiseColor, type Theme } from './prefs';
+import { NO_CONVERSION, prefs, storeFiat, themeToWire, type ChangeWindow, type RiseColor, type Theme } from './prefs';
 
 /**
  * The settings' writes to the preferences (spec §4), beside prefs.ts but a module of their own:
@@ -15,11 +15,14 @@ export function setDoNotSwitchToFiat(on: boolean): void {
   storeFiat(on ? DEFAULT_FIAT : NO_CONVERSION);
 }
 
-/** Spec §4: the theme applies to every element at once and sets cookie is_change_skin=1. */
+/**
+ * Spec §4: the theme applies to every element at once and sets cookie is_change_skin=1; the
+ * theme itself goes to its cookie in the spec's wire value (light '0', dark '2').
+ */
 export function setTheme(theme: Theme): void {
   prefs.theme = theme;
   prefs.themeChosen = true;
-  writeStored(STORAGE_KEY.theme, theme);
+  writeCookie(COOKIE.theme, themeToWire(theme), { maxAgeSeconds: ONE_YEAR_SECONDS });
   writeCookie(COOKIE.changedSkin, '1', { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 

@@ -8,8 +8,9 @@ import { STORAGE_KEY } from '../util/storage-keys';
 
 /**
  * The user's display preferences (spec §3 Preferences), shared by every element on the page.
- * Each is stored under its own key (cookies for what the server reads, localStorage for the
- * rest), so one corrupt value falls back alone and never takes the others with it.
+ * Each is stored under its own key (cookies for what the server reads: fiat, theme, colour;
+ * localStorage for the rest), so one corrupt value falls back alone and never takes the others
+ * with it. Enumerated values are stored in the spec's wire form (§3: theme '0'/'2', toggles '1'/'0').
  *
  * The settings' own writes (theme, colour, window, float rate, the do-not-switch-to-fiat toggle)
  * are prefs.actions.ts, kept out of the first-paint script; the footer's (language, fiat) are here.
@@ -55,6 +56,15 @@ export function defaultRiseColor(lang: LanguageCode): RiseColor {
 }
 
 export const parseTheme = (value: unknown): Theme | undefined => oneOf(THEMES, value);
+
+/**
+ * Spec §3 Enumerations, "Theme: light '0', dark '2'": how the theme travels in the cookie the
+ * site's servers read (COOKIE.theme). The chrome's own attribute, events and host attribute keep
+ * `light` and `dark`.
+ */
+export const THEME_WIRE: Readonly<Record<Theme, string>> = { light: '0', dark: '2' };
+export const themeToWire = (theme: Theme): string => THEME_WIRE[theme];
+export const themeFromWire = (value: unknown): Theme | undefined => THEMES.find((theme) => THEME_WIRE[theme] === value);
 export const parseRiseColor = (value: unknown): RiseColor | undefined => oneOf(RISE_COLORS, value);
 export const parseChangeWindow = (value: unknown): ChangeWindow | undefined => oneOf(CHANGE_WINDOWS, value);
 /** Stored toggles are '1' or '0' (spec §3 Open/close); anything else is no answer. */
@@ -79,7 +89,7 @@ export function readStoredPrefs(lang: LanguageCode, from: PrefsSource = pageSour
   return {
     lang,
     fiat: parseFiatChoice(from.cookie(COOKIE.currFiat)) ?? DEFAULT_FIAT,
-    theme: parseTheme(from.stored(STORAGE_KEY.theme)) ?? 'light',
+    theme: themeFromWire(from.cookie(COOKIE.theme)) ?? 'light',
     themeChosen: from.cookie(COOKIE.changedSkin) === '1',
     riseColor: parseRiseColor(from.cookie(COOKIE.riseColor)) ?? defaultRiseColor(lang),
     changeWindow: parseChangeWindow(from.stored(STORAGE_KEY.changeWindow)) ?? '24h',

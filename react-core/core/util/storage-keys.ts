@@ -7,8 +7,7 @@
 export const CACHE_PREFIX = 'exch.cache.';
 
 export const STORAGE_KEY = {
-  /** Preferences (spec §3): theme, change window, rate mode, float rate. */
-  theme: 'exch.prefs.theme',
+  /** Preferences (spec §3): change window, rate mode, float rate (the theme is a cookie: COOKIE.theme). */
   changeWindow: 'exch.prefs.changeWindow',
   fiatRateOpen: 'exch.prefs.fiatRateOpen',
   floatRate: 'exch.prefs.floatRate',

@@ -81,7 +81,7 @@ describe('favourites', () => {
   });
 
   it('a corrupt stored value is dropped alone: no stars, other stored choices kept, the panel works', async () => {
-    localStorage.setItem(STORAGE_KEY.theme, 'dark');
+    localStorage.setItem(STORAGE_KEY.changeWindow, 'utc8');
     for (const corrupt of ['{not json', '{"spot:BTC_USDT":true}', '[42, "javascript:alert(1)", "<img src=x>", "spot:BTC_USDT"]']) {
       resetFavourites();
       localStorage.setItem(KEY, corrupt);
@@ -89,7 +89,7 @@ describe('favourites', () => {
       const expected = corrupt.startsWith('[') ? ['spot:BTC_USDT'] : [];
       const pressed = () => $$(el, '.ms-star[aria-pressed="true"]').map((s) => s.dataset.favourite);
       await waitUntil(() => JSON.stringify(pressed()) === JSON.stringify(expected), `${corrupt}: pressed ${pressed()}`);
-      expect(localStorage.getItem(STORAGE_KEY.theme), 'another key').to.equal('dark');
+      expect(localStorage.getItem(STORAGE_KEY.changeWindow), 'another key').to.equal('utc8');
       if (!corrupt.startsWith('[')) await waitUntil(() => localStorage.getItem(KEY) === null, `${corrupt}: not a list, yet kept`);
       el.remove();
     }

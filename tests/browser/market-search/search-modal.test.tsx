@@ -159,7 +159,7 @@ describe('search entry and modal', () => {
   });
 
   it('recent searches: shown for an empty keyword, re-used on click, cleared on request; corrupt storage is ignored and other keys survive', async () => {
-    localStorage.setItem('exch.prefs.theme', 'dark');
+    localStorage.setItem('exch.prefs.changeWindow', 'utc8');
     localStorage.setItem(RECENT_SEARCHES.storageKey, '{not json');
     const el = await mount();
     await openModal(el);
@@ -179,7 +179,7 @@ describe('search entry and modal', () => {
     $<HTMLButtonElement>(el, '[data-action="clear-recent"]')!.click();
     await waitUntil(() => $(el, '.sm-recent') === null);
     expect(localStorage.getItem(RECENT_SEARCHES.storageKey)).to.equal(null);
-    expect(localStorage.getItem('exch.prefs.theme')).to.equal('dark');
+    expect(localStorage.getItem('exch.prefs.changeWindow')).to.equal('utc8');
   });
 
   it('375 px: the dialog fills the screen', async function () {

@@ -103,7 +103,9 @@ describe('settings panel', () => {
       const before = getComputedStyle($(foot, '.exch-root')!).backgroundColor;
       choose(el, 'theme', 'dark');
       expect(prefs.theme).to.equal('dark');
-      expect(localStorage.getItem(STORAGE_KEY.theme)).to.equal('dark');
+      // The theme travels in the spec's wire value (§3: dark '2'), with is_change_skin=1.
+      expect(cookies.of('theme')).to.have.length(1);
+      expectYearCookie(cookies.parsed('theme')[0], '2');
       expect(cookies.of('is_change_skin')).to.have.length(1);
       expectYearCookie(cookies.parsed('is_change_skin')[0], '1');
       expect(events.seen).to.deep.equal([{ name: 'exch-theme-change', detail: { theme: 'dark' }, cancelable: false, bubbles: true, composed: true }]);

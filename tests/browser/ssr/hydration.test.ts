@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { resetChrome, setCookie, setPersona, nextFrame, waitUntil } from '../helpers';
-import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { reloadPrefs } from '../../../react-core/core/store/prefs';
 import { expectKept, markers, recordConsole, serverRenderedPage, exchReadyFrom, type ServerElementSpec } from '../helpers/ssr-page';
 
@@ -162,7 +161,7 @@ describe('server-rendered chrome, hydrated', () => {
   it('follows what only the page knows after hydration: login and the stored theme', async () => {
     await import('../../../elements/index');
     setPersona('user');
-    localStorage.setItem(STORAGE_KEY.theme, 'dark');
+    setCookie('theme', '2');
     setCookie('is_change_skin', '1');
     reloadPrefs();
     const console_ = recordConsole();

@@ -50,12 +50,12 @@ describe('favourites', () => {
   });
 
   it('reads the stored list once; a corrupt value is dropped alone, other keys stay', () => {
-    localStorage.setItem(STORAGE_KEY.theme, 'dark');
+    localStorage.setItem(STORAGE_KEY.changeWindow, 'utc8');
     localStorage.setItem(KEY, '{oops');
     startFavourites();
     expect(favourites.ids).toEqual([]);
     expect(localStorage.getItem(KEY)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEY.theme)).toBe('dark');
+    expect(localStorage.getItem(STORAGE_KEY.changeWindow)).toBe('utc8');
   });
 
   it('the page’s list replaces the browser’s, validated', () => {

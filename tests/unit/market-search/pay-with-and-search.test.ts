@@ -107,13 +107,13 @@ describe('recent searches storage', () => {
   });
 
   it('corrupt storage reads as none and is never erased with other keys', () => {
-    localStorage.setItem('exch.prefs.theme', 'dark');
+    localStorage.setItem('exch.prefs.changeWindow', 'utc8');
     localStorage.setItem(RECENT_SEARCHES.storageKey, '{broken');
     expect(readRecent()).toEqual([]);
     writeRecent(['sol']);
     expect(readRecent()).toEqual(['sol']);
     clearRecent();
     expect(localStorage.getItem(RECENT_SEARCHES.storageKey)).toBeNull();
-    expect(localStorage.getItem('exch.prefs.theme')).toBe('dark');
+    expect(localStorage.getItem('exch.prefs.changeWindow')).toBe('utc8');
   });
 });

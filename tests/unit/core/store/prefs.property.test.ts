@@ -28,7 +28,7 @@ const SOURCES = {
   fiat: ['cookie', COOKIE.currFiat],
   themeChosen: ['cookie', COOKIE.changedSkin],
   riseColor: ['cookie', COOKIE.riseColor],
-  theme: ['stored', STORAGE_KEY.theme],
+  theme: ['cookie', COOKIE.theme],
   changeWindow: ['stored', STORAGE_KEY.changeWindow],
   fiatRateOpen: ['stored', STORAGE_KEY.fiatRateOpen],
   floatRate: ['stored', STORAGE_KEY.floatRate],
@@ -39,6 +39,7 @@ type Field = keyof typeof SOURCES;
 const value = fc.oneof(
   fc.constantFrom(
     ...THEMES,
+    '2',
     ...RISE_COLORS,
     ...CHANGE_WINDOWS,
     '0',
@@ -120,7 +121,7 @@ describe('reading the stored preferences (property)', () => {
       fc.property(jar, lang, (values, l) => {
         const p = readStoredPrefs(l, sourceOf(values));
         const d = DEFAULTS(l);
-        if (!THEMES.includes(values.theme as never)) expect(p.theme).toBe(d.theme);
+        if (values.theme !== '0' && values.theme !== '2') expect(p.theme).toBe(d.theme);
         if (!RISE_COLORS.includes(values.riseColor as never)) expect(p.riseColor).toBe(d.riseColor);
         if (!CHANGE_WINDOWS.includes(values.changeWindow as never)) expect(p.changeWindow).toBe(d.changeWindow);
         if (values.fiatRateOpen !== '0' && values.fiatRateOpen !== '1') expect(p.fiatRateOpen).toBe(true);
@@ -134,7 +135,7 @@ describe('reading the stored preferences (property)', () => {
   it('valid values read back as themselves; curr_fiat is normalised, empty means no conversion', () => {
     const p = readStoredPrefs(
       'en',
-      sourceOf({ fiat: ' eur ', theme: 'dark', riseColor: 'risered', changeWindow: 'utc0', fiatRateOpen: '0', floatRate: '1', themeChosen: '1' }),
+      sourceOf({ fiat: ' eur ', theme: '2', riseColor: 'risered', changeWindow: 'utc0', fiatRateOpen: '0', floatRate: '1', themeChosen: '1' }),
     );
     expect(p).toEqual({
       lang: 'en',
@@ -225,5 +226,35 @@ describe('the actions write their own key only', () => {
     syncFiatFromServer('JPY');
     expect(prefs.fiat).toBe('JPY');
     expect(readCookie(COOKIE.currFiat)).toBe('EUR');
+  });
+});
+
+describe('the theme on the wire (spec §3: light "0", dark "2")', () => {
+  it('property: every theme goes to the wire and back as itself; nothing else reads as a theme', async () => {
+    const { themeFromWire, themeToWire, THEME_WIRE } = await import('../../../../react-core/core/store/prefs');
+    fc.assert(
+      fc.property(fc.constantFrom(...THEMES), (theme) => {
+        expect(themeFromWire(themeToWire(theme))).toBe(theme);
+      }),
+    );
+    expect(THEME_WIRE).toEqual({ light: '0', dark: '2' });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.anything()), (raw) => {
+        const theme = themeFromWire(raw);
+        if (raw === '0') expect(theme).toBe('light');
+        else if (raw === '2') expect(theme).toBe('dark');
+        else expect(theme).toBeUndefined();
+      }),
+    );
+  });
+
+  it('setTheme writes the theme cookie in its wire value beside is_change_skin', () => {
+    setTheme('dark');
+    expect(readCookie(COOKIE.theme)).toBe('2');
+    expect(readCookie(COOKIE.changedSkin)).toBe('1');
+    setTheme('light');
+    expect(readCookie(COOKIE.theme)).toBe('0');
+    reloadPrefs();
+    expect(prefs.theme).toBe('light');
   });
 });

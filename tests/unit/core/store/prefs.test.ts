@@ -21,7 +21,7 @@ describe('preferences', () => {
   });
 
   it('a corrupt stored value falls back alone and keeps the others', () => {
-    localStorage.setItem(STORAGE_KEY.theme, '{"broken');
+    document.cookie = 'theme=dark; path=/';
     localStorage.setItem(STORAGE_KEY.changeWindow, 'utc8');
     document.cookie = 'curr_fiat=%%%; path=/';
     document.cookie = 'market_rise_color=risered; path=/';
