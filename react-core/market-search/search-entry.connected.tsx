@@ -140,6 +140,10 @@ export function SearchEntry({ t }: { t: Translator<'ui.search'> }) {
           <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="M13.5 13.5L18 18" stroke="currentColor" strokeWidth="1.6" />
         </svg>
+        {/* Shown from 1520 px up (header.css); the button's name is its aria-label either way. */}
+        <span className="search-entry-text" aria-hidden="true">
+          {t('ui.search')}
+        </span>
       </button>
       {open && <SearchModal onClose={close} returnFocus={returnFocus} />}
     </>

@@ -117,6 +117,7 @@ const TREE: Node[] = [
     url: '/post',
     children: [
       { code: 'square', url: '/post' },
+      { code: 'community', url: '/community' },
       { code: 'live', url: '/live', tags: ['live'] },
       { code: 'latest_news', url: '/news' },
       { code: 'announcements', url: '/announcements' },

@@ -1,6 +1,7 @@
 /**
- * Breakpoints of spec §9, written once. CSS files repeat the numbers in their media queries
- * (CSS cannot import them); tests/unit/breakpoints.test.ts checks that they agree.
+ * Breakpoints of spec §9, written once, and exactly the ones the chrome uses: CSS files repeat
+ * them in their media queries (CSS cannot import them); tests/unit/core/layout/breakpoints.test.ts
+ * checks that every width query of the CSS is one of these and every one of these is used.
  */
 const PHONE = '(max-width: 767.9px)';
 
@@ -13,12 +14,16 @@ export const BREAKPOINTS = {
   announcementPhone: '(max-width: 767px)',
   /** The notification page's sidebar becomes a row of tabs above the list (767px or below). */
   reminderPhone: '(max-width: 767px)',
-  // Spec §9 also lists drawer breakpoints 767/768/992/1439/1440 and 375/768/992/1520: the CSS
-  // uses them where they apply; the script needs only the queries below.
-  /** Below 992 px the header's main nav moves into the side drawer. */
+  /** Below 992 px (spec §9 drawer breakpoints 992) the header's main nav moves into the side drawer. */
   headerDrawer: '(max-width: 991.9px)',
-  /** 768 to 1439 px: the header hides its less important right-side entries. */
+  /** Spec §9 "the futures competition entry uses 992 px": it shows from 992 px up (header.css). */
+  futuresCompetition: '(min-width: 992px)',
+  /** Spec §9 drawer breakpoints 1439/1440: up to 1439 px the header is compact (header.css: no download button, the language entry's globe only). */
   headerCompact: '(max-width: 1439.9px)',
+  /** Spec §9 375 px: below it, the bar leaves Log in to the drawer (header.css). */
+  smallPhone: '(max-width: 374.9px)',
+  /** Spec §9 1520 px: from it, the search button shows its name (header.css). */
+  wide: '(min-width: 1520px)',
 } as const;
 
 /**

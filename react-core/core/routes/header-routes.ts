@@ -12,6 +12,13 @@ export const signup = () => '/signup';
 export const rewardsHub = () => '/rewards_hub';
 export const serviceChat = () => '/groupchat/service?platform=web';
 
+/**
+ * Spec §2: a futures competition's page (the F1RB campaign), by its event; the header's bar shows
+ * its entry (header/menu/menu.rules.ts isFuturesCompetition).
+ */
+export const FUTURES_COMPETITION_PREFIX = '/competition/f1rb/';
+export const futuresCompetition = (event: string) => `${FUTURES_COMPETITION_PREFIX}${encodeURIComponent(event)}`;
+
 // Testnet
 export const accountAuthorize = () => '/account-authorize';
 export const testnetAuthorizeCallback = () => '/testnet_authorize/callback';

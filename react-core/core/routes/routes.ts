@@ -71,6 +71,10 @@ export const broker = () => '/broker';
 export const assetManagement = () => '/asset-management/institution/asset-landing';
 export const nextup = () => '/nextup';
 export const competitionCenter = () => '/competition/center/trading';
+/** Spec §2 Other pages: the community. */
+export const community = () => '/community';
+/** Spec §2 Other pages: a post of the community feed. */
+export const postStatus = (mid: string) => `/post/status/${encodeURIComponent(mid)}`;
 export const questionnaire = () => '/questionnaire';
 
 // Shared by public and account pages

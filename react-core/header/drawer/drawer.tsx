@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type MutableRefObject, type ReactNode } from 'react';
 import type { NavItem, NavPanels } from '../header.types';
 import type { Theme } from '../../core/store/prefs';
-import { NavLink } from '../nav/nav';
+import { NavLink, topItemClass } from '../nav/nav';
 import { useFocusTrap } from '../../core/a11y/use-focus-trap';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { menuButtonOf } from './use-drawer';
@@ -186,7 +186,7 @@ export default function Drawer(props: DrawerProps) {
             {items.map((item) => {
               if (item.children.length === 0) {
                 return (
-                  <li key={item.id}>
+                  <li key={item.id} className={topItemClass(item, 'drawer-item')}>
                     <NavLink item={item} t={t} theme={theme} active={props.activePath(item.href)} />
                   </li>
                 );

@@ -1,5 +1,17 @@
 import type { NavItem } from '../header.types';
 import { normalizePath, tradeKind } from '../../core/routes/active-path';
+import { FUTURES_COMPETITION_PREFIX } from '../../core/routes/header-routes';
+
+/**
+ * The futures competition entry (spec §2 /competition/f1rb/{event}, §9 "the futures competition
+ * entry uses 992 px"): the item that links to a competition's page, whatever the menu calls it
+ * (the main site's server menu carries it as an image item). It shows from 992 px up only
+ * (BREAKPOINTS.futuresCompetition): not in the drawer of a narrower screen.
+ */
+export function isFuturesCompetition(item: Pick<NavItem, 'href'>): boolean {
+  const path = normalizePath(item.href);
+  return path !== null && path.startsWith(FUTURES_COMPETITION_PREFIX) && path.length > FUTURES_COMPETITION_PREFIX.length;
+}
 
 /** Which top-level nav entry holds the current page (spec §2 Active-item rule; the path rules are core/routes/active-path.ts). */
 

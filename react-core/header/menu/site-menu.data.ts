@@ -122,6 +122,7 @@ export const SITE_NAV: readonly SiteNavDef[] = [
     href: to(ROUTES.post),
     children: [
       { code: 'square', href: to(ROUTES.post) },
+      { code: 'community', href: to(ROUTES.community) },
       { code: 'live', href: to(ROUTES.live) },
       { code: 'latest_news', href: to(ROUTES.news) },
       { code: 'announcements', href: to(ROUTES.announcements) },

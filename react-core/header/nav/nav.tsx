@@ -6,6 +6,10 @@ import { useSingleOpen } from '../../core/a11y/use-disclosure';
 import { useHoverIntent } from '../../core/layout/use-hover-intent';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { HeaderKey } from '../header.intl';
+import { isFuturesCompetition } from '../menu/menu.rules';
+
+/** The futures competition entry shows from 992 px up only (header.css, BREAKPOINTS.futuresCompetition). */
+export const topItemClass = (item: NavItem, base: string) => (isFuturesCompetition(item) ? `${base} futures-competition` : base);
 
 /** Spec §3 display tags: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP. */
 export function Tag({ tag, theme }: { tag: NavTag; theme: Theme }) {
@@ -153,7 +157,7 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
     if (image && item.href) {
       // Spec §2: an image nav item with a link shows at 81x24.
       return (
-        <li className="top-item">
+        <li className={topItemClass(item, 'top-item')}>
           <a
             className="top-link image-link"
             href={item.href}
@@ -167,7 +171,7 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
     }
     if (!item.href) return null;
     return (
-      <li className="top-item">
+      <li className={topItemClass(item, 'top-item')}>
         <a
           className="top-link"
           href={item.href}

@@ -32,6 +32,63 @@ describe('<exch-header>', () => {
     clearStorage();
   });
 
+  describe('spec §9 breakpoints (BREAKPOINTS)', () => {
+    afterEach(() => setViewport({ width: 1440, height: 900 }));
+    const shown = (node: Element | null) => node !== null && (node as HTMLElement).checkVisibility();
+
+    it('the futures competition entry (/competition/f1rb/{event}) shows from 992 px: in the bar at 992, never in a narrower drawer', async () => {
+      await setViewport({ width: 992, height: 800 });
+      const el = await header('region="0"', '[data-nav-id="campaign_banner"]');
+      const entry = $<HTMLAnchorElement>(el, '[data-nav-id="campaign_banner"]');
+      expect(entry.getAttribute('href')).to.equal('/competition/f1rb/2026-season');
+      expect(entry.closest('li')!.classList.contains('futures-competition')).to.equal(true);
+      expect(shown(entry)).to.equal(true);
+      await setViewport({ width: 991, height: 800 });
+      await waitForShadow(el, '[data-action="drawer"]');
+      $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
+      await waitForShadow(el, '.drawer [data-nav-id="trade_head"]');
+      const inDrawer = $$(el, '.drawer [data-nav-id="campaign_banner"]');
+      expect(
+        inDrawer.every((node) => !shown(node)),
+        'the drawer shows the competition entry',
+      ).to.equal(true);
+    });
+
+    it('the compact header (992 to 1439 px) leaves out the download button and the language name; from 1440 px both show', async () => {
+      const wide = await header('region="0"', '.st-entry-text');
+      expect(shown($(wide, '.bar .download'))).to.equal(true);
+      expect(shown($(wide, '.st-entry-text'))).to.equal(true);
+      await setViewport({ width: 1439, height: 800 });
+      await waitUntil(() => !shown($(wide, '.bar .download')), 'the download button stayed at 1439 px');
+      expect(shown($(wide, '.st-entry-text'))).to.equal(false);
+      expect(shown($(wide, '[data-action="language-region"]')), 'the globe stays').to.equal(true);
+      expect(shown($(wide, '.main-nav')), 'the nav stays in the bar').to.equal(true);
+    });
+
+    it('below 375 px Log in leaves the bar (the drawer has it); at 375 px it is in the bar', async () => {
+      await setViewport({ width: 375, height: 800 });
+      const el = await header('region="0"', '[data-action="signup"]');
+      expect(shown($(el, '.bar [data-action="login"]'))).to.equal(true);
+      await setViewport({ width: 374, height: 800 });
+      await waitUntil(() => !shown($(el, '.bar [data-action="login"]')), 'Log in stayed in the bar at 374 px');
+      expect(shown($(el, '.bar [data-action="signup"]'))).to.equal(true);
+      $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
+      const login = await waitForShadow(el, '.drawer [data-action="login"]');
+      await waitUntil(() => shown(login), 'no Log in in the drawer');
+    });
+
+    it('from 1520 px the search button shows its name; below, the magnifier alone', async () => {
+      await setViewport({ width: 1520, height: 900 });
+      const el = await header('region="0"', '[data-action="search"]');
+      const label = $(el, '[data-action="search"] .search-entry-text');
+      expect(shown(label)).to.equal(true);
+      expect(label.textContent).to.equal('Search');
+      await setViewport({ width: 1519, height: 900 });
+      await waitUntil(() => !shown(label), 'the search name stayed at 1519 px');
+      expect($(el, '[data-action="search"]').getAttribute('aria-label')).to.equal('Search');
+    });
+  });
+
   describe('visitor, global site', () => {
     it('shows the server navigation, login and signup, and makes no personal, notification or market request', async () => {
       const el = await header('region="0"', '[data-action="signup"]');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BREAKPOINTS, RESERVED_HEIGHTS } from '../../../../react-core/core/layout/breakpoints';
 
@@ -42,5 +42,40 @@ describe('breakpoints and reserved boxes: the CSS repeats the script constants',
       `:host(:is(:state(reserved),[data-exch-reserved])){min-height:${RESERVED_HEIGHTS.announcement}px;}`,
     );
     expect(compact(read('react-core/announcement/announcement.css'))).toContain(`height:${RESERVED_HEIGHTS.announcement}px;`);
+  });
+
+  it('BREAKPOINTS holds exactly the width queries used: every width query of the CSS is one of them, and each is used', () => {
+    const root = resolve(import.meta.dirname, '../../../..');
+    const files = (dir: string): string[] =>
+      readdirSync(resolve(root, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+      );
+    const sources = [...files('react-core'), ...files('elements')];
+    const css = sources.filter((f) => f.endsWith('.css')).map((f) => [f, compact(read(f))] as const);
+    const known = new Set(Object.values(BREAKPOINTS).map((q) => q.replace(/\s+/g, '')));
+    for (const [file, text] of css) {
+      for (const [, media] of text.matchAll(/@media([^{]+)\{/g)) {
+        for (const width of media!.match(/\((?:min|max)-width:[^)]+\)/g) ?? []) expect(known, `${file}: ${width}`).toContain(width);
+      }
+    }
+    const ts = sources
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('breakpoints.ts'))
+      .map(read)
+      .join('\n');
+    for (const [name, value] of Object.entries(BREAKPOINTS)) {
+      const inCss = css.some(([, text]) => text.includes(query(value)) || text.includes(`and${value.replace(/\s+/g, '')}`));
+      expect(inCss || ts.includes(`BREAKPOINTS.${name}`), `${name} is used nowhere`).toBe(true);
+    }
+  });
+
+  it('the spec §9 widths each have their query: 375, 768, 992, 1439/1440, 1520', () => {
+    expect(BREAKPOINTS.smallPhone).toBe('(max-width: 374.9px)');
+    expect(BREAKPOINTS.phone).toBe('(max-width: 767.9px)');
+    expect(BREAKPOINTS.headerDrawer).toBe('(max-width: 991.9px)');
+    expect(BREAKPOINTS.futuresCompetition).toBe('(min-width: 992px)');
+    expect(BREAKPOINTS.headerCompact).toBe('(max-width: 1439.9px)');
+    expect(BREAKPOINTS.wide).toBe('(min-width: 1520px)');
+    const header = compact(read('react-core/header/header.css'));
+    for (const name of ['futuresCompetition', 'headerCompact', 'smallPhone', 'wide'] as const) expect(header, name).toContain(query(BREAKPOINTS[name]));
   });
 });

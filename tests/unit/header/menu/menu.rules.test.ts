@@ -126,3 +126,17 @@ describe('activeTopLevel', () => {
     expect(activeTopLevel(items, '/b')).toBe('b');
   });
 });
+
+describe('the futures competition entry (spec §2 /competition/f1rb/{event}, §9 992 px)', () => {
+  it('is the item linking to a competition event, with or without a language prefix; the centre and the bare prefix are not', async () => {
+    const { isFuturesCompetition } = await import('../../../../react-core/header/menu/menu.rules');
+    const { futuresCompetition } = await import('../../../../react-core/core/routes/header-routes');
+    expect(futuresCompetition('2026 season')).toBe('/competition/f1rb/2026%20season');
+    expect(isFuturesCompetition({ href: futuresCompetition('2026-season') })).toBe(true);
+    expect(isFuturesCompetition({ href: '/de/competition/f1rb/2026-season?ref=nav' })).toBe(true);
+    expect(isFuturesCompetition({ href: '/competition/center/trading' })).toBe(false);
+    expect(isFuturesCompetition({ href: '/competition/f1rb/' })).toBe(false);
+    expect(isFuturesCompetition({ href: 'https://evil.example/competition/f1rb/x' })).toBe(false);
+    expect(isFuturesCompetition({ href: null })).toBe(false);
+  });
+});

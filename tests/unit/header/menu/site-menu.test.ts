@@ -86,6 +86,8 @@ const SPEC_HEADER_ROUTES = [
   '/nextup',
   '/price',
   '/competition/center/trading',
+  // Other pages
+  '/community',
 ];
 
 describe('sub-site navigation: the spec §2 routes each site allows', () => {
