@@ -107,12 +107,43 @@ function mapExtras(raw: unknown): NotificationExtras {
   };
 }
 
+/**
+ * template_args (spec §3 Notification): the values of the message's `{name}` placeholders, as
+ * display text. An object gives named values, an array `{0}`, `{1}`, ...; numbers print; anything
+ * else is no value (its placeholder stays as written).
+ */
+export function mapTemplateArgs(raw: unknown): Readonly<Record<string, string>> {
+  const entries = Array.isArray(raw) ? raw.map((value, index) => [String(index), value] as const) : isRecord(raw) ? Object.entries(raw) : [];
+  const args: Record<string, string> = {};
+  for (const [name, value] of entries.slice(0, 32)) {
+    if (!/^\w{1,32}$/.test(name)) continue;
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) args[name] = cleanText(String(value), 200);
+  }
+  return args;
+}
+
+const PLACEHOLDER = /\{(\w{1,32})\}/g;
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A text with its placeholders filled (a title: plain text). */
+export function fillPlaceholders(text: string, args: Readonly<Record<string, string>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(args, name) ? (args[name] ?? whole) : whole));
+}
+
+/** An HTML content with its placeholders filled as text: a value is escaped, never markup. */
+export function fillHtmlPlaceholders(html: string, args: Readonly<Record<string, string>>): string {
+  return html.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(args, name) ? (args[name] ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c) : whole,
+  );
+}
+
 export function mapMessage(raw: unknown): ReminderMessage | null {
   if (!isRecord(raw)) return null;
   const extras = mapExtras(raw.extras);
   const id = idOf(raw.id) || extras.mid;
-  const title = cleanText(raw.title, 500);
-  const content = cleanText(raw.content, 10_000);
+  const args = mapTemplateArgs(raw.template_args);
+  const title = cleanText(fillPlaceholders(cleanText(raw.title, 500), args), 500);
+  const content = cleanText(fillHtmlPlaceholders(cleanText(raw.content, 10_000), args), 12_000);
   if (!id || (!title && !content)) return null;
   return {
     id,

@@ -181,8 +181,9 @@ const SPECIALS: Record<Category, Draft[]> = {
   ],
   trade: [
     {
-      title: 'Margin call: BTC_USDT isolated margin',
-      content: 'Your <b>BTC_USDT</b> isolated margin risk rate fell to <b>115%</b>. Add margin or repay to avoid liquidation.',
+      // Placeholders the client fills from template_args (spec §3 Notification), as text.
+      title: 'Margin call: {market} isolated margin',
+      content: 'Your <b>{market}</b> isolated margin risk rate fell to <b>{risk}%</b>. Add margin or repay to avoid liquidation.',
       template_id: 'margin_trade',
       template_args: { market: 'BTC_USDT', risk: '115' },
       extras: { market: 'BTC_USDT' },
@@ -190,13 +191,13 @@ const SPECIALS: Record<Category, Draft[]> = {
     {
       title: 'Grid bot stopped: ETH_USDT reached take-profit',
       content: 'Your spot grid bot on <b>ETH_USDT</b> stopped with a profit of <b>+82.41 USDT</b> (+6.8%).',
-      template_id: 'strategy_bot',
+      template_id: 'strategybot',
       extras: { market: 'ETH_USDT' },
     },
     {
       title: 'Copy trading: your lead trader opened a position',
       content: 'Lead trader <b>AlphaWhale</b> opened a BTC_USDT long. Your copy order was placed automatically.',
-      template_id: 'copy_trading',
+      template_id: 'copytrading',
       extras: { market: 'BTC_USDT' },
     },
     {
@@ -248,8 +249,15 @@ const SPECIALS: Record<Category, Draft[]> = {
     {
       title: 'Live now: Weekly market outlook',
       content: '<b>Crypto Daily</b> is live: BTC at new highs, what comes next? Join 12.4K viewers.',
-      template_id: 'live_stream',
+      template_id: 'live',
       extras: { stream_id: '884213' },
+    },
+    {
+      title: 'Your post is trending on Square',
+      content: 'Your post about <b>BTC ETF flows</b> reached 10K readers today.',
+      // No kind of its own: the post's mid alone makes it link to /post/status/{mid}.
+      template_id: 'post_trending',
+      extras: { mid: '5521093' },
     },
   ],
 };
@@ -416,10 +424,15 @@ const MAKERS: Record<Category, Maker[]> = {
     (r) => ({
       title: `${r.pick(STREAMERS)} is live now`,
       content: `Join the stream: <b>${r.pick(['BTC outlook', 'Altcoin season?', 'Trading Q&A', 'On-chain alpha'])}</b>.`,
-      template_id: 'live_stream',
+      template_id: 'live',
       extras: { stream_id: String(r.int(100000, 999999)) },
     }),
-    (r) => ({ title: `Your post received ${r.int(5, 900)} likes`, content: 'People are reading your post on Square.', template_id: 'post_likes' }),
+    (r) => ({
+      title: `Your post received ${r.int(5, 900)} likes`,
+      content: 'People are reading your post on Square.',
+      template_id: 'post_likes',
+      extras: { mid: String(r.int(5_000_000, 5_999_999)) },
+    }),
     (r) => ({ title: `${r.pick(STREAMERS)} followed you`, content: 'You have a new follower on Square.', template_id: 'new_follower' }),
   ],
 };
@@ -446,7 +459,6 @@ export const messages = lazy((): StoredMessage[] => {
       const sym = r.pick(coins).symbol;
       const sym2 = r.pick(coins).symbol;
       const draft = specials[i] ?? r.pick(MAKERS[cat])(r, sym, sym2, 40000 + (id % 10000));
-      const mid = String(id);
       out.push({
         id,
         title: draft.title,
@@ -457,7 +469,7 @@ export const messages = lazy((): StoredMessage[] => {
         send_timest: t,
         template_id: draft.template_id,
         template_args: draft.template_args ?? {},
-        extras: { mid, ...draft.extras },
+        extras: { ...draft.extras },
         link: draft.link ?? '',
       });
       id++;

@@ -205,7 +205,7 @@ export type ReminderTabsDto = ReminderTabDto[];
 
 /** Notification extras (spec §3 Notification). Only the fields a message needs are present. */
 export interface NotificationExtrasDto {
-  /** message id, as a string */
+  /** the post a message is about (spec §2 /post/status/{mid}) */
   mid?: string;
   url?: string;
   web_url?: string;
@@ -221,9 +221,11 @@ export interface NotificationExtrasDto {
 }
 
 /**
- * One reminder message (spec §3 Reminder message + Notification). `template_id` names the
- * click-through kind: 'margin_trade', 'startup', 'strategy_bot', 'copy_trading', 'live_stream',
- * 'cross_margin', 'futures', 'url', 'web_url', 'no_href', else a plain informational template.
+ * One reminder message (spec §3 Reminder message + Notification). `template_id` (else `type`)
+ * names the click-through kind by the spec §2 route names: 'margin_trade', 'startup',
+ * 'strategybot', 'copytrading', 'live', 'cross_margin', 'futures', 'post'
+ * (notifications/notification-link.ts); any other template is informational, linking where its
+ * extras say. `template_args` fill the title's and content's `{name}` placeholders.
  */
 export interface ReminderMessageDto {
   id: number;
@@ -237,7 +239,7 @@ export interface ReminderMessageDto {
   /** unix seconds */
   send_timest: number;
   template_id: string;
-  template_args: Record<string, string>;
+  template_args: Record<string, string | number> | Array<string | number>;
   extras: NotificationExtrasDto;
   /** a relative path to open ('' for none) */
   link: string;

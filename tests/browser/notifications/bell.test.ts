@@ -337,8 +337,12 @@ describe('notification bell (header embed)', () => {
     const links = () => $$<HTMLAnchorElement>(el, '.ntf-msg-link').map((a) => a.getAttribute('href'));
     expect(links()).to.include('/announcements/article/41872');
     await choose(el, 'trade');
+    // template_args filled the margin call's placeholders, as text.
+    expect(items(el).some((i) => i.textContent!.includes('Margin call: BTC_USDT isolated margin'))).to.equal(true);
+    expect(items(el).some((i) => i.textContent!.includes('{market}'))).to.equal(false);
     expect(links()).to.include.members([
-      '/margin_trade',
+      // The margin call's market and the startup's project reach their pages (spec §3 extras).
+      '/margin_trade/BTC_USDT',
       '/strategybot/historyStrategy',
       '/copytrading/underwayStrategy',
       '/futures/USDT/SOL_USDT',
@@ -348,9 +352,10 @@ describe('notification bell (header embed)', () => {
     await choose(el, 'finance');
     expect(links()).to.include('/myaccount/myfunds/cross_margin');
     await choose(el, 'campaign');
-    expect(links()).to.include('/startup');
+    expect(links()).to.include('/startup/1287');
     await choose(el, 'square');
-    expect(links()).to.include('/live/video/884213?type=live');
+    expect(links()).to.include.members(['/live/video/884213?type=live', '/post/status/5521093']);
+
     await choose(el, 'system');
     const external = $$<HTMLAnchorElement>(el, '.ntf-msg-link').find((a) => a.href.startsWith('https://support.exch.example/'))!;
     expect(external.target).to.equal('_blank');

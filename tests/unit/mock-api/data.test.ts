@@ -121,10 +121,16 @@ describe('notification click-through extras', () => {
     const list = [...all.list, ...more.list];
     const by = (id: string) => list.find((m: any) => m.template_id === id);
     expect(by('margin_trade').extras.market).toBe('BTC_USDT');
+    // Placeholders and their values (template_args), for the client to fill.
+    expect(by('margin_trade').title).toContain('{market}');
+    expect(by('margin_trade').template_args).toMatchObject({ market: 'BTC_USDT', risk: '115' });
     expect(by('startup').extras.startup_id).toBeTruthy();
-    expect(by('strategy_bot')).toBeDefined();
-    expect(by('copy_trading')).toBeDefined();
-    expect(by('live_stream').extras.stream_id).toBeTruthy();
+    expect(by('strategybot')).toBeDefined();
+    expect(by('copytrading')).toBeDefined();
+    expect(by('live').extras.stream_id).toBeTruthy();
+    // A post carries its mid (spec §3 "extras (may hold mid)"); other messages do not.
+    expect(by('post_trending').extras.mid).toBe('5521093');
+    expect(list.filter((m: any) => m.extras.mid !== undefined).every((m: any) => m.type === 'square')).toBe(true);
     expect(by('cross_margin')).toBeDefined();
     expect(by('url').extras.url).toMatch(/^\//);
     expect(by('web_url').extras.web_url).toMatch(/^https:\/\//);

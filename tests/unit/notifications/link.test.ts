@@ -6,15 +6,41 @@ const link = (raw: Record<string, unknown>, lang: 'en' | 'de' = 'en') =>
   resolveNotificationLink(mapMessage({ id: 1, title: 'x', ...raw })!, lang)?.href ?? null;
 
 describe('notification click-through (spec §2, §5)', () => {
-  it('each template goes to its route, with the language prefix', () => {
-    expect(link({ template_id: 'margin_trade', extras: { market: 'BTC_USDT' } })).toBe('/margin_trade');
-    expect(link({ template_id: 'startup', extras: { startup_id: '1287' } })).toBe('/startup');
-    expect(link({ template_id: 'strategy_bot', extras: { market: 'ETH_USDT' } })).toBe('/strategybot/historyStrategy');
-    expect(link({ template_id: 'copy_trading' })).toBe('/copytrading/underwayStrategy');
-    expect(link({ template_id: 'live_stream', extras: { stream_id: '884213' } })).toBe('/live/video/884213?type=live');
+  it('each kind, named by the spec §2 route it goes to, goes there, with the language prefix', () => {
+    expect(link({ template_id: 'margin_trade' })).toBe('/margin_trade');
+    expect(link({ template_id: 'startup' })).toBe('/startup');
+    expect(link({ template_id: 'strategybot', extras: { market: 'ETH_USDT' } })).toBe('/strategybot/historyStrategy');
+    expect(link({ template_id: 'copytrading' })).toBe('/copytrading/underwayStrategy');
+    expect(link({ template_id: 'live', extras: { stream_id: '884213' } })).toBe('/live/video/884213?type=live');
     expect(link({ template_id: 'cross_margin', extras: {} })).toBe('/myaccount/myfunds/cross_margin');
     expect(link({ template_id: 'futures', extras: { contract: 'BTC_USD', settle_asset: 'BTC' } })).toBe('/futures/BTC/BTC_USD');
+    expect(link({ template_id: 'post', extras: { mid: '5521093' } })).toBe('/post/status/5521093');
     expect(link({ template_id: 'margin_trade' }, 'de')).toBe('/de/margin_trade');
+  });
+
+  it('the kind may come from the type when the template names none (both are spec §3 Notification fields)', () => {
+    expect(link({ type: 'cross_margin', template_id: 'risk_alert_v2' })).toBe('/myaccount/myfunds/cross_margin');
+    expect(link({ type: 'copytrading' })).toBe('/copytrading/underwayStrategy');
+    // The template wins over the type.
+    expect(link({ type: 'copytrading', template_id: 'strategybot' })).toBe('/strategybot/historyStrategy');
+  });
+
+  it('the startup_id and market extras reach their routes', () => {
+    expect(link({ template_id: 'startup', extras: { startup_id: '1287' } })).toBe('/startup/1287');
+    expect(link({ template_id: 'margin_trade', extras: { market: 'BTC_USDT' } })).toBe('/margin_trade/BTC_USDT');
+    expect(link({ template_id: 'margin_trade', extras: { market: '../admin' } })).toBe('/margin_trade');
+  });
+
+  it('a message with extras.mid links the post /post/status/{mid} (spec §2), as do other extras their pages', () => {
+    expect(link({ template_id: 'post_trending', extras: { mid: '5521093' } })).toBe('/post/status/5521093');
+    expect(link({ template_id: 'post_likes', extras: { mid: '5521093' } }, 'de')).toBe('/de/post/status/5521093');
+    expect(link({ template_id: 'stream_started', extras: { stream_id: '42' } })).toBe('/live/video/42?type=live');
+    expect(link({ template_id: 'futures_funding', extras: { contract: 'SOL_USDT' } })).toBe('/futures/USDT/SOL_USDT');
+    expect(link({ template_id: 'ido_open', extras: { startup_id: '9' } })).toBe('/startup/9');
+    // A market alone names no page (a spot order and a margin call both carry one).
+    expect(link({ template_id: 'spot_order_filled', extras: { market: 'BTC_USDT' } })).toBeNull();
+    // An explicit url wins over what the extras imply.
+    expect(link({ template_id: 'post_likes', extras: { mid: '1', url: '/post' } })).toBe('/post');
   });
 
   it('futures without settle_asset settle in USDT (spec §3)', () => {
@@ -38,7 +64,8 @@ describe('notification click-through (spec §2, §5)', () => {
 
   it('no resolvable target: not a link', () => {
     expect(link({ template_id: 'post_likes' })).toBeNull();
-    expect(link({ template_id: 'live_stream', extras: { stream_id: '../../admin' } })).toBeNull();
+    expect(link({ template_id: 'live', extras: { stream_id: '../../admin' } })).toBeNull();
+    expect(link({ template_id: 'post' })).toBeNull();
     expect(link({ template_id: 'futures', extras: { contract: 'a/b' } })).toBeNull();
     expect(link({ template_id: 'url', extras: { url: 'javascript:alert(1)' } })).toBeNull();
     expect(link({ template_id: 'url', extras: { url: '//evil.example' }, link: 'data:text/html,x' })).toBeNull();

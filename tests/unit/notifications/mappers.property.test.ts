@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { badgeText, mapMessage, mapRecords, mapTabs, mapUnreadMap, sumUnread, visibleTabs } from '../../../react-core/notifications/notifications.mappers';
+import {
+  badgeText,
+  fillHtmlPlaceholders,
+  mapMessage,
+  mapRecords,
+  mapTabs,
+  mapTemplateArgs,
+  mapUnreadMap,
+  sumUnread,
+  visibleTabs,
+} from '../../../react-core/notifications/notifications.mappers';
 import { resolveNotificationLink } from '../../../react-core/notifications/notification-link';
 import { parseShared } from '../../../react-core/notifications/unread-share';
 import { LANGUAGE_CODES } from '../../../react-core/core/i18n/languages';
@@ -12,7 +22,7 @@ const anyJson = fc.jsonValue({ maxDepth: 4 });
 const shaped = (keys: string[], depth = 3) => fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: depth }));
 const TAB_KEYS = ['code', 'name', 'unread_num', 'is_show', 'content'];
 const EXTRAS_KEYS = ['mid', 'url', 'web_url', 'notice_content', 'startup_id', 'market', 'stream_id', 'contract', 'settle_asset', 'isAllowHref'];
-const TEMPLATES = ['margin_trade', 'startup', 'strategy_bot', 'copy_trading', 'live_stream', 'cross_margin', 'futures', 'url', 'web_url', 'no_href', 'other'];
+const TEMPLATES = ['margin_trade', 'startup', 'strategybot', 'copytrading', 'live', 'cross_margin', 'futures', 'post', 'url', 'web_url', 'no_href', 'other'];
 const hostile = fc.constantFrom(
   'javascript:alert(1)',
   ' JaVaScRiPt:alert(1)',
@@ -39,10 +49,14 @@ const messageLike = fc.record(
     isread: fc.oneof(fc.constantFrom(0, 1, '0', '1', true, false), anyJson),
     send_timest: fc.oneof(fc.integer(), fc.double(), fc.string(), anyJson),
     template_id: fc.oneof(fc.constantFrom(...TEMPLATES), anyJson),
+    type: fc.oneof(fc.constantFrom(...TEMPLATES), anyJson),
+    template_args: fc.oneof(anyJson, fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), anyJson))),
     extras: fc.oneof(
       fc.record(
         {
-          mid: fc.oneof(fc.string(), fc.integer()),
+          mid: fc.oneof(fc.string(), fc.integer(), hostile),
+          startup_id: fc.oneof(hostile, fc.string()),
+          market: fc.oneof(hostile, fc.string()),
           url: fc.oneof(hostile, fc.string()),
           web_url: fc.oneof(hostile, fc.string()),
           stream_id: fc.oneof(hostile, fc.string()),
@@ -185,6 +199,36 @@ describe('notification mappers: any JSON in, a valid value (or a skip) out', () 
         if (m.extras.isAllowHref === false) throw new Error('a message with isAllowHref false linked');
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('template_args fill the {name} placeholders of title and content, as text (spec §3)', () => {
+    const m = mapMessage({
+      id: 1,
+      title: 'Margin call: {market} isolated margin',
+      content: 'Risk <b>{risk}%</b> on {market}; {unknown} stays',
+      template_args: { market: 'BTC_USDT', risk: 115, extra: {} },
+    })!;
+    expect(m.title).toBe('Margin call: BTC_USDT isolated margin');
+    expect(m.content).toBe('Risk <b>115%</b> on BTC_USDT; {unknown} stays');
+    // Markup in a value is text in the content (escaped), and plain text in the title.
+    const hostileArgs = mapMessage({ id: 2, title: 'Hi {name}', content: '<p>Hi {name}</p>', template_args: { name: '<img src=x onerror=alert(1)>' } })!;
+    expect(hostileArgs.content).toBe('<p>Hi &lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(hostileArgs.title).toBe('Hi <img src=x onerror=alert(1)>');
+    // An array fills {0}, {1}.
+    expect(mapMessage({ id: 3, title: '{0} bought {1}', template_args: ['You', 'BTC'] })!.title).toBe('You bought BTC');
+    expect(mapTemplateArgs('x')).toEqual({});
+  });
+
+  it('property: a filled content holds no markup from its arguments (every value escaped)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.stringMatching(/^\w{1,8}$/), fc.string()), fc.string(), (raw, text) => {
+        const args = mapTemplateArgs(raw);
+        const names = Object.keys(args);
+        const template = `${text.replace(/[<>&{}"']/g, '')}${names.map((n) => `{${n}}`).join(' ')}`;
+        const filled = fillHtmlPlaceholders(template, args);
+        expect(filled.replace(/&(amp|lt|gt|quot|#39);/g, '')).not.toMatch(/[<>"']/);
+      }),
     );
   });
 
