@@ -38,7 +38,18 @@ export interface NavItem {
   tags: NavTag[];
   children: NavItem[];
   disabled?: boolean;
+  /**
+   * Where the link opens (spec §3 Nav item `target`): `_blank` a new tab, `_self` this one.
+   * Absent: a new tab for external links (jump_type 2), this one otherwise.
+   */
+  target?: NavTarget;
+  /** Spec §3 Nav item `rightIcon`: a safe image URL shown after the title (decorative). */
+  rightIcon?: string;
+  /** Spec §3 Nav item `rightNode`: a short badge text shown after the title ("20 USDT"). */
+  rightNode?: string;
 }
+
+export type NavTarget = '_self' | '_blank';
 
 /** An entry of the wallet, orders or personal menus (spec §2 Funds, Orders, Account). */
 export interface AccountEntry {

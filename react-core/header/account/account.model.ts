@@ -28,8 +28,8 @@ export interface AccountEntriesContext {
   isHidden: (flag: HidingFlag) => boolean;
 }
 
-/** The badge on the personal centre's referral entry (spec §9). */
-export const REFERRAL_REWARD = '20 USDT';
+/** The badge on the personal centre's referral entry (spec §9), written once for the header. */
+export { REFERRAL_REWARD } from '../header.constants';
 
 /** Compliance code that hides the header's Deposit button (spec §6). */
 import { DEPOSIT_COMPLIANCE_CODE } from './deposit.rules';

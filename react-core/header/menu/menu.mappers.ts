@@ -1,9 +1,13 @@
-import type { NavItem, NavLayout, NavTag, NavTagType } from '../header.types';
+import type { NavItem, NavLayout, NavTag, NavTagType, NavTarget } from '../header.types';
 import { asArray, asNumber, asString, cleanText, isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
 import { isHiddenByCompliance, type Compliance } from '../../core/site/compliance';
 import { LANGUAGE_CODES, type LanguageCode } from '../../core/i18n/languages';
 import { safeHref, stripLanguagePrefix } from '../../core/routes/links';
+import { loadedCatalog } from '../../core/i18n/catalogs';
+import { DEFAULT_LANGUAGE } from '../../core/i18n/languages';
+import { HEADER_TEXTS } from '../header.intl';
+import * as ROUTES from '../../core/routes/header-routes';
 
 /**
  * Server menu items (spec §3) -> NavItem view models, by the spec §5 rules. The input is untrusted
@@ -21,13 +25,19 @@ export interface MenuContext {
   compliance: Compliance;
   /** Defaults to `warnOnce`; a call never reports the same kind twice either way. */
   warn?: MenuWarn;
+  /**
+   * The text of a `title_key` or `desc_key` (spec §3 Server menu item), or undefined when no
+   * catalog has it. Defaults to the header's catalogs: the language's, then English.
+   */
+  text?: (key: string, lang: LanguageCode) => string | undefined;
 }
 
 /** Levels kept, top level included: top > group > entry (the mock's Earn menu uses all three). */
 export const MENU_MAX_DEPTH = 3;
 
 /** Why an item or tag was skipped: one warning per kind and validation. */
-export type MenuIssue = 'not-an-object' | 'untitled-top-level' | 'unsafe-url' | 'duplicate-id' | 'too-deep' | 'unknown-enum' | 'bad-tag' | 'broken-item';
+export type MenuIssue =
+  'not-an-object' | 'untitled-top-level' | 'unsafe-url' | 'duplicate-id' | 'too-deep' | 'unknown-enum' | 'bad-tag' | 'broken-item' | 'unknown-text-key';
 
 // Spec §3 enumerations, wire value -> meaning; anything else falls back (spec §5).
 const EXTERNAL: Record<number, boolean> = { 1: false, 2: true };
@@ -81,6 +91,53 @@ function label(raw: unknown): string {
   return cleanText(asString(raw));
 }
 
+/**
+ * A key's text in the header's catalogs: the language's, else English; the key as written, else
+ * without a leading `header.` (the server's keys name the namespace: `header.nav.earn_head`).
+ */
+export function headerCatalogText(key: string, lang: LanguageCode): string | undefined {
+  const keys = key.startsWith(`${HEADER_TEXTS.name}.`) ? [key, key.slice(HEADER_TEXTS.name.length + 1)] : [key];
+  for (const language of lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE]) {
+    const catalog = loadedCatalog(HEADER_TEXTS.name, language);
+    for (const k of keys) {
+      const text = catalog?.[k];
+      if (text) return text;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A title or description: the server's literal text, else its key looked up in the catalogs
+ * (spec §3 `title_key`, `desc_key`). A key no catalog knows gives '' (never the raw key on screen).
+ */
+function textOrKey(run: Run, literal: unknown, key: unknown): string {
+  const text = label(literal);
+  if (text) return text;
+  const name = asString(key).trim();
+  if (!name) return '';
+  const found = (run.ctx.text ?? headerCatalogText)(name, run.ctx.lang);
+  if (found) return label(found);
+  report(run, 'unknown-text-key', `no text for the menu key ${show(name)}: left out`);
+  return '';
+}
+
+/** A badge text after the title (spec §3 Nav item rightNode): short display text. */
+function rightNode(raw: unknown): string {
+  const text = label(raw);
+  return text.length <= 24 ? text : '';
+}
+
+/**
+ * Spec §3 Nav item `target`: `_blank` or `_self` as the data says; otherwise a new tab for an
+ * external link and for the user agreement (spec §2: "opens in a new tab"), this tab for the rest.
+ */
+function targetOf(raw: unknown, external: boolean, href: string | null): NavTarget {
+  const given = asString(raw).trim().toLowerCase();
+  if (given === '_blank' || given === '_self') return given;
+  return external || (href !== null && href.split(/[?#]/)[0] === ROUTES.userAgreement()) ? '_blank' : '_self';
+}
+
 /** Images and icons never get a language prefix; anything but http(s) or a path is dropped. */
 function imageUrl(raw: unknown, lang: LanguageCode): string {
   return safeHref(text(raw), lang, false) ?? '';
@@ -95,7 +152,9 @@ function itemHref(raw: unknown, lang: LanguageCode): string | null | undefined {
   const url = text(raw);
   if (!url) return null;
   const unprefixed = url.startsWith('/') ? stripLanguagePrefix(url, LANGUAGE_CODES) : url;
-  return safeHref(unprefixed, lang, true) ?? undefined;
+  // Spec §2: the user agreement opens without the prefix (and in a new tab: targetOf).
+  const prefixed = unprefixed.split(/[?#]/)[0] !== ROUTES.userAgreement();
+  return safeHref(unprefixed, lang, prefixed) ?? undefined;
 }
 
 function validateTag(run: Run, raw: unknown): NavTag | null {
@@ -142,11 +201,11 @@ function validateItem(run: Run, raw: unknown, depth: number, index: number): Nav
   // Spec §6: a compliance code hides the entry it names.
   if (code && isHiddenByCompliance(ctx.compliance, code)) return null;
 
-  const title = label(raw.title) || label(raw.title_key);
+  const title = textOrKey(run, raw.title, raw.title_key);
   const lightImage = imageUrl(raw.light_image, ctx.lang);
   const darkImage = imageUrl(raw.dark_image, ctx.lang);
   if (depth === 1 && !title && !lightImage && !darkImage) {
-    report(run, 'untitled-top-level', 'a top-level item with no title, title key or image was skipped', raw);
+    report(run, 'untitled-top-level', 'a top-level item with no title (or a title key no catalog has) and no image was skipped', raw);
     return null;
   }
 
@@ -168,13 +227,15 @@ function validateItem(run: Run, raw: unknown, depth: number, index: number): Nav
   // link of its own would be an empty heading: drop it quietly, the filters already explain it.
   if (hadChildren && children.length === 0 && href === null) return null;
 
-  return {
+  const external = enumValue(run, raw.jump_type, EXTERNAL, false, 'jump_type');
+  const item: NavItem = {
     // Ids key React lists and compliance; a code-less item still gets a stable, sibling-unique id.
     id: code || `item-${index}`,
     title,
-    desc: label(raw.desc) || label(raw.desc_key),
+    desc: textOrKey(run, raw.desc, raw.desc_key),
     href,
-    external: enumValue(run, raw.jump_type, EXTERNAL, false, 'jump_type'),
+    external,
+    target: targetOf(raw.target, external, href),
     lightIcon: imageUrl(raw.light_icon, ctx.lang),
     darkIcon: imageUrl(raw.dark_icon, ctx.lang),
     lightImage,
@@ -185,6 +246,13 @@ function validateItem(run: Run, raw: unknown, depth: number, index: number): Nav
       .filter((tag): tag is NavTag => tag !== null),
     children,
   };
+  // Spec §3 Nav item rightIcon / rightNode (ours on the wire: right_icon, right_node, or the
+  // camelCase names of a page-provided menu).
+  const rightIcon = imageUrl(raw.right_icon ?? raw.rightIcon, ctx.lang);
+  const badge = rightNode(raw.right_node ?? raw.rightNode);
+  if (rightIcon) item.rightIcon = rightIcon;
+  if (badge) item.rightNode = badge;
+  return item;
 }
 
 function validateList(run: Run, raw: unknown, depth: number): NavItem[] {

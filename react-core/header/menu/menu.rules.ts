@@ -2,6 +2,11 @@ import type { NavItem } from '../header.types';
 import { normalizePath, tradeKind } from '../../core/routes/active-path';
 import { FUTURES_COMPETITION_PREFIX } from '../../core/routes/header-routes';
 
+/** Whether an item's link opens in a new tab (spec §3 Nav item `target`, else its link type). */
+export function opensNewTab(item: Pick<NavItem, 'target' | 'external'>): boolean {
+  return (item.target ?? (item.external ? '_blank' : '_self')) === '_blank';
+}
+
 /**
  * The futures competition entry (spec §2 /competition/f1rb/{event}, §9 "the futures competition
  * entry uses 992 px"): the item that links to a competition's page, whatever the menu calls it

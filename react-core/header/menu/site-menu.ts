@@ -34,12 +34,15 @@ function toItem(def: SiteNavDef, input: SiteMenuInput): NavItem | null {
   const children = (def.children ?? []).map((child) => toItem(child, input)).filter((c): c is NavItem => c !== null);
   if (def.children && children.length === 0) return null;
   const desc = t(navDescKey(def.code));
-  return {
+  const href = safeHref(def.href({ defaultPair: site.defaultPair }), lang);
+  const external = href !== null && /^https?:/i.test(href);
+  const item: NavItem = {
     id: def.code,
     title: t(navTitleKey(def.code)),
     desc: desc === navDescKey(def.code) ? '' : desc,
-    href: safeHref(def.href({ defaultPair: site.defaultPair }), lang),
-    external: false,
+    href,
+    external,
+    target: def.target ?? (external ? '_blank' : '_self'),
     lightIcon: '',
     darkIcon: '',
     lightImage: '',
@@ -48,6 +51,8 @@ function toItem(def: SiteNavDef, input: SiteMenuInput): NavItem | null {
     tags: tagOf(def.tag, def.code, t),
     children,
   };
+  if (def.rightNode) item.rightNode = def.rightNode;
+  return item;
 }
 
 export function buildSiteMenu(input: SiteMenuInput): NavItem[] {

@@ -6,7 +6,7 @@ import { useSingleOpen } from '../../core/a11y/use-disclosure';
 import { useHoverIntent } from '../../core/layout/use-hover-intent';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { HeaderKey } from '../header.intl';
-import { isFuturesCompetition } from '../menu/menu.rules';
+import { isFuturesCompetition, opensNewTab } from '../menu/menu.rules';
 
 /** The futures competition entry shows from 992 px up only (header.css, BREAKPOINTS.futuresCompetition). */
 export const topItemClass = (item: NavItem, base: string) => (isFuturesCompetition(item) ? `${base} futures-competition` : base);
@@ -27,6 +27,20 @@ export function Tag({ tag, theme }: { tag: NavTag; theme: Theme }) {
       )}
       {tag.word}
     </span>
+  );
+}
+
+/** Spec §3 Nav item rightIcon and rightNode: an icon and a badge after the title. */
+function RightOf({ item }: { item: NavItem }) {
+  return (
+    <>
+      {item.rightIcon && <img className="nav-right-icon" src={item.rightIcon} alt="" width={16} height={16} loading="lazy" data-right-icon="" />}
+      {item.rightNode && (
+        <span className="nav-right-node" data-right-node="">
+          {item.rightNode}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -58,6 +72,7 @@ export function NavLink({ item, t, theme, active }: { item: NavItem; t: Translat
             {item.tags.map((tag) => (
               <Tag key={tag.code} tag={tag} theme={theme} />
             ))}
+            <RightOf item={item} />
           </span>
           {item.desc && <span className="nav-desc">{item.desc}</span>}
         </span>
@@ -75,10 +90,10 @@ export function NavLink({ item, t, theme, active }: { item: NavItem; t: Translat
       href={item.href}
       data-nav-id={item.id}
       aria-current={active ? 'page' : undefined}
-      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(opensNewTab(item) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {content}
-      {item.external && <span className="exch-sr-only"> {t('ui.newTab')}</span>}
+      {opensNewTab(item) && <span className="exch-sr-only"> {t('ui.newTab')}</span>}
     </a>
   );
 }
@@ -162,7 +177,7 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
             className="top-link image-link"
             href={item.href}
             data-nav-id={item.id}
-            {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            {...(opensNewTab(item) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             <img src={image} alt={imageAlt(item)} width={81} height={24} />
           </a>
@@ -177,12 +192,13 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
           href={item.href}
           data-nav-id={item.id}
           aria-current={active ? 'page' : undefined}
-          {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...(opensNewTab(item) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {item.title}
           {item.tags.map((tag) => (
             <Tag key={tag.code} tag={tag} theme={theme} />
           ))}
+          <RightOf item={item} />
         </a>
       </li>
     );

@@ -202,6 +202,35 @@ describe('<exch-header>', () => {
       await setViewport({ width: 1440, height: 900 });
     });
 
+    it('a menu item named by keys shows the catalog texts (never the keys), with its badge, icon and target', async () => {
+      const wrapper = await fixture<HTMLDivElement>('<div></div>');
+      const el = document.createElement('exch-header') as ExchHeaderElement & { menu: unknown };
+      el.menu = {
+        list: [
+          {
+            code: 'earn_keyed',
+            title_key: 'header.nav.earn_head',
+            jump_url: '/simple-earn',
+            right_node: '5% APR',
+            right_icon: '/mock-assets/tag/hot-light.svg',
+          },
+          { code: 'agreement', title: 'Terms', jump_url: '/user-agreement' },
+          { code: 'raw_key', title_key: 'header.nav.no_such_entry', jump_url: '/nowhere' },
+        ],
+      };
+      wrapper.append(el);
+      const earn = await waitForShadow<HTMLAnchorElement>(el, 'a[data-nav-id="earn_keyed"]');
+      expect(earn.textContent).to.contain('Earn');
+      expect(earn.textContent).to.not.contain('header.nav');
+      expect($(el, 'a[data-nav-id="earn_keyed"] [data-right-node]').textContent).to.equal('5% APR');
+      expect($(el, 'a[data-nav-id="earn_keyed"] [data-right-icon]').getAttribute('src')).to.equal('/mock-assets/tag/hot-light.svg');
+      const agreement = $<HTMLAnchorElement>(el, 'a[data-nav-id="agreement"]');
+      expect(agreement.target).to.equal('_blank');
+      expect(agreement.rel).to.contain('noopener');
+      expect($$(el, '[data-nav-id="raw_key"]'), 'an item whose key no catalog has').to.have.length(0);
+      expect(el.shadowRoot!.textContent).to.not.contain('no_such_entry');
+    });
+
     it('uses a page-provided menu without fetching one', async () => {
       const wrapper = await fixture<HTMLDivElement>('<div></div>');
       const el = document.createElement('exch-header') as ExchHeaderElement & { menu: unknown };

@@ -62,6 +62,7 @@ describe('validateMenu: input shapes', () => {
       desc: 'Trade crypto',
       href: '/trade/BTC_USDT',
       external: false,
+      target: '_self',
       lightIcon: '/i/l.svg',
       darkIcon: '/i/d.svg',
       lightImage: '/img/l.svg',
@@ -136,12 +137,50 @@ describe('validateMenu: coercion', () => {
     expect(one(item({ light_icon: 5 })).lightIcon).toBe('/5');
   });
 
-  it('takes the title key when there is no title, and the desc key when there is no desc', () => {
-    expect(one({ code: 'a', title: '', title_key: 'header.nav.a', desc_key: 'header.nav.a.desc', jump_url: '/a' })).toMatchObject({
-      title: 'header.nav.a',
-      desc: 'header.nav.a.desc',
+  it('looks the title key up when there is no title, and the desc key when there is no desc; never shows a raw key', () => {
+    const texts: Record<string, string> = { 'header.nav.a': 'Alpha', 'header.nav.a.desc': 'On-chain tokens' };
+    const text = (key: string) => texts[key];
+    expect(one({ code: 'a', title: '', title_key: 'header.nav.a', desc_key: 'header.nav.a.desc', jump_url: '/a' }, { text })).toMatchObject({
+      title: 'Alpha',
+      desc: 'On-chain tokens',
     });
-    expect(one(item({ title: '  ', title_key: 'k' })).title).toBe('k');
+    // A key no catalog has: no title (a child stays, untitled; a top-level item needs one), no desc.
+    const [top] = validateMenu([item({ children: [{ code: 'c', title_key: 'nope', desc_key: 'nope.desc', jump_url: '/c' }] })], ctx({ text }));
+    expect(top!.children[0]).toMatchObject({ title: '', desc: '' });
+    expect(warn).toHaveBeenCalledWith('header-menu.unknown-text-key', expect.any(String), undefined);
+    expect(validateMenu([{ code: 'a', title_key: 'nope', jump_url: '/a' }], ctx({ text }))).toEqual([]);
+  });
+
+  it('finds the keys in the header catalogs, the language’s then English, with or without the header. namespace', async () => {
+    const { loadCatalog } = await import('../../../../react-core/core/i18n/catalogs');
+    const { HEADER_TEXTS } = await import('../../../../react-core/header/header.intl');
+    await Promise.all([loadCatalog(HEADER_TEXTS.name, 'en'), loadCatalog(HEADER_TEXTS.name, 'de')]);
+    expect(one({ code: 'e', title_key: 'header.nav.earn_head', desc_key: 'nav.simple_earn.desc', jump_url: '/e' })).toMatchObject({
+      title: 'Earn',
+      desc: 'Flexible and fixed savings',
+    });
+    expect(one({ code: 'e', title_key: 'header.nav.earn_head', jump_url: '/e' }, { lang: 'de' }).title).toBe('Verdienen');
+  });
+
+  it('target (spec §3 Nav item): as given, else a new tab for external links and the user agreement (spec §2, without prefix)', () => {
+    expect(one(item({ target: '_blank' })).target).toBe('_blank');
+    expect(one(item({ target: '_SELF', jump_type: 2, jump_url: 'https://x.example/' })).target).toBe('_self');
+    expect(one(item({ jump_type: 2, jump_url: 'https://x.example/' })).target).toBe('_blank');
+    expect(one(item({ target: 'top' })).target).toBe('_self');
+    const agreement = one(item({ jump_url: '/user-agreement' }), { lang: 'de' });
+    expect(agreement).toMatchObject({ href: '/user-agreement', target: '_blank' });
+  });
+
+  it('rightIcon and rightNode (spec §3 Nav item): a safe icon and a short badge after the title', () => {
+    const nav = one(item({ right_icon: '/i/arrow.svg', right_node: '20 USDT' }));
+    expect(nav).toMatchObject({ rightIcon: '/i/arrow.svg', rightNode: '20 USDT' });
+    expect(one(item({ rightIcon: 'https://cdn.example.com/a.svg', rightNode: 'New' }))).toMatchObject({
+      rightIcon: 'https://cdn.example.com/a.svg',
+      rightNode: 'New',
+    });
+    const unsafe = one(item({ right_icon: 'javascript:alert(1)', right_node: 'x'.repeat(40) }));
+    expect(unsafe.rightIcon).toBeUndefined();
+    expect(unsafe.rightNode).toBeUndefined();
   });
 
   it('hidden: 1, true, "1" and "true" drop the item; 0, false, "0" keep it', () => {
@@ -288,7 +327,7 @@ describe('validateMenu: platform (spec §5)', () => {
 describe('validateMenu: the top-level requirement', () => {
   it('needs a title, a title key or an image at the top level', () => {
     expect(validateMenu([{ code: 'a', jump_url: '/a' }], ctx())).toEqual([]);
-    expect(validateMenu([{ code: 'a', title_key: 'k' }], ctx())).toHaveLength(1);
+    expect(validateMenu([{ code: 'a', title_key: 'k' }], ctx({ text: (key) => (key === 'k' ? 'K' : undefined) }))).toHaveLength(1);
     expect(validateMenu([{ code: 'a', light_image: '/img.svg', jump_url: '/a' }], ctx())).toHaveLength(1);
     expect(validateMenu([{ code: 'a', dark_image: 'https://cdn.example.com/i.png' }], ctx())).toHaveLength(1);
     // An image that is not a safe URL does not count.
