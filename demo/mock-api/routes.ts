@@ -14,6 +14,7 @@ import {
   announcements,
   buyCryptoFiatList,
   commonData,
+  commonDataOverrides,
   complianceMenu,
   fiatMarketRates,
   fullsiteBulletin,
@@ -149,15 +150,18 @@ export const ROUTES: { [K in EndpointName]: Route<EndpointDtoMap[K]> } = {
   commonData: {
     method: 'GET',
     handle: (ctx) =>
-      commonData({
-        lang: lang(ctx, 'lang'),
-        subWebsiteId: subSite(ctx),
-        currFiat: ctx.cookies['curr_fiat'] || 'USD',
-        defaultBuyCryptoFiat: ctx.cookies['defaultBuyCryptoFiat'] || 'USD',
-        isLogin: ctx.persona !== 'visitor',
-        isPhone: /Mobi|Android|iPhone/i.test(String(ctx.headers['user-agent'] ?? '')),
-        flags: new Set(list(ctx.cookies['mock_flags']).filter((f) => (FLAG_NAMES as readonly string[]).includes(f))),
-      }),
+      commonDataOverrides(
+        ctx.cookies['mock_common'],
+        commonData({
+          lang: lang(ctx, 'lang'),
+          subWebsiteId: subSite(ctx),
+          currFiat: ctx.cookies['curr_fiat'] || 'USD',
+          defaultBuyCryptoFiat: ctx.cookies['defaultBuyCryptoFiat'] || 'USD',
+          isLogin: ctx.persona !== 'visitor',
+          isPhone: /Mobi|Android|iPhone/i.test(String(ctx.headers['user-agent'] ?? '')),
+          flags: new Set(list(ctx.cookies['mock_flags']).filter((f) => (FLAG_NAMES as readonly string[]).includes(f))),
+        }),
+      ),
   },
   complianceMenu: {
     method: 'GET',

@@ -97,6 +97,7 @@ export default function HeaderConnected() {
     pageMenu: props.menu,
     t,
     serverMenu: hydration?.menu,
+    country: data.common.userLandingPageCountry,
   });
   // Whether the drawer is mounted (see HeaderBar's `mountDrawer`); set once.
   const [drawerMounted, mountDrawer] = useReducer(() => true, false);

@@ -128,6 +128,26 @@ const COMPLIANCE: Record<number, ComplianceMenuDto> = {
 };
 
 /** The site's lists; QA's `mock_compliance` and `mock_business` cookies replace either. */
+/**
+ * The `mock_common` knob: a JSON object (URL-encoded in its cookie) whose keys replace those of
+ * the common data answer, for tests and QA of the fields the personas do not vary
+ * (`lang_prefix`, `userLandingPageCountry`, `currency_count`, `kyc_toast`, `is_service_host`,
+ * `defaultP2PFiat`, ...). Only the answer's own keys are taken; anything else is ignored.
+ */
+export function commonDataOverrides(raw: string | undefined, answer: CommonDataDto): CommonDataDto {
+  if (!raw) return answer;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return answer;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return answer;
+  const out: Record<string, unknown> = { ...answer };
+  for (const [key, value] of Object.entries(parsed)) if (Object.hasOwn(answer, key)) out[key] = value;
+  return out as unknown as CommonDataDto;
+}
+
 export function complianceMenu(subWebsiteId: number, override: string[] | null, businessOverride: string[] | null = null): ComplianceMenuDto {
   const base = COMPLIANCE[subWebsiteId] ?? { menu_list: [], business_list: [] };
   return {

@@ -8,6 +8,7 @@ import type { Translator } from '../../core/i18n/catalogs';
 import type { Site } from '../../core/region/regions';
 import type { HeaderKey } from '../header.intl';
 import type { NavItem } from '../header.types';
+import { offersTurkishExchange, withTurkishExchange } from '../menu/turkish-exchange.rules';
 
 /**
  * The header's navigation, or null until it is known (spec §4 Menu data, §6): a page-provided
@@ -30,8 +31,10 @@ export function useNavigation(input: {
   t: Translator<HeaderKey>;
   /** The raw menu a server rendered with (server-state.ts): the first render shows it. */
   serverMenu?: readonly unknown[];
+  /** Common data's userLandingPageCountry: a Turkish user is offered the Turkish exchange. */
+  country?: string;
 }): readonly NavItem[] | null {
-  const { base, lang, site, compliance, dataReady, textsReady, pageMenu, t, serverMenu } = input;
+  const { base, lang, site, compliance, dataReady, textsReady, pageMenu, t, serverMenu, country = '' } = input;
   const server = useHeaderMenu(base, lang, compliance, dataReady, pageMenu, site.serverMenu, serverMenu);
   const builtInNeeded = !pageMenu && !site.serverMenu;
   const { module: siteMenu, failed } = useSnapshot(siteMenuCode);
@@ -48,6 +51,12 @@ export function useNavigation(input: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [builtInNeeded, siteMenu, failed, site, lang, compliance, dataReady, textsReady],
   );
-  if (pageMenu || site.serverMenu) return server?.items ?? null;
-  return builtIn;
+  const items = pageMenu || site.serverMenu ? (server?.items ?? null) : builtIn;
+  const turkish = offersTurkishExchange(site, { lang, country });
+  return useMemo(
+    () => (items ? withTurkishExchange(items, turkish, { title: t('nav.turkish_exchange'), desc: t('nav.turkish_exchange.desc') }) : null),
+    // `t` changes with every render; its texts change with lang and textsReady.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, turkish, lang, textsReady],
+  );
 }

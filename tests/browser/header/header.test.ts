@@ -6,7 +6,7 @@ import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-notice.rules';
-import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useFault, waitForShadow, whenReady, waitUntil } from '../helpers';
+import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useCommonData, useFault, waitForShadow, whenReady, waitUntil } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 
@@ -229,6 +229,24 @@ describe('<exch-header>', () => {
       expect(agreement.rel).to.contain('noopener');
       expect($$(el, '[data-nav-id="raw_key"]'), 'an item whose key no catalog has').to.have.length(0);
       expect(el.shadowRoot!.textContent).to.not.contain('no_such_entry');
+    });
+
+    it('a Turkish user (userLandingPageCountry TR) finds the Turkish exchange in Buy Crypto; others do not', async () => {
+      useCommonData({ userLandingPageCountry: 'TR' });
+      const el = await header('region="0"', 'button[data-nav-id="buy_coins_head"]');
+      $<HTMLButtonElement>(el, 'button[data-nav-id="buy_coins_head"]').click();
+      const entry = await waitForShadow<HTMLAnchorElement>(el, 'a[data-nav-id="turkish_exchange"]');
+      expect(entry.getAttribute('href')).to.equal('https://www.exch.tr');
+      expect(entry.target).to.equal('_blank');
+      expect(entry.textContent).to.contain('Exch TR');
+      el.parentElement!.remove();
+      resetSiteData();
+      clearStorage(); // the cached common data (a repeat visit paints it first)
+      useCommonData({ userLandingPageCountry: 'DE' });
+      const other = await header('region="0"', 'button[data-nav-id="buy_coins_head"]');
+      $<HTMLButtonElement>(other, 'button[data-nav-id="buy_coins_head"]').click();
+      await waitForShadow(other, 'a[data-nav-id="express"]');
+      expect($$(other, '[data-nav-id="turkish_exchange"]')).to.have.length(0);
     });
 
     it('uses a page-provided menu without fetching one', async () => {

@@ -69,6 +69,14 @@ export function useFault(spec: string): void {
   else setCookie('mock_fault', spec);
 }
 
+/**
+ * Replaces fields of the mock's common data answer (`mock_common`, demo/mock-api/API.md):
+ * `useCommonData({ userLandingPageCountry: 'TR', lang_prefix: '/eu' })`.
+ */
+export function useCommonData(fields: Record<string, unknown>): void {
+  setCookie('mock_common', JSON.stringify(fields));
+}
+
 /** Clears localStorage and sessionStorage (stored theme, language, dismissed notices, ...). */
 export function clearStorage(): void {
   localStorage.clear();

@@ -1,5 +1,5 @@
 // The one helper kit of tests/browser/**. Import from '../helpers' (the market panels: '../helpers/market-search').
-export { setCookie, deleteCookie, getCookie, clearCookies, clearStorage, setPersona, useFault, type Persona, type FaultKind } from './cookies';
+export { setCookie, deleteCookie, getCookie, clearCookies, clearStorage, setPersona, useFault, useCommonData, type Persona, type FaultKind } from './cookies';
 export { waitForShadow, waitForShadowAll, shadowText, nextFrame } from './shadow';
 export { defineTestElement } from './test-element';
 export { resetChrome } from './reset';

@@ -157,6 +157,15 @@ describe('site data', () => {
     for (const f of ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'HKD', 'SGD', 'AED', 'AUD', 'BRL']) expect(d.fiat_list.map((x: any) => x.fiat)).toContain(f);
   });
 
+  it('mock_common replaces the named fields of the answer (JSON, URL-encoded), its own keys only', async () => {
+    const cookie = JSON.stringify({ userLandingPageCountry: 'TR', lang_prefix: '/eu', currency_count: 3100, not_a_field: 1 });
+    const d = await h.data(`${ENDPOINTS.commonData}?sub_website_id=0&lang=en`, { cookies: { mock_common: cookie } });
+    expect(d).toMatchObject({ userLandingPageCountry: 'TR', lang_prefix: '/eu', currency_count: 3100, curr_fiat: 'USD' });
+    expect(d).not.toHaveProperty('not_a_field');
+    const broken = await h.data(`${ENDPOINTS.commonData}?sub_website_id=0&lang=en`, { cookies: { mock_common: '{oops' } });
+    expect(broken.lang_prefix).toBe('');
+  });
+
   it('mock_flags forces the named flags true; all are false otherwise', async () => {
     const plain = await h.data(ENDPOINTS.commonData);
     expect(plain.isUKLimit || plain.isItalyLimit || plain.isBlockedCountry).toBe(false);
