@@ -203,6 +203,11 @@ function bootManifest(): string {
   // whatever the region (resolveSite lays one overlay over each): the boot carries them once,
   // and the build fails if the table ever makes them differ.
   const bootSite = (site: Site) => ({ legal: legalSiteOf(site), serverMenu: site.serverMenu, footer: site.footer });
+  // The boot reads the server menu for every site but the testnet (Region.readsServerMenu): it
+  // tells them apart by object, without a field per site.
+  if (REGIONS.some((r) => !resolveSite(r.id, false).readsServerMenu) || resolveSite(GLOBAL_REGION_ID, true).readsServerMenu) {
+    throw new Error('the boot script takes every site but the testnet to read the server menu');
+  }
   const sites = Object.fromEntries(REGIONS.map((r) => [r.id, bootSite(resolveSite(r.id, false))]));
   const testnet = bootSite(resolveSite(GLOBAL_REGION_ID, true));
   if (REGIONS.some((r) => JSON.stringify(bootSite(resolveSite(r.id, true))) !== JSON.stringify(testnet))) {

@@ -122,7 +122,9 @@ function prepare(element: Element, done: Set<string>): void {
     once('header', () => BUILD.preload.header.forEach(modulePreload));
     // A page-provided menu wins: nothing to fetch (set as a property before the script ran).
     const pageMenu = (element as Element & { menu?: unknown }).menu;
-    if (site.serverMenu && !pageMenu && !cached(CACHE_NAME.menu(base))) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
+    // Every site but the testnet reads it (Region.readsServerMenu; the build checks): the main
+    // site's navigation, the others' hidden flags (spec §6).
+    if (site !== BUILD.testnet && !pageMenu && !cached(CACHE_NAME.menu(base))) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
     // A sub-site's header renders its built-in navigation, a chunk of its own (site-menu.store.ts).
     if (!site.serverMenu) once('site-menu', () => BUILD.preload.siteMenu.forEach(modulePreload));
   } else if (element.localName === 'exch-announcement') {

@@ -9,6 +9,7 @@ export const EXCH_HEADER = {
     { prop: 'cdnCheckUrl', attribute: 'cdn-check-url', type: 'string' },
     { prop: 'switchAccountSrc', attribute: 'switch-account-src', type: 'string' },
     { prop: 'marketFeedUrl', attribute: 'market-feed-url', type: 'string' },
+    { prop: 'builtInMenu', attribute: 'built-in-menu', type: 'boolean' },
   ],
   properties: {
     menu: property<HeaderMenu>(),
@@ -52,6 +53,11 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
       description:
         "The switch-account script (spec §6, version 20250813), loaded once per page after the first paint for logged-in users of the main site: an http(s) or relative URL of a classic script that defines `window.ExchSwitchAccount = { open({ uid, isSubAccount, lang }) }`. Switch Account calls `open`; when the script fails to load (reported through `setChromeErrorReporter`) a click says so in the live region and loads it again; a modified click (new tab) follows the entry's link to sub-account management. Its host must be in the page's `script-src`.",
       default: '`{api-base}/static/switch-account/20250813/switch-account.js`',
+    },
+    builtInMenu: {
+      description:
+        "Boolean: turns the new (server) menu system off on the main site: the header shows the built-in navigation (the sub-sites' list of spec §2 routes) instead of `headerMenuListV2`'s. Spec §6: the main site uses the new menu system when enabled and not restricted (an Italy-limited user gets the built-in navigation, its restricted entries left out, whatever this says).",
+      default: 'false',
     },
     marketFeedUrl: {
       description:

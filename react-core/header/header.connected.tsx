@@ -24,6 +24,8 @@ import { prefs } from '../core/store/prefs';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQueryOrUnknown } from '../core/layout/use-media-query';
 import { withLanguage } from '../core/routes/links';
+import { parseBooleanAttribute } from '../core/element/attributes';
+import { hasRestrictedEntries } from '../core/site/restriction';
 import * as ROUTES from '../core/routes/header-routes';
 import { MAIN_SITE_URL, TESTNET_URL } from '../core/site/hosts';
 import { loadable } from '../core/element/loadable';
@@ -98,6 +100,8 @@ export default function HeaderConnected() {
     t,
     serverMenu: hydration?.menu,
     country: data.common.userLandingPageCountry,
+    menuSystem: !parseBooleanAttribute(raw.builtInMenu),
+    restricted: hasRestrictedEntries(site, data.common.flags),
   });
   // Whether the drawer is mounted (see HeaderBar's `mountDrawer`); set once.
   const [drawerMounted, mountDrawer] = useReducer(() => true, false);

@@ -24,7 +24,9 @@ export function loadHeaderData(
   const siteData = loadSiteData(options.apiBase, options.region, lang);
   // A page-provided menu (the `menu` property or prop) wins: nothing to fetch.
   const pageMenu = objects.menu;
-  if (!resolveSite(options.region, options.testnet).serverMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.all([texts, siteData]);
+  // Every site but the testnet reads the server menu: the main site's navigation, the others'
+  // hidden flags (spec §6, header/nav/use-server-hidden.ts).
+  if (!resolveSite(options.region, options.testnet).readsServerMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.all([texts, siteData]);
   // A repeat visit paints the cached menu; its request follows the paint (use-header-menu.ts).
   if (paintableCachedMenu(options.apiBase, lang)) return Promise.all([texts, siteData]);
   const menu = requestServerMenu(options.apiBase, lang);

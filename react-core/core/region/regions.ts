@@ -77,8 +77,15 @@ export interface Region {
   cookieNotice: boolean;
   /** Serves the tr locale; elsewhere choosing tr opens the Turkey modal instead (spec §4, §5). */
   turkishLocale: boolean;
-  /** Only the main site uses the new (server) menu system (spec §6). */
+  /** Only the main site uses the new (server) menu system (spec §6), when enabled and not restricted (header/menu/menu-system.rules.ts). */
   serverMenu: boolean;
+  /**
+   * Reads the server menu (spec §7 headerMenuListV2): the main site for its navigation, every
+   * other site for its hidden flags, which its built-in navigation honours (spec §6: "a feature
+   * hidden in the server menu data is hidden on those sites"). Not the testnet, whose navigation
+   * is its own.
+   */
+  readsServerMenu: boolean;
   /** The coupon-centre path differs on the US site (spec §2). */
   couponCenterUnderProfile: boolean;
   /** The demo-trade badge linking to the testnet (main site). */
@@ -107,6 +114,7 @@ const BASE: Omit<Region, 'id' | 'key' | 'name' | 'footer'> = {
   cookieNotice: false,
   turkishLocale: false,
   serverMenu: false,
+  readsServerMenu: true,
   couponCenterUnderProfile: false,
   demoTradeBadge: false,
   footerHiddenUnderItalyLimit: false,
@@ -218,6 +226,7 @@ export function resolveSite(regionId: number, testnet: boolean): Site {
     deposit: false,
     switchAccount: false,
     serverMenu: false,
+    readsServerMenu: false,
     cookieNotice: false,
     demoTradeBadge: false,
   };

@@ -3,6 +3,7 @@ import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { withLanguage } from '../../core/routes/links';
 import { COOKIE, readCookie } from '../../core/cookies/cookies';
 import { ALPHA_COMPLIANCE_CODE, isHiddenByCompliance, type Compliance } from '../../core/site/compliance';
+import { hasRestrictedEntries } from '../../core/site/restriction';
 import type { HidingFlag, Site } from '../../core/region/regions';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { UserInfo } from '../../core/site/user-info';
@@ -28,8 +29,8 @@ export interface AccountEntriesContext {
   isHidden: (flag: HidingFlag) => boolean;
 }
 
-/** The badge on the personal centre's referral entry (spec §9), written once for the header. */
-export { REFERRAL_REWARD } from '../header.constants';
+/** The badge on the personal centre's referral entry (spec §9). */
+export const REFERRAL_REWARD = '20 USDT';
 
 /** Compliance code that hides the header's Deposit button (spec §6). */
 import { DEPOSIT_COMPLIANCE_CODE } from './deposit.rules';
@@ -74,7 +75,7 @@ function finish(defs: readonly EntryDef[], ctx: AccountEntriesContext, disabled 
   for (const def of defs) {
     if (def.when === false) continue;
     if (isHiddenByCompliance(ctx.compliance, def.compliance)) continue;
-    if ((ctx.site.restrictedEntries || ctx.italyLimit) && RESTRICTED_ENTRY_IDS.has(def.id)) continue;
+    if (hasRestrictedEntries(ctx.site, { isItalyLimit: ctx.italyLimit }) && RESTRICTED_ENTRY_IDS.has(def.id)) continue;
     const entry: AccountEntry = { id: def.id, label: def.label, href: withLanguage(ctx.lang, def.path) };
     if (def.labelVars) entry.labelVars = def.labelVars;
     if (disabled) entry.disabled = true;

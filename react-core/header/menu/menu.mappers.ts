@@ -279,6 +279,29 @@ function validateList(run: Run, raw: unknown, depth: number): NavItem[] {
   return out;
 }
 
+/**
+ * The codes a server menu marks hidden (`hidden` 1, at any depth): the sub-sites' built-in
+ * navigation hides them too (spec §6). Any JSON in; never throws.
+ */
+export function hiddenCodesOf(raw: unknown): ReadonlySet<string> {
+  const codes = new Set<string>();
+  const walk = (list: unknown, depth: number) => {
+    if (depth > MENU_MAX_DEPTH) return;
+    for (const item of asArray(list)) {
+      if (!isRecord(item)) continue;
+      const code = text(item.code);
+      if (code && isHiddenFlag(item.hidden)) codes.add(code);
+      walk(item.children, depth + 1);
+    }
+  };
+  try {
+    walk(menuList(raw), 1);
+  } catch {
+    /* a page-provided object that cannot be read hides nothing */
+  }
+  return codes;
+}
+
 /** The item list of a menu answer: `{ list: [...] }` (the wire shape) or the bare array. */
 export function menuList(raw: unknown): unknown[] | null {
   if (Array.isArray(raw)) return raw;

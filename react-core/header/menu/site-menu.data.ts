@@ -1,7 +1,6 @@
 import * as ROUTES from '../../core/routes/routes';
 import type { Site } from '../../core/region/regions';
 import type { HeaderKey } from '../header.intl';
-import { REFERRAL_REWARD } from '../header.constants';
 
 /**
  * The built-in navigation of the sub-sites (spec §6: only the main site uses the server menu).
@@ -146,7 +145,7 @@ export const SITE_NAV: readonly SiteNavDef[] = [
       { code: 'asset_management', href: to(ROUTES.assetManagement), restricted: true },
       { code: 'gate_otc', href: to(ROUTES.otc) },
       { code: 'broker', href: to(ROUTES.broker), restricted: true },
-      { code: 'referral', href: to(ROUTES.referral), restricted: true, rightNode: REFERRAL_REWARD },
+      { code: 'referral', href: to(ROUTES.referral), restricted: true },
       { code: 'affiliate', href: to(ROUTES.affiliate), restricted: true },
       { code: 'rewards_hub', href: to(ROUTES.rewardsHub), restricted: true },
       { code: 'rewards_hub_events', href: to(ROUTES.rewardsHubEvents), restricted: true },

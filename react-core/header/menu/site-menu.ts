@@ -18,6 +18,13 @@ export interface SiteMenuInput {
   lang: LanguageCode;
   compliance: Compliance;
   t: Translator<HeaderKey>;
+  /** The restricted sites' hiding applies (core/site/restriction.ts); default: the site's own. */
+  restricted?: boolean;
+  /**
+   * Codes the server menu data hides (spec §6: "a feature hidden in the server menu data is
+   * hidden on those sites"; menu.mappers.ts hiddenCodesOf): left out here too.
+   */
+  serverHidden?: ReadonlySet<string>;
 }
 
 function tagOf(kind: SiteNavDef['tag'], code: string, t: Translator<HeaderKey>): NavTag[] {
@@ -28,7 +35,8 @@ function tagOf(kind: SiteNavDef['tag'], code: string, t: Translator<HeaderKey>):
 
 function toItem(def: SiteNavDef, input: SiteMenuInput): NavItem | null {
   const { site, lang, compliance, t } = input;
-  if (def.restricted && site.restrictedEntries) return null;
+  if (def.restricted && (input.restricted ?? site.restrictedEntries)) return null;
+  if (input.serverHidden?.has(def.code)) return null;
   if (def.onlyWhere && !def.onlyWhere(site)) return null;
   if (isHiddenByCompliance(compliance, def.code)) return null;
   const children = (def.children ?? []).map((child) => toItem(child, input)).filter((c): c is NavItem => c !== null);

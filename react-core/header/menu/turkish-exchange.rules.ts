@@ -1,5 +1,5 @@
 import type { Site } from '../../core/region/regions';
-import type { LanguageCode } from '../../core/i18n/languages';
+import { TURKISH_LANGUAGE, type LanguageCode } from '../../core/i18n/languages';
 import { TURKEY_EXCHANGE_URL } from '../../core/site/hosts';
 import type { NavItem } from '../header.types';
 
@@ -21,7 +21,7 @@ export interface TurkishUser {
 
 export function offersTurkishExchange(site: Pick<Site, 'turkishLocale' | 'testnet'>, user: TurkishUser): boolean {
   if (site.turkishLocale || site.testnet) return false;
-  return user.lang === 'tr' || user.country.toUpperCase() === TURKEY;
+  return user.lang === TURKISH_LANGUAGE || user.country.toUpperCase() === TURKEY;
 }
 
 /**

@@ -9,6 +9,8 @@ import type { Site } from '../../core/region/regions';
 import type { HeaderKey } from '../header.intl';
 import type { NavItem } from '../header.types';
 import { offersTurkishExchange, withTurkishExchange } from '../menu/turkish-exchange.rules';
+import { usesServerMenu } from '../menu/menu-system.rules';
+import { useServerHiddenCodes } from './use-server-hidden';
 
 /**
  * The header's navigation, or null until it is known (spec §4 Menu data, §6): a page-provided
@@ -33,10 +35,19 @@ export function useNavigation(input: {
   serverMenu?: readonly unknown[];
   /** Common data's userLandingPageCountry: a Turkish user is offered the Turkish exchange. */
   country?: string;
+  /** False when the page turned the new menu system off (the header's `built-in-menu`). */
+  menuSystem?: boolean;
+  /** The restricted sites' hiding applies (core/site/restriction.ts: the site, or an Italy-limited user). */
+  restricted?: boolean;
 }): readonly NavItem[] | null {
-  const { base, lang, site, compliance, dataReady, textsReady, pageMenu, t, serverMenu, country = '' } = input;
-  const server = useHeaderMenu(base, lang, compliance, dataReady, pageMenu, site.serverMenu, serverMenu);
-  const builtInNeeded = !pageMenu && !site.serverMenu;
+  const { base, lang, site, compliance, dataReady, textsReady, pageMenu, t, serverMenu, country = '', menuSystem = true } = input;
+  const restricted = input.restricted ?? site.restrictedEntries;
+  // Spec §6: the new menu system on the main site, when enabled and not restricted.
+  const server = usesServerMenu({ site, enabled: menuSystem, restricted });
+  const serverItems = useHeaderMenu(base, lang, compliance, dataReady, pageMenu, server, serverMenu);
+  const builtInNeeded = !pageMenu && !server;
+  // Every site but the testnet reads the server menu's hidden flags for its built-in navigation.
+  const serverHidden = useServerHiddenCodes(base, lang, builtInNeeded && !site.testnet);
   const { module: siteMenu, failed } = useSnapshot(siteMenuCode);
   useEffect(() => {
     if (builtInNeeded && !siteMenu) void loadSiteMenu();
@@ -44,14 +55,14 @@ export function useNavigation(input: {
   const builtIn = useMemo(
     () => {
       if (!builtInNeeded || !dataReady || !textsReady) return null;
-      if (siteMenu) return siteMenu.buildSiteMenu({ site, lang, compliance, t });
+      if (siteMenu) return siteMenu.buildSiteMenu({ site, lang, compliance, t, restricted, serverHidden });
       return failed ? NO_NAV : null;
     },
     // `t` changes with every render; its texts change with lang and textsReady.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [builtInNeeded, siteMenu, failed, site, lang, compliance, dataReady, textsReady],
+    [builtInNeeded, siteMenu, failed, site, lang, compliance, dataReady, textsReady, restricted, serverHidden],
   );
-  const items = pageMenu || site.serverMenu ? (server?.items ?? null) : builtIn;
+  const items = pageMenu || server ? (serverItems?.items ?? null) : builtIn;
   const turkish = offersTurkishExchange(site, { lang, country });
   return useMemo(
     () => (items ? withTurkishExchange(items, turkish, { title: t('nav.turkish_exchange'), desc: t('nav.turkish_exchange.desc') }) : null),

@@ -47,7 +47,9 @@ describe('dist/exch-chrome.js on a sub-site', () => {
     // No waterfall: every file the first commit needed (the navigation's chunk and what it
     // imports, such as the route builders it links to) was asked for by the page script.
     for (const path of chunksAtReady) expect(find(path)[0]!.startTime, `${path} waited for another chunk`).to.be.at.most(scriptRan);
-    expect(find('/site/headerMenuListV2'), 'no server menu on a sub-site').to.have.length(0);
+    // Asked for once, by the page script with the first paint's requests: its hidden flags (spec §6).
+    expect(find('/site/headerMenuListV2'), 'one server menu request, for its hidden flags').to.have.length(1);
+    expect(find('/site/headerMenuListV2')[0]!.startTime, 'asked for by the page script').to.be.at.most(scriptRan);
     expect(duplicateRequests()).to.deep.equal({});
   });
 

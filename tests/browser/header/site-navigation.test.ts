@@ -1,14 +1,14 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
-import { $, $$, apiRequests, resetChrome, setCookie, waitForShadow } from '../helpers';
+import { $, $$, apiRequests, resetChrome, setCookie, waitForShadow, waitUntil } from '../helpers';
 
 /**
  * Spec §2 and §6: only the main site uses the server menu; every other site has its built-in
  * navigation, with its default trading pair in every trade link.
  */
-async function header(region: number): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header region="${region}"></exch-header>`);
+async function header(region: number, attrs = ''): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(`<exch-header region="${region}" ${attrs}></exch-header>`);
   await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);
   return el;
 }
@@ -38,10 +38,9 @@ describe('<exch-header> navigation per site', () => {
       // Margin shows where the site's compliance menu allows it: with the same pair.
       for (const href of links) expect(href).to.match(new RegExp(`^/trade/${pair}($|\\?)`));
       expect($<HTMLButtonElement>(el, '[data-nav-id="trade_head"]').textContent).to.contain('Trade');
-      expect(
-        apiRequests().some((r) => r.includes('headerMenuListV2')),
-        'a sub-site asks for no server menu',
-      ).to.equal(false);
+      // It reads the server menu once, for its hidden flags (spec §6), and shows its own navigation.
+      await waitUntil(() => apiRequests().filter((r) => r.includes('headerMenuListV2')).length === 1, 'the server menu was never read');
+      expect($$(el, '[data-nav-id="web3_head"]'), 'no server-menu-only section').to.have.length(0);
     });
   }
 
@@ -64,6 +63,31 @@ describe('<exch-header> navigation per site', () => {
     for (const shown of ['earn_head', 'simple_earn', 'referral', 'trading_bots']) {
       expect($$(turkey, `[data-nav-id="${shown}"]`), `Turkey hides ${shown}`).to.have.length(1);
     }
+  });
+
+  it('a feature hidden in the server menu data is hidden on a sub-site too (spec §6): Bahamas leaves out broker', async () => {
+    const el = await header(14);
+    // Bahamas offers the restricted entries (it is not a restricted site); the mock's server menu hides broker.
+    await waitForShadow(el, '[data-nav-id="nextup"]');
+    // With the first paint when the menu has answered by then, else when it does.
+    await waitUntil(() => $$(el, '[data-nav-id="broker"]').length === 0, 'broker stayed');
+    expect($$(el, '[data-nav-id="referral"]'), 'its other entries stay').to.have.length(1);
+  });
+
+  it('the main site: built-in-menu turns the new menu system off; an Italy-limited user gets the built-in one without the restricted entries', async () => {
+    const off = await header(0, 'built-in-menu');
+    expect($$(off, '[data-nav-id="web3_head"]'), 'no server-menu-only section').to.have.length(0);
+    expect($$(off, '[data-nav-id="earn_head"]'), 'the built-in earn section').to.have.length(1);
+    await waitUntil(() => $$(off, '[data-nav-id="broker"]').length === 0, 'the server menu hides broker');
+    off.remove();
+    resetChrome();
+    setCookie('mock_flags', 'isItalyLimit');
+    const italy = await header(0);
+    expect($$(italy, '[data-nav-id="web3_head"]')).to.have.length(0);
+    for (const hidden of ['earn_head', 'simple_earn', 'launchpool', 'referral', 'trading_bots', 'copy_trading']) {
+      expect($$(italy, `[data-nav-id="${hidden}"]`), `an Italy-limited user sees ${hidden}`).to.have.length(0);
+    }
+    expect($$(italy, '[data-nav-id="help_center"]')).to.have.length(1);
   });
 
   it('the compliance menu hides entries of the built-in navigation too', async () => {
