@@ -107,6 +107,7 @@ export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {
     drawer: 'The mobile side drawer.',
     'cookie-notice': 'The EU cookie notice.',
     'app-prompt': 'The wallet-app prompt for phone visitors.',
+    'site-notice': "The notice common data's toast flags ask for (KYC, compliance tips, Hong Kong, Brazil, LTW, Uzbekistan).",
     'language-dialog': 'The language-and-region dialog (tabs Language & region, Exchange rate).',
     'settings-panel': 'The settings panel (theme, rise/fall colour, change window, currency display).',
     'turkey-dialog': 'The Turkey modal (tr chosen off the Turkey site).',

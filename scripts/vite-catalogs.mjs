@@ -22,6 +22,7 @@ export const NAMESPACES = {
   footer: 'react-core/footer/intl',
   header: 'react-core/header/intl',
   account: 'react-core/header/account/intl',
+  notices: 'react-core/header/notices/intl',
   notifications: 'react-core/notifications/intl',
   announcement: 'react-core/announcement/intl',
   reminder: 'react-core/reminder/intl',

@@ -44,8 +44,19 @@ export default function FooterConnected() {
   const variant = useSnapshot(footerVariants).loaded[site.footer] as FooterVariantDef | undefined;
   const downloadHidden = isHidden('download');
   const model = useMemo(
-    () => (variant ? buildFooterModel({ site, lang, compliance: data.compliance, flags: data.common.flags, variant, downloadHidden }) : null),
-    [site, lang, data.compliance, data.common.flags, variant, downloadHidden],
+    () =>
+      variant
+        ? buildFooterModel({
+            site,
+            lang,
+            compliance: data.compliance,
+            flags: data.common.flags,
+            variant,
+            downloadHidden,
+            serviceHost: data.common.isServiceHost,
+          })
+        : null,
+    [site, lang, data.compliance, data.common.flags, variant, downloadHidden, data.common.isServiceHost],
   );
   // The footer shows complete or not at all (its reserved space until then): texts, site data
   // (a hidden link never flashes) and the site's table arrive in the same round trip.

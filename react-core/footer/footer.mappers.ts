@@ -50,6 +50,8 @@ export interface FooterModelInput {
   variant: FooterVariantDef;
   /** The page's `hidden-download` (spec §6 hiddenDownload): no download QR code or button. */
   downloadHidden?: boolean;
+  /** Common data's `is_service_host` (support links stay on that host). */
+  serviceHost?: boolean;
 }
 
 /** Flags that mark a limited or flagged user: social icons are hidden for them (spec §6). */
@@ -57,7 +59,10 @@ const SOCIAL_HIDING_FLAGS: readonly SiteFlag[] = ['isUKLimit', 'isItalyLimit', '
 
 function toLinkView(def: FooterLinkDef, input: FooterModelInput): FooterLinkView | null {
   if (isHiddenByCompliance(input.compliance, def.compliance)) return null;
-  const raw = typeof def.href === 'function' ? def.href({ lang: input.lang, region: input.site.key, defaultPair: input.site.defaultPair }) : def.href;
+  const raw =
+    typeof def.href === 'function'
+      ? def.href({ lang: input.lang, region: input.site.key, defaultPair: input.site.defaultPair, serviceHost: input.serviceHost ?? false })
+      : def.href;
   const href = safeHref(raw, input.lang, !def.noPrefix);
   if (!href) return null;
   return { id: def.id, label: def.label, labelVars: def.labelVars, href, newTab: Boolean(def.newTab || /^https?:/i.test(href)) };

@@ -14,6 +14,8 @@ export interface FooterLinkContext {
   region: RegionKey;
   /** The site's default trading pair (region table). */
   defaultPair: string;
+  /** Common data's `is_service_host`: the page is on the customer-service host. */
+  serviceHost: boolean;
 }
 
 export interface FooterLinkDef {

@@ -15,6 +15,8 @@ import { showDeposit } from './account/deposit.rules';
 import { useHeaderLogin } from './account/use-header-login';
 import { followSessionNews, loadSession, session, watchSession } from '../core/store/session';
 import { shouldShowAppPrompt } from './notices/app-prompt.rules';
+import { siteNoticesOf } from './notices/site-notice.rules';
+import { useIsClient } from '../core/layout/use-is-client';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_TEXTS } from './header.intl';
 import { useChrome, useMarkReady } from '../core/element/context';
@@ -61,6 +63,7 @@ const CookieNotice = loadable(() => import('./notices/cookie-notice'));
 // Only after a session the server ended: its code and texts load then.
 const SessionEndedNotice = loadable(() => import('./account/session-ended-notice.connected'));
 const AppPrompt = loadable(() => import('./notices/app-prompt'));
+const SiteNotices = loadable(() => import('./notices/site-notice.connected'));
 
 const NO_ITEMS: readonly NavItem[] = [];
 
@@ -102,6 +105,7 @@ export default function HeaderConnected() {
     country: data.common.userLandingPageCountry,
     menuSystem: !parseBooleanAttribute(raw.builtInMenu),
     restricted: hasRestrictedEntries(site, data.common.flags),
+    siteData: data.common,
   });
   // Whether the drawer is mounted (see HeaderBar's `mountDrawer`); set once.
   const [drawerMounted, mountDrawer] = useReducer(() => true, false);
@@ -171,6 +175,9 @@ export default function HeaderConnected() {
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
   const { activePath, activeId } = useActivePath(items, currentPath);
+  // Common data's toast flags (spec §3), shown on the client (their closing is stored there).
+  const isClient = useIsClient();
+  const notices = siteNoticesOf(data.common, { known: dataReady, isLogin, testnet: site.testnet });
   const navPanels = useMarketNavPanels();
 
   // The header shows complete or not at all (its reserved bar until then): texts, site data (who
@@ -206,7 +213,7 @@ export default function HeaderConnected() {
   // passed to it.
   const chatHref =
     isLogin && raw.chatRoom !== null && raw.chatRoom !== undefined && raw.chatRoom !== 'false'
-      ? `${prefix(ROUTES.serviceChat())}${isSubAccount ? '&is_sub=1' : ''}`
+      ? `${prefix(ROUTES.serviceChat(data.common.isPhone ? 'h5' : 'web'))}${isSubAccount ? '&is_sub=1' : ''}`
       : null;
 
   return (
@@ -282,6 +289,7 @@ export default function HeaderConnected() {
         }
       />
       {showAppPrompt && <AppPrompt t={t} href={downloadHref} />}
+      {isClient && notices.length > 0 && <SiteNotices asked={notices} />}
       <LiveStatus />
       {sessionEnded === 'server' && <SessionEndedNotice loginHref={loginHref} />}
       {notice.show && <CookieNotice t={t} policyHref={prefix(ROUTES.legal('cookies-policy'))} onAccept={notice.accept} />}

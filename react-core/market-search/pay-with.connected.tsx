@@ -9,15 +9,23 @@ import { selectedPayWith } from './pay-with.mappers';
 import { PayWithView } from './pay-with';
 import { filterPayWith, usePayWith } from './use-pay-with';
 import { useMarketTexts } from './use-market-texts';
+import { useChrome } from '../core/element/context';
+import { useSiteData } from '../core/store/use-site-data';
 
 export interface PayWithConnectedProps {
   variant: 'dropdown' | 'drawer';
   onEscape?: () => void;
 }
 
-/** The Pay-with panel of buy_coins_head: `buyCryptoFiatList` (cached), the choice in its cookie. */
+/**
+ * The Pay-with panel of buy_coins_head: `buyCryptoFiatList` (cached), the choice in its cookie.
+ * Preselected (spec §3): the user's choice on this page, else its cookie, else common data's
+ * `defaultBuyCryptoFiat`, else USD.
+ */
 export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
   const ctx = useMarketContext();
+  const { options } = useChrome();
+  const { common } = useSiteData(options.apiBase, options.region, ctx.lang);
   const { t } = useMarketTexts();
   const snap = useSnapshot(marketSearch) as typeof marketSearch;
   const { fiat: chosenHere } = useSnapshot(payWithChoice);
@@ -39,7 +47,7 @@ export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
     <PayWithView
       t={t}
       variant={variant}
-      chosen={selectedPayWith(entry.rows, chosenHere ?? fromCookie, ctx)}
+      chosen={selectedPayWith(entry.rows, chosenHere ?? fromCookie ?? common.defaultBuyCryptoFiat, ctx)}
       open={state.open}
       onToggle={toggle}
       filter={state.filter}

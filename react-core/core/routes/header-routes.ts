@@ -10,7 +10,8 @@ export const home = () => '/';
 export const login = () => '/login';
 export const signup = () => '/signup';
 export const rewardsHub = () => '/rewards_hub';
-export const serviceChat = () => '/groupchat/service?platform=web';
+/** The service chat (spec §2 /groupchat/service?platform=web); `h5` on a phone (spec §3 Platform: web, H5). */
+export const serviceChat = (platform: 'web' | 'h5' = 'web') => `/groupchat/service?platform=${platform}`;
 
 /**
  * Spec §2: a futures competition's page (the F1RB campaign), by its event; the header's bar shows

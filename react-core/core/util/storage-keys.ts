@@ -19,6 +19,8 @@ export const STORAGE_KEY = {
   cookieNoticeAck: 'exch.cookieNotice.ackAt',
   /** When the wallet-app prompt was closed (ms since epoch). */
   appPromptClosed: 'exch.appPrompt.closedAt',
+  /** When each of common data's notices was closed (JSON `{ notice: ms }`, header/notices/site-notice.rules.ts). */
+  siteNoticeClosed: 'exch.siteNotice.closed',
   /** Spec §5 cache entries: `exch.cache.<name>`. */
   cachePrefix: CACHE_PREFIX,
   /** The starred markets (JSON array of row ids `{kind}:{market}`), shared by every element and tab. */

@@ -1,6 +1,6 @@
 import { type FooterVariantDef, chinese, link, userAgreement } from '../footer.schema';
 import * as ROUTES from '../../core/routes/site-routes';
-import { SUPPORT_REQUEST_URL } from '../../core/site/hosts';
+import { supportRequestHref } from '../../core/site/hosts';
 
 /** The global footer (spec §2 Footer routes). */
 const BUY_SELL_COINS = [
@@ -102,7 +102,9 @@ const GLOBAL: FooterVariantDef = {
           id: 'support-request',
           label: 'link.supportRequest',
           newTab: true,
-          href: ({ lang }) => (lang === 'zh' ? SUPPORT_REQUEST_URL['zh-cn'] : lang === 'zh-tw' ? SUPPORT_REQUEST_URL['zh-tw'] : SUPPORT_REQUEST_URL.en),
+          // The support host's own path (no language prefix) on that host.
+          noPrefix: true,
+          href: ({ lang, serviceHost }) => supportRequestHref(lang, serviceHost),
         },
       ],
     },

@@ -26,6 +26,8 @@ export interface AccountEntriesContext {
   compliance: Compliance;
   /** Common data's `isItalyLimit` (spec §6): the user gets the restricted sites' account and earn hiding, whatever the site. */
   italyLimit: boolean;
+  /** Common data's `is_phone`: the service chat opens its phone page. */
+  isPhone?: boolean;
   isHidden: (flag: HidingFlag) => boolean;
 }
 
@@ -222,7 +224,8 @@ export function accountEntries(ctx: AccountEntriesContext): AccountEntry[] {
       { id: 'notifications', label: 'account.notifications', path: ROUTES.reminder(), when: !ctx.isHidden('notification') },
       { id: 'fees', label: 'account.fees', path: ROUTES.fee() },
       { id: 'tickets', label: 'account.tickets', path: ACCOUNT_ROUTES.tickets() },
-      { id: 'support', label: 'account.support', path: ROUTES.serviceChat() },
+      // Spec §3 common data is_phone: the service chat's phone (H5) page on a phone.
+      { id: 'support', label: 'account.support', path: ROUTES.serviceChat(ctx.isPhone ? 'h5' : 'web') },
     ],
     ctx,
     site.testnet,

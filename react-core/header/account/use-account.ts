@@ -33,10 +33,11 @@ export function useAccountContext(): AccountEntriesContext & { ready: boolean } 
       futuresOpen: account.futuresOpen,
       compliance: data.compliance,
       italyLimit: data.common.flags.isItalyLimit,
+      isPhone: data.common.isPhone,
       isHidden,
       // Entries may depend on every source: wait for all, so nothing appears and then vanishes.
       ready: status === 'ready' && (!user.isLogin || account.status === 'ready') && data.status === 'ready',
     }),
-    [site, lang, user, account, data.compliance, data.common.flags.isItalyLimit, data.status, isHidden, status],
+    [site, lang, user, account, data.compliance, data.common.flags.isItalyLimit, data.common.isPhone, data.status, isHidden, status],
   );
 }

@@ -44,7 +44,7 @@ export const SITE_NAV: readonly SiteNavDef[] = [
     children: [
       { code: 'buy_crypto', href: to(ROUTES.crypto) },
       { code: 'express', href: () => ROUTES.buyFiatUsdt('USD') },
-      { code: 'fiat_trade', href: to(ROUTES.p2pExpress), tag: 'hot' },
+      { code: 'fiat_trade', href: () => ROUTES.p2pExpress(), tag: 'hot' },
       { code: 'third_party', href: to(ROUTES.buySellCrypto) },
       { code: 'card', href: to(ROUTES.card), tag: 'new' },
       { code: 'sale', href: to(ROUTES.sale), onlyWhere: (site) => site.salePage },

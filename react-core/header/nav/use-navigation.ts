@@ -10,6 +10,8 @@ import type { HeaderKey } from '../header.intl';
 import type { NavItem } from '../header.types';
 import { offersTurkishExchange, withTurkishExchange } from '../menu/turkish-exchange.rules';
 import { usesServerMenu } from '../menu/menu-system.rules';
+import { applySiteData, type MenuSiteData } from '../menu/menu-site-data.rules';
+import { DEFAULT_COMMON_DATA } from '../../core/site/common-data';
 import { useServerHiddenCodes } from './use-server-hidden';
 
 /**
@@ -39,6 +41,8 @@ export function useNavigation(input: {
   menuSystem?: boolean;
   /** The restricted sites' hiding applies (core/site/restriction.ts: the site, or an Italy-limited user). */
   restricted?: boolean;
+  /** Common data's default fiats and currency count (menu-site-data.rules.ts). */
+  siteData?: MenuSiteData;
 }): readonly NavItem[] | null {
   const { base, lang, site, compliance, dataReady, textsReady, pageMenu, t, serverMenu, country = '', menuSystem = true } = input;
   const restricted = input.restricted ?? site.restrictedEntries;
@@ -64,10 +68,15 @@ export function useNavigation(input: {
   );
   const items = pageMenu || server ? (serverItems?.items ?? null) : builtIn;
   const turkish = offersTurkishExchange(site, { lang, country });
+  const { defaultBuyCryptoFiat, defaultP2PFiat, currencyCount } = input.siteData ?? DEFAULT_COMMON_DATA;
   return useMemo(
-    () => (items ? withTurkishExchange(items, turkish, { title: t('nav.turkish_exchange'), desc: t('nav.turkish_exchange.desc') }) : null),
+    () => {
+      if (!items) return null;
+      const personal = applySiteData(items, { defaultBuyCryptoFiat, defaultP2PFiat, currencyCount }, lang);
+      return withTurkishExchange(personal, turkish, { title: t('nav.turkish_exchange'), desc: t('nav.turkish_exchange.desc') });
+    },
     // `t` changes with every render; its texts change with lang and textsReady.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [items, turkish, lang, textsReady],
+    [items, turkish, lang, textsReady, defaultBuyCryptoFiat, defaultP2PFiat, currencyCount],
   );
 }

@@ -156,6 +156,16 @@ describe('<exch-footer>', () => {
     }
   });
 
+  it('support requests: the support host in English, a path of the service host there (is_service_host)', async () => {
+    const away = await footer('region="0"');
+    expect($(away, 'a[data-link-id="support-request"]')!.getAttribute('href')).to.equal('https://support.exch.com/hc/en-us/requests/new');
+    resetSiteData();
+    clearStorage();
+    setCookie('mock_common', JSON.stringify({ is_service_host: true }));
+    const home = await footer('region="0" lang="zh-tw"');
+    await waitUntil(() => $(home, 'a[data-link-id="support-request"]')?.getAttribute('href') === '/hc/zh-tw/requests/new', 'not a path on the service host');
+  });
+
   it("hidden-download hides the global footer's download QR code (and its phone button)", async () => {
     const shown = await footer('region="0"');
     await waitForShadow(shown, '[data-download]');

@@ -249,6 +249,28 @@ describe('<exch-header>', () => {
       expect($$(other, '[data-nav-id="turkish_exchange"]')).to.have.length(0);
     });
 
+    it('common data: the default fiats preselect Buy Crypto and P2P, and currency_count shows in the markets entry (spec §3)', async () => {
+      useCommonData({ defaultBuyCryptoFiat: 'EUR', defaultP2PFiat: 'TRY', currency_count: 3100 });
+      const el = await header('region="0"', 'button[data-nav-id="buy_coins_head"]');
+      await waitForShadow(el, 'a[data-nav-id="express"]');
+      expect($(el, 'a[data-nav-id="express"]').getAttribute('href')).to.equal('/crypto/buy-EUR-USDT');
+      expect($(el, 'a[data-nav-id="fiat_trade"]').getAttribute('href')).to.equal('/p2p-express/buy/TRY-USDT');
+      expect($(el, 'a[data-nav-id="market_overview"] .nav-desc').textContent).to.equal('Prices and trends of 3,100+ coins');
+    });
+
+    it('common data: the toast flags show their notice, one at a time, closed for a day (spec §3)', async () => {
+      setCookie('mock_flags', 'isBrazilToast,isUzbekistanToast');
+      const el = await header('region="0"', '[data-action="signup"]');
+      const notice = await waitForShadow(el, '[data-site-notice="brazil"]', 8000);
+      expect(notice.textContent).to.contain('Users in Brazil');
+      expect(notice.getAttribute('aria-label')).to.equal('Notice');
+      $<HTMLButtonElement>(el, '[data-action="close-site-notice"]').click();
+      await waitForShadow(el, '[data-site-notice="uzbekistan"]');
+      expect($$(el, '[data-site-notice="brazil"]')).to.have.length(0);
+      expect(JSON.parse(localStorage.getItem('exch.siteNotice.closed')!)).to.have.property('brazil');
+      await expect(el).to.be.accessible();
+    });
+
     it('uses a page-provided menu without fetching one', async () => {
       const wrapper = await fixture<HTMLDivElement>('<div></div>');
       const el = document.createElement('exch-header') as ExchHeaderElement & { menu: unknown };

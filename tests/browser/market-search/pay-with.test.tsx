@@ -76,6 +76,17 @@ describe('Pay-with panel (buy_coins_head)', () => {
     await waitUntil(() => toggle(el)?.getAttribute('aria-label') === 'Pay with GBP', 'the cookie choice was not shown');
   });
 
+  it('without a choice of its own, common data’s defaultBuyCryptoFiat preselects (spec §3); the cookie wins over it', async () => {
+    setCookie('mock_common', JSON.stringify({ defaultBuyCryptoFiat: 'EUR' }));
+    const el = await mount();
+    await waitUntil(() => toggle(el)?.getAttribute('aria-label') === 'Pay with EUR', `shown: ${toggle(el)?.getAttribute('aria-label')}`);
+    expect($(el, '[data-action="pay-with-buy"]')!.getAttribute('href')).to.equal('/crypto/buy-EUR-USDT');
+    el.remove();
+    setCookie('defaultBuyCryptoFiat', 'GBP');
+    const again = await mount();
+    await waitUntil(() => toggle(again)?.getAttribute('aria-label') === 'Pay with GBP', 'the cookie choice lost to common data');
+  });
+
   it('keyboard: ArrowDown from the filter into the fiats, arrows between them, ArrowUp back', async () => {
     const el = await mount();
     await waitUntil(() => toggle(el) !== null);

@@ -115,6 +115,17 @@ describe('footer model per region (spec §2 Footer routes)', () => {
     expect(REGIONS.filter((r) => model(r.id).downloadQr).map((r) => r.key)).toEqual(['global']);
   });
 
+  it('the support request link: the support host per language; a path on the service host (common data is_service_host)', () => {
+    const link = (lang: LanguageCode, serviceHost: boolean) =>
+      model(0, lang, { serviceHost })
+        .columns.flatMap((c) => c.links)
+        .find((l) => l.id === 'support-request')?.href;
+    expect(link('en', false)).toBe('https://support.exch.com/hc/en-us/requests/new');
+    expect(link('zh', false)).toBe('https://support.exch.com/hc/zh-cn/requests/new');
+    expect(link('de', true)).toBe('/hc/en-us/requests/new');
+    expect(link('zh-tw', true)).toBe('/hc/zh-tw/requests/new');
+  });
+
   it('hidden-download (spec §6 hiddenDownload) hides the QR code on every site', () => {
     expect(model(0, 'en', { downloadHidden: true }).downloadQr).toBe(false);
     expect(REGIONS.some((r) => model(r.id, 'en', { downloadHidden: true }).downloadQr)).toBe(false);

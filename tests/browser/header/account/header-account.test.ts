@@ -323,6 +323,14 @@ describe('<exch-header> logged in', () => {
     expect($(el, '.drawer-layer').classList.contains('is-closed'), 'the drawer stays open').to.equal(false);
   });
 
+  it('kyc_toast shows a logged-in user the verification notice; is_phone routes support to the service chat’s phone page', async () => {
+    setCookie('mock_common', JSON.stringify({ kyc_toast: true, is_phone: true }));
+    const el = await loggedIn('user', 'region="0" chat-room');
+    const notice = await waitForShadow(el, '[data-site-notice="kyc"]', 8000);
+    expect(notice.querySelector('a')!.getAttribute('href')).to.equal('/myaccount/kyc_home');
+    expect($(el, '[data-action="chat-room"]').getAttribute('href')).to.equal('/groupchat/service?platform=h5');
+  });
+
   it('a cancelled logout confirm gives focus back to the account button', async () => {
     const el = await loggedIn('user');
     await openProfile(el);

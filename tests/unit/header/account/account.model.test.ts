@@ -198,6 +198,10 @@ describe('account entries (spec §2 Account)', () => {
     expect(REFERRAL_REWARD).toBe('20 USDT');
   });
 
+  it('support on a phone (common data is_phone): the service chat’s H5 page', () => {
+    expect(byId(accountEntries({ ...personaCtx('user'), isPhone: true }), 'support')?.href).toBe('/groupchat/service?platform=h5');
+  });
+
   it('US: the coupon centre lives under /profile/ (spec §2)', () => {
     expect(byId(accountEntries(personaCtx('user', { region: 232 })), 'couponCenter')?.href).toBe('/myaccount/profile/coupon_center');
   });
