@@ -4,7 +4,7 @@ import { announcementKey, announcements, loadAnnouncement, loadBulletin, watchAn
 import { isHostReserved, useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
-import { safeHref } from '../core/routes/links';
+import { safeHref, withSitePrefix } from '../core/routes/links';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { ANNOUNCEMENT_TEXTS } from './announcement.intl';
@@ -36,7 +36,7 @@ export { loadAnnouncementData } from './announcement.prepare';
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export default function AnnouncementConnected() {
-  const { options, raw, emit, setHostState, hydration, host } = useChrome();
+  const { options, raw, emit, setHostState, hydration, host, sitePrefix } = useChrome();
   const base = options.apiBase;
   const page = pageKeyOfView(options.currentPath, raw.page);
   const slot = slotOf(page);
@@ -110,7 +110,7 @@ export default function AnnouncementConnected() {
     rememberShownNotice(slot, shownId);
     if (!shownId) setHostState('reserved', false);
   }, [slot, decided, ready, shownId, setHostState]);
-  const href = shown && notice ? safeHref(notice.link, lang) : null;
+  const href = shown && notice ? withSitePrefix(safeHref(notice.link, lang), sitePrefix) : null;
   return (
     <div ref={root} className={`ann-root${expected ? '' : ' is-overlay'}`}>
       {shown && notice && (

@@ -12,7 +12,7 @@ import { switchLanguageInPlace } from '../core/i18n/switch-language';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
 import { nextYearStart, useNow } from '../core/layout/use-now';
-import { languageUrl, withLanguage } from '../core/routes/links';
+import { languageUrl, withLanguage, withSitePrefix } from '../core/routes/links';
 import * as ROUTES from '../core/routes/site-routes';
 import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
@@ -27,7 +27,7 @@ const TurkeyFlow = loadable(() => import('../settings/settings.connected'), null
 
 /** Reads the shared store and site data, builds the footer model, wires the pickers. */
 export default function FooterConnected() {
-  const { options, site, isHidden, emit, host, hydration } = useChrome();
+  const { options, site, isHidden, emit, host, hydration, sitePrefix } = useChrome();
   const [turkey, setTurkey] = useState(false);
   const main = useTranslation(FOOTER_TEXTS);
   const legal = useTranslation(footerLegalTexts(legalSiteOf(site)));
@@ -54,9 +54,10 @@ export default function FooterConnected() {
             variant,
             downloadHidden,
             serviceHost: data.common.isServiceHost,
+            sitePrefix,
           })
         : null,
-    [site, lang, data.compliance, data.common.flags, variant, downloadHidden, data.common.isServiceHost],
+    [site, lang, data.compliance, data.common.flags, variant, downloadHidden, data.common.isServiceHost, sitePrefix],
   );
   // The footer shows complete or not at all (its reserved space until then): texts, site data
   // (a hidden link never flashes) and the site's table arrive in the same round trip.
@@ -66,8 +67,9 @@ export default function FooterConnected() {
   useMarkReady(complete);
   if (!complete) return <div className="footer-reserve" aria-hidden="true" />;
 
-  const languageHref = (code: LanguageCode) => languageUrl(code, options.currentPath, LANGUAGE_CODES);
-  const downloadHref = withLanguage(lang, ROUTES.download('footer'));
+  // Spec §2: the language URL is the base path (the site prefix) + /{lang} + the current path.
+  const languageHref = (code: LanguageCode) => languageUrl(code, options.currentPath, LANGUAGE_CODES, sitePrefix);
+  const downloadHref = withSitePrefix(withLanguage(lang, ROUTES.download('footer')), sitePrefix);
   // On a server and in the hydration pass (context.tsx): the server's year and the default fiat
   // (the stored one is the page's to know); the page's own values follow right after hydration.
   // The QR code's absolute URL is not rendered then (DeferredQr waits for the paint gate).

@@ -1,6 +1,6 @@
 import { RESTRICTED_NOTICE_LANGUAGES, SOCIAL_LINKS, type SocialLinkDef } from './footer.data';
 import type { FooterLinkDef, FooterVariantDef } from './footer.schema';
-import { safeHref } from '../core/routes/links';
+import { safeHref, withSitePrefix } from '../core/routes/links';
 import { isHiddenByCompliance, type Compliance } from '../core/site/compliance';
 import type { SiteFlag } from '../core/site/common-data';
 import type { Site } from '../core/region/regions';
@@ -52,6 +52,8 @@ export interface FooterModelInput {
   downloadHidden?: boolean;
   /** Common data's `is_service_host` (support links stay on that host). */
   serviceHost?: boolean;
+  /** The site prefix (spec §2, core/routes/links.ts sitePrefixOf) before every prefixed link. */
+  sitePrefix?: string;
 }
 
 /** Flags that mark a limited or flagged user: social icons are hidden for them (spec §6). */
@@ -63,7 +65,9 @@ function toLinkView(def: FooterLinkDef, input: FooterModelInput): FooterLinkView
     typeof def.href === 'function'
       ? def.href({ lang: input.lang, region: input.site.key, defaultPair: input.site.defaultPair, serviceHost: input.serviceHost ?? false })
       : def.href;
-  const href = safeHref(raw, input.lang, !def.noPrefix);
+  const languageHref = safeHref(raw, input.lang, !def.noPrefix);
+  // The links that take the language prefix take the site's too (spec §2); `noPrefix` ones neither.
+  const href = languageHref && !def.noPrefix ? withSitePrefix(languageHref, input.sitePrefix ?? '') : languageHref;
   if (!href) return null;
   return { id: def.id, label: def.label, labelVars: def.labelVars, href, newTab: Boolean(def.newTab || /^https?:/i.test(href)) };
 }

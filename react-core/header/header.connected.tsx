@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
@@ -25,7 +25,8 @@ import { useSiteData } from '../core/store/use-site-data';
 import { prefs } from '../core/store/prefs';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQueryOrUnknown } from '../core/layout/use-media-query';
-import { withLanguage } from '../core/routes/links';
+import { withLanguage, withSitePrefix } from '../core/routes/links';
+import { withSiteLinks } from './menu/menu-site-data.rules';
 import { parseBooleanAttribute } from '../core/element/attributes';
 import { hasRestrictedEntries } from '../core/site/restriction';
 import * as ROUTES from '../core/routes/header-routes';
@@ -72,7 +73,7 @@ export const HEADER_VIEW_STYLES: readonly string[] = [headerCss, settingsEntryCs
 
 /** Reads the shared store and site data, loads the menu, and wires every header part. */
 export default function HeaderConnected() {
-  const { options, site, isHidden, props, emit, host, raw, hydration } = useChrome();
+  const { options, site, isHidden, props, emit, host, raw, hydration, sitePrefix } = useChrome();
   // The stylesheet travels with this chunk; adopted before the first paint of the view.
   useLayoutEffect(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, HEADER_VIEW_STYLES);
@@ -174,7 +175,9 @@ export default function HeaderConnected() {
   useEffect(() => followSessionNews(options.apiBase), [options.apiBase]);
   useIdlePreload(isLogin, AccountArea.preload);
   useIdlePreload(isLogin && !isHidden('notification'), NotificationBell.preload);
-  const { activePath, activeId } = useActivePath(items, currentPath);
+  const { activePath, activeId } = useActivePath(items, currentPath, sitePrefix);
+  // Spec §2: every same-site link with the site prefix (common data's lang_prefix).
+  const navItems = useMemo(() => withSiteLinks(items, sitePrefix), [items, sitePrefix]);
   // Common data's toast flags (spec §3), shown on the client (their closing is stored there).
   const isClient = useIsClient();
   const notices = siteNoticesOf(data.common, { known: dataReady, isLogin, testnet: site.testnet });
@@ -186,7 +189,7 @@ export default function HeaderConnected() {
   useMarkReady(complete);
   if (!complete) return <div className="header-reserve" aria-hidden="true" />;
 
-  const prefix = (path: string) => withLanguage(lang, path);
+  const prefix = (path: string) => withSitePrefix(withLanguage(lang, path), sitePrefix);
   const testnet = site.testnet;
   // The page's origin is the page's to know: a server (and the hydration pass) renders the
   // testnet callback relative to the main site's authorize page, the client's origin follows.
@@ -224,7 +227,7 @@ export default function HeaderConnected() {
           t,
           theme,
           homeHref: prefix(ROUTES.home()),
-          items,
+          items: navItems,
           navPanels,
           activeId,
           activePath,
@@ -277,7 +280,7 @@ export default function HeaderConnected() {
             ? {
                 t,
                 theme,
-                items,
+                items: navItems,
                 activePath,
                 visitor,
                 rewardsHref: isHidden('rewardsHubCard') ? null : prefix(ROUTES.rewardsHub()),

@@ -55,6 +55,8 @@ export interface MarketListProps {
   onLeaveUp: () => void;
   t: Translator<MarketSearchKey>;
   lang: LanguageCode;
+  /** The site prefix before the rows' same-site links (spec §2). */
+  sitePrefix?: string;
   /** Stars on the rows (issue 27): which rows are starred and what a toggle does; none without. */
   favourites?: FavouriteControls;
 }
@@ -253,7 +255,15 @@ export function MarketList(props: MarketListProps) {
                   aria-posinset={item.index + 1}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <MarketRow row={row} active={isActive(row)} focusable={item.index === current} kindLabel={kindLabel?.(row)} t={t} lang={lang} />
+                  <MarketRow
+                    row={row}
+                    active={isActive(row)}
+                    focusable={item.index === current}
+                    kindLabel={kindLabel?.(row)}
+                    t={t}
+                    lang={lang}
+                    sitePrefix={props.sitePrefix}
+                  />
                   {props.favourites && <FavouriteStar row={row} favourite={props.favourites.has(row.id)} onToggle={props.favourites.toggle} t={t} />}
                 </li>
               );

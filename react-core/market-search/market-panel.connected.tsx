@@ -1,3 +1,4 @@
+import { withSitePrefix } from '../core/routes/links';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
@@ -126,7 +127,7 @@ export interface MarketPanelConnectedProps {
 
 /** Reads the market store for one nav item's panel and starts its loads (spec §4, §7). */
 export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = null }: MarketPanelConnectedProps) {
-  const { options, site } = useChrome();
+  const { options, site, sitePrefix } = useChrome();
   const ctx = useMarketContext();
   const { t, lang } = useMarketTexts();
   const { riseColor } = useSnapshot(prefs);
@@ -212,7 +213,7 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
   const isActive = useCallback((row: AnyMarketRow) => isActiveTradeItem(row.href, currentPath), [currentPath]);
   const pilotFirst = section === 'pilot' ? listOf(snap, 'pilot', ctx).firstData : null;
   const viewAll = {
-    href: viewAllHref(section, viewAllLinks(site.defaultPair, ctx), lang, pilotFirst),
+    href: withSitePrefix(viewAllHref(section, viewAllLinks(site.defaultPair, ctx), lang, pilotFirst), sitePrefix),
     label: t('list.viewAll'),
   };
 
@@ -237,6 +238,7 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
     <MarketPanelView
       t={t}
       lang={lang}
+      sitePrefix={sitePrefix}
       variant={variant}
       riseColor={riseColorOf(site, riseColor)}
       sections={{ tabs: sections, selected: section, onSelect: onSection }}

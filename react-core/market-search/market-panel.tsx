@@ -47,6 +47,8 @@ export interface MarketPanelViewProps {
   onEscape?: () => void;
   /** The rows' stars (issue 27). */
   favourites?: FavouriteControls;
+  /** The site prefix before the rows' same-site links (spec §2). */
+  sitePrefix?: string;
 }
 
 export function MarketPanelView(props: MarketPanelViewProps) {
@@ -131,6 +133,7 @@ export function MarketPanelView(props: MarketPanelViewProps) {
           onLeaveUp={() => search.current?.focus()}
           t={t}
           lang={props.lang}
+          sitePrefix={props.sitePrefix}
           favourites={props.favourites}
         />
       </div>

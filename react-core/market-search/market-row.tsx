@@ -1,3 +1,4 @@
+import { withSitePrefix } from '../core/routes/links';
 import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { subscribeTick, tickOf, type LiveTick } from './live-feed';
 import type { LanguageCode } from '../core/i18n/languages';
@@ -20,6 +21,8 @@ export interface MarketRowProps {
   kindLabel?: string;
   t: Translator<MarketSearchKey>;
   lang: LanguageCode;
+  /** The site prefix before the row's same-site link (spec §2, core/routes/links.ts). */
+  sitePrefix?: string;
 }
 
 /** What a row is called on screen (its pair, contract or name): also the star's accessible name. */
@@ -98,7 +101,7 @@ function LivePrice({ price, tick }: { price: string; tick: LiveTick | undefined 
   );
 }
 
-export const MarketRow = memo(function MarketRow({ row, active, focusable, kindLabel, t, lang }: MarketRowProps) {
+export const MarketRow = memo(function MarketRow({ row, active, focusable, kindLabel, t, lang, sitePrefix = '' }: MarketRowProps) {
   const live = useLiveTick(row.id);
   const price = live?.price ?? row.price;
   const changePercent = live?.changePercent ?? row.changePercent;
@@ -107,7 +110,7 @@ export const MarketRow = memo(function MarketRow({ row, active, focusable, kindL
   return (
     <a
       className={`ms-row${active ? ' is-active' : ''}`}
-      href={row.href}
+      href={withSitePrefix(row.href, sitePrefix)}
       tabIndex={focusable ? 0 : -1}
       aria-current={active ? 'page' : undefined}
       data-row-id={row.id}

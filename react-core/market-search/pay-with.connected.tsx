@@ -24,7 +24,7 @@ export interface PayWithConnectedProps {
  */
 export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
   const ctx = useMarketContext();
-  const { options } = useChrome();
+  const { options, sitePrefix } = useChrome();
   const { common } = useSiteData(options.apiBase, options.region, ctx.lang);
   const { t } = useMarketTexts();
   const snap = useSnapshot(marketSearch) as typeof marketSearch;
@@ -61,6 +61,7 @@ export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
         chosen();
       }}
       onEscape={onEscape}
+      sitePrefix={sitePrefix}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { withSitePrefix } from '../core/routes/links';
 import { LoadFailed } from './load-failed';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Translator } from '../core/i18n/catalogs';
@@ -31,6 +32,8 @@ export interface PayWithViewProps {
   onRetry: () => void;
   onChoose: (fiat: string) => void;
   onEscape?: () => void;
+  /** The site prefix before the fiats' same-site links (spec §2). */
+  sitePrefix?: string;
 }
 
 function Channels({ row, t }: { row: PayWithRow; t: Translator<MarketSearchKey> }) {
@@ -105,7 +108,7 @@ export function PayWithView(props: PayWithViewProps) {
         </svg>
       </button>
       <Channels row={chosen} t={t} />
-      <a className="pw-buy" href={chosen.href} data-action="pay-with-buy">
+      <a className="pw-buy" href={withSitePrefix(chosen.href, props.sitePrefix ?? '')} data-action="pay-with-buy">
         {t('payWith.buy', { fiat: chosen.fiat })}
       </a>
       <div id={listId} className="pw-dropdown" hidden={!props.open}>
@@ -140,7 +143,7 @@ export function PayWithView(props: PayWithViewProps) {
               <li key={row.id}>
                 <a
                   className="pw-row"
-                  href={row.href}
+                  href={withSitePrefix(row.href, props.sitePrefix ?? '')}
                   data-fiat={row.fiat}
                   aria-current={row.fiat === chosen.fiat ? 'true' : undefined}
                   onClick={() => props.onChoose(row.fiat)}

@@ -73,7 +73,7 @@ function useResultCount(keyword: string, count: number | null, lang: string, t: 
  */
 export default function SearchModal({ onClose, returnFocus, navigate = assign }: SearchModalProps) {
   const dialog = useOwnStyles<HTMLDialogElement>(SEARCH_MODAL_CSS);
-  const { options, site } = useChrome();
+  const { options, site, sitePrefix } = useChrome();
   const ctx = useMarketContext();
   const { t, lang, ready } = useMarketTexts();
   const { riseColor } = useSnapshot(prefs);
@@ -188,7 +188,7 @@ export default function SearchModal({ onClose, returnFocus, navigate = assign }:
               <ul className="ms-rows has-stars sm-favourite-rows">
                 {starred.map((row) => (
                   <li key={row.id} className="ms-item sm-favourite">
-                    <MarketRow row={row} active={isActive(row)} focusable kindLabel={kindLabel(row)} t={t} lang={lang} />
+                    <MarketRow row={row} active={isActive(row)} focusable kindLabel={kindLabel(row)} t={t} lang={lang} sitePrefix={sitePrefix} />
                     <FavouriteStar row={row} favourite onToggle={favourites.toggle} t={t} focusable />
                   </li>
                 ))}
@@ -259,6 +259,7 @@ export default function SearchModal({ onClose, returnFocus, navigate = assign }:
               onLeaveUp={() => input.current?.focus()}
               t={t}
               lang={lang}
+              sitePrefix={sitePrefix}
               favourites={favourites}
             />
           </div>

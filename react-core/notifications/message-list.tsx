@@ -14,8 +14,19 @@ import type { NotificationsKey } from './notifications.intl';
  * and 7 lines. The content is sanitised HTML; the title and the notice are text. The message is
  * a link only when resolveNotificationLink finds one (the title's link covers the whole row).
  */
-export function MessageItem({ message, lang, t }: { message: ReminderMessage; lang: LanguageCode; t: Translator<NotificationsKey> }) {
-  const link = useMemo(() => resolveNotificationLink(message, lang), [message, lang]);
+export function MessageItem({
+  message,
+  lang,
+  t,
+  sitePrefix = '',
+}: {
+  message: ReminderMessage;
+  lang: LanguageCode;
+  t: Translator<NotificationsKey>;
+  /** The site prefix before the message's same-site link (spec §2). */
+  sitePrefix?: string;
+}) {
+  const link = useMemo(() => resolveNotificationLink(message, lang, sitePrefix), [message, lang, sitePrefix]);
   const content = useMemo(() => renderSafeHtml(message.content, lang), [message.content, lang]);
   const time = message.sendTime === null ? null : formatSendTime(message.sendTime);
   const [expanded, setExpanded] = useState(false);
@@ -156,6 +167,8 @@ export interface MessageListProps {
   /** Undefined while there is nothing to show yet (tabs loading). */
   list: FeedList | undefined;
   lang: LanguageCode;
+  /** The site prefix before the messages' same-site links (spec §2). */
+  sitePrefix?: string;
   t: Translator<NotificationsKey>;
   onLoadMore: () => void;
   /** The scrolling box the list pages in (the panel), or null for the page itself. */
@@ -168,7 +181,17 @@ export interface MessageListProps {
 }
 
 /** Skeleton rows while loading, the empty state, the failure, or the messages with paging as the user scrolls. */
-export function MessageList({ list, lang, t, onLoadMore, onRetry, scrollRoot, skeletonRows = NOTIFICATIONS.skeletonRows, loadMoreButton }: MessageListProps) {
+export function MessageList({
+  list,
+  lang,
+  sitePrefix,
+  t,
+  onLoadMore,
+  onRetry,
+  scrollRoot,
+  skeletonRows = NOTIFICATIONS.skeletonRows,
+  loadMoreButton,
+}: MessageListProps) {
   if (!list || (list.status === 'loading' && list.items.length === 0)) return <Skeleton rows={skeletonRows} t={t} />;
   if (list.items.length === 0) return list.failed ? <Failed t={t} onRetry={onRetry} /> : <Empty t={t} />;
   return (
@@ -179,7 +202,7 @@ export function MessageList({ list, lang, t, onLoadMore, onRetry, scrollRoot, sk
       </p>
       <ul className="ntf-list">
         {list.items.map((m) => (
-          <MessageItem key={m.id} message={m} lang={lang} t={t} />
+          <MessageItem key={m.id} message={m} lang={lang} t={t} sitePrefix={sitePrefix} />
         ))}
       </ul>
       {/* Keyed by length: each page gets a fresh observer, which fires at once if the end is still in view.

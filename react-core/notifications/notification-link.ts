@@ -1,6 +1,6 @@
 import * as ROUTES from '../core/routes/routes';
 import * as NOTIFICATION_ROUTES from '../core/routes/notification-routes';
-import { safeHref } from '../core/routes/links';
+import { safeHref, withSitePrefix } from '../core/routes/links';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { NotificationExtras, ReminderMessage } from './notifications.mappers';
 
@@ -81,7 +81,7 @@ function inferredRoute(extras: NotificationExtras): string | null {
  * `web_url`; the route its extras imply; the message's own link. The first that is a safe link
  * wins; none, or `isAllowHref` false, means the message is not a link (spec §5).
  */
-export function resolveNotificationLink(message: ReminderMessage, lang: LanguageCode): NotificationLink | null {
+export function resolveNotificationLink(message: ReminderMessage, lang: LanguageCode, sitePrefix = ''): NotificationLink | null {
   const { extras } = message;
   if (!extras.isAllowHref) return null;
   const kind = clickThroughKind(message);
@@ -90,7 +90,8 @@ export function resolveNotificationLink(message: ReminderMessage, lang: Language
     if (!candidate) continue;
     const href = safeHref(candidate, lang);
     // A bare `#x` or `?x` goes nowhere: not a link worth making the message clickable for.
-    if (href && !/^[#?]/.test(href)) return { href, external: /^https?:/i.test(href) };
+    // A same-site link takes the site prefix (spec §2, core/routes/links.ts sitePrefixOf).
+    if (href && !/^[#?]/.test(href)) return { href: withSitePrefix(href, sitePrefix), external: /^https?:/i.test(href) };
   }
   return null;
 }

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
-import { withLanguage } from '../core/routes/links';
+import { withLanguage, withSitePrefix } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { NOTIFICATIONS_TEXTS } from './notifications.intl';
 import { PANEL_CLOSED_CLASS, SUPPORTS_POPOVER, placeUnderBell, showPanelNow } from './panel-placement';
@@ -58,7 +58,7 @@ function usePlacement(panel: RefObject<HTMLDivElement | null>, anchor: RefObject
 }
 
 export default function NotificationPanel({ id, open, onClose, anchor }: NotificationPanelProps) {
-  const { options } = useChrome();
+  const { options, sitePrefix } = useChrome();
   const base = options.apiBase;
   const { t, lang } = useTranslation(NOTIFICATIONS_TEXTS);
   // The feed outlives the panel (re-opening shows the lists at once): looked up, or created and
@@ -136,7 +136,11 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
         <h2 id={`${id}-title`} className="ntf-panel-title">
           {t('panel.title')}
         </h2>
-        <a className="ntf-view-all" data-track="notification-view-all" href={withLanguage(lang, ROUTES.reminder(selected ?? undefined))}>
+        <a
+          className="ntf-view-all"
+          data-track="notification-view-all"
+          href={withSitePrefix(withLanguage(lang, ROUTES.reminder(selected ?? undefined)), sitePrefix)}
+        >
           {t('panel.viewAll')}
         </a>
       </div>
@@ -158,7 +162,7 @@ export default function NotificationPanel({ id, open, onClose, anchor }: Notific
         className="ntf-panel-list"
         {...(hasTabs && selected ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 } : {})}
       >
-        <MessageList list={current as FeedList | undefined} lang={lang} t={t} scrollRoot={list} onLoadMore={loadMore} onRetry={retry} />
+        <MessageList list={current as FeedList | undefined} lang={lang} sitePrefix={sitePrefix} t={t} scrollRoot={list} onLoadMore={loadMore} onRetry={retry} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';
-import { withLanguage } from '../core/routes/links';
+import { withLanguage, withSitePrefix } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { NOTIFICATIONS_TEXTS } from '../notifications/notifications.intl';
 import { REMINDER_TEXTS } from './reminder.intl';
@@ -46,7 +46,8 @@ function writeSidebar(code: string): void {
 }
 
 function ReminderFeedView() {
-  const base = useChrome().options.apiBase;
+  const { options, sitePrefix } = useChrome();
+  const base = options.apiBase;
   const { t, lang } = useTranslation(REMINDER_TEXTS);
   const messages = useTranslation(NOTIFICATIONS_TEXTS);
   const feed = useMemo(() => createPageFeed(base), [base]);
@@ -73,6 +74,7 @@ function ReminderFeedView() {
       t={t}
       messagesT={messages.t}
       lang={lang}
+      sitePrefix={sitePrefix}
       compact={compact}
       selected={selected}
       tabsStatus={snap.tabs.status}
@@ -90,7 +92,7 @@ function ReminderFeedView() {
 }
 
 export default function ReminderConnected() {
-  const { host } = useChrome();
+  const { host, sitePrefix } = useChrome();
   const { t, lang, ready } = useTranslation(REMINDER_TEXTS);
   const who = useNotificationUser();
   const root = useOwnStyles<HTMLDivElement>(REMINDER_CSS);
@@ -108,7 +110,7 @@ export default function ReminderConnected() {
       <div ref={root} className="ntf-page" part="reminder">
         <h2 className="ntf-page-title">{t('title')}</h2>
         <p className="ntf-page-login">
-          {t('loginPrompt')} <a href={withLanguage(lang, ROUTES.login())}>{t('login')}</a>
+          {t('loginPrompt')} <a href={withSitePrefix(withLanguage(lang, ROUTES.login()), sitePrefix)}>{t('login')}</a>
         </p>
       </div>
     );

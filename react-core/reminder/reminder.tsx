@@ -27,9 +27,25 @@ export interface ReminderViewProps {
   onLoadMore: () => void;
   /** Loads the tabs and the list again after a failure. */
   onRetry: () => void;
+  /** The site prefix before the messages' same-site links (spec §2). */
+  sitePrefix?: string;
 }
 
-export function ReminderView({ t, messagesT, lang, tabs, tabsStatus, tabsFailed, selected, list, compact, onSelect, onLoadMore, onRetry }: ReminderViewProps) {
+export function ReminderView({
+  t,
+  messagesT,
+  lang,
+  tabs,
+  tabsStatus,
+  tabsFailed,
+  selected,
+  list,
+  compact,
+  onSelect,
+  onLoadMore,
+  onRetry,
+  sitePrefix,
+}: ReminderViewProps) {
   const id = useId().replace(/[^\w-]/g, '');
   const listRef = useRef<HTMLElement>(null);
   const tabId = (code: string) => `ntf-page-${id}-tab-${code}`;
@@ -65,7 +81,17 @@ export function ReminderView({ t, messagesT, lang, tabs, tabsStatus, tabsFailed,
           part="list"
           {...(hasTabs && selected ? { role: 'tabpanel', 'aria-labelledby': tabId(selected), tabIndex: 0 } : { 'aria-labelledby': `ntf-page-${id}-title` })}
         >
-          <MessageList list={current} lang={lang} t={messagesT} scrollRoot={null} onLoadMore={onLoadMore} onRetry={onRetry} loadMoreButton skeletonRows={10} />
+          <MessageList
+            list={current}
+            lang={lang}
+            sitePrefix={sitePrefix}
+            t={messagesT}
+            scrollRoot={null}
+            onLoadMore={onLoadMore}
+            onRetry={onRetry}
+            loadMoreButton
+            skeletonRows={10}
+          />
         </section>
       </div>
     </div>

@@ -54,14 +54,15 @@ export interface FlowProps {
 
 /** The store, site data and rates every settings view reads, with what the choices need. */
 function useSettings(page: PageActions = BROWSER_PAGE) {
-  const { options, site, isHidden, emit } = useChrome();
+  const { options, site, isHidden, emit, sitePrefix } = useChrome();
   const { t, lang, ready } = useTranslation(SETTINGS_TEXTS);
   const p = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
   const { rates } = useSnapshot(fiatRates);
   const visibility = useMemo(() => settingsVisibility(isHidden), [isHidden]);
   const { currentPath } = options;
-  const hrefOf = useCallback((code: LanguageCode) => languageUrl(code, currentPath, LANGUAGE_CODES), [currentPath]);
+  // Spec §2: the language URL is the base path (the site prefix) + /{lang} + the current path.
+  const hrefOf = useCallback((code: LanguageCode) => languageUrl(code, currentPath, LANGUAGE_CODES, sitePrefix), [currentPath, sitePrefix]);
   const languages = useMemo(() => languageRows(data.common.langList, lang, hrefOf), [data.common.langList, lang, hrefOf]);
   const fiats = useMemo(() => fiatRows(data.common.fiatList, rates, p.fiat, lang), [data.common.fiatList, rates, p.fiat, lang]);
   return {

@@ -139,6 +139,12 @@ export interface ServerMenuItemDto {
   platform_type: 1 | 2 | 3;
   tags: MenuTagDto[];
   children: ServerMenuItemDto[];
+  /** ours, optional (spec §3 Nav item target): '_blank' or '_self'; default by jump_type */
+  target?: '_blank' | '_self';
+  /** ours, optional (spec §3 Nav item rightIcon): an icon after the title (http(s) or a path) */
+  right_icon?: string;
+  /** ours, optional (spec §3 Nav item rightNode): a badge after the title, up to 24 characters */
+  right_node?: string;
 }
 
 /** GET headerMenu (headerMenuListV2) `?lang=`: `{ list }`. */

@@ -5,7 +5,8 @@ import { AUTO_THEME, parseChromeAttributes, type ChromeOptions, type RawAttribut
 import { dispatchChromeEvent } from './events';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
-import { loadSiteData, watchSiteData } from '../store/site-data';
+import { loadSiteData, siteData, siteDataKey, watchSiteData } from '../store/site-data';
+import { sitePrefixOf, stripSitePrefix } from '../routes/links';
 import { useIsClient } from '../layout/use-is-client';
 import { useMediaQueryOrUnknown } from '../layout/use-media-query';
 import { isRightToLeft } from '../i18n/languages';
@@ -48,15 +49,19 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
   // cannot know it (light), the re-render after hydration applies it.
   const systemDark = useMediaQueryOrUnknown(parsed.theme === AUTO_THEME ? PREFERS_DARK : null);
   const pinnedTheme = parsed.theme === AUTO_THEME ? (systemDark ? 'dark' : 'light') : parsed.theme;
-  const options = useMemo<ChromeOptions>(
-    () =>
-      hydration
-        ? { ...parsed, currentPath: hydration.currentPath, theme: parsed.theme === AUTO_THEME ? 'light' : (parsed.theme ?? 'light') }
-        : { ...parsed, theme: pinnedTheme },
-    [parsed, hydration, pinnedTheme],
-  );
   const { lang: storeLang, theme: storedTheme } = useSnapshot(prefs);
   const lang = hydration?.lang ?? storeLang;
+  // The site prefix of common data's lang_prefix (spec §2): the server's while hydrating.
+  const sites = useSnapshot(siteData);
+  const langPrefix = (hydration ? hydration.site : sites.entries[siteDataKey(parsed.apiBase, parsed.region, parsed.lang ?? lang)])?.common.langPrefix ?? '';
+  const sitePrefix = sitePrefixOf(langPrefix, parsed.lang ?? lang);
+  const options = useMemo<ChromeOptions>(() => {
+    const read: ChromeOptions = hydration
+      ? { ...parsed, currentPath: hydration.currentPath, theme: parsed.theme === AUTO_THEME ? 'light' : (parsed.theme ?? 'light') }
+      : { ...parsed, theme: pinnedTheme };
+    // The views read the page's path without the site prefix (active items, language URLs, page keys).
+    return sitePrefix ? { ...read, currentPath: stripSitePrefix(read.currentPath, sitePrefix) } : read;
+  }, [parsed, hydration, pinnedTheme, sitePrefix]);
 
   // Every element needs its site's common data and compliance menu: start the (shared,
   // deduplicated) load now, in parallel with the view's own chunk, and keep it fresh while the
@@ -82,12 +87,13 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
       props,
       site,
       isHidden: (flag) => siteHides.has(flag) || options.hidden.has(flag),
+      sitePrefix,
       emit: (name, detail) => dispatchChromeEvent(host, name, detail),
       markReady: onReady,
       setHostState: onHostState,
       hydration,
     };
-  }, [host, options, raw, props, onReady, onHostState, hydration]);
+  }, [host, options, raw, props, onReady, onHostState, hydration, sitePrefix]);
 
   const theme = options.theme ?? storedTheme;
   useHostPreferences(host, value.site, theme);

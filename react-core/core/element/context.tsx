@@ -27,6 +27,12 @@ export interface ChromeContextValue {
   /** Region hiding plus the page's hidden-* attributes. */
   isHidden: (flag: HidingFlag) => boolean;
   /**
+   * The site prefix (spec §2 "language or site prefix": common data's `lang_prefix` beyond the
+   * language, core/routes/links.ts sitePrefixOf); '' when there is none. Every same-site link the
+   * views build starts with it (`withSitePrefix`), and `options.currentPath` is read without it.
+   */
+  sitePrefix: string;
+  /**
    * Dispatches a bubbling, composed chrome event (events.ts) from the host. Returns false when a
    * listener called preventDefault() on a cancelable event, so the caller skips its default.
    */

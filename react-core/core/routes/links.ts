@@ -27,6 +27,35 @@ export function languageUrl(lang: LanguageCode, currentPath: string, languages: 
   return joined || '/';
 }
 
+/**
+ * Spec §2 "every path is prefixed with the language or site prefix": common data's `lang_prefix`
+ * is the prefix the server gives this site and language. What it adds to the language rule is
+ * the site prefix: `lang_prefix` without a last segment naming the page's language (`/de` for de
+ * is just the language prefix: none; `/eu/de` for de, or `/eu` for any language: `/eu`). Every
+ * same-site link the chrome builds then starts with it, before the language prefix
+ * (`/eu/de/trade/BTC_USDT`), and the current path is read without it.
+ */
+export function sitePrefixOf(langPrefix: string, lang: LanguageCode): string {
+  const segments = langPrefix.split('/').filter(Boolean);
+  if (segments.length > 0 && segments[segments.length - 1]?.toLowerCase() === lang) segments.pop();
+  return segments.length > 0 ? `/${segments.join('/')}` : '';
+}
+
+/** A same-site path with the site prefix in front (once); other links, and '' prefixes, as they are. */
+export function withSitePrefix<T extends string | null>(href: T, sitePrefix: string): T {
+  if (!sitePrefix || href === null || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (href === sitePrefix || href.startsWith(`${sitePrefix}/`) || href.startsWith(`${sitePrefix}?`) || href.startsWith(`${sitePrefix}#`)) return href;
+  return (href === '/' ? sitePrefix : `${sitePrefix}${href}`) as T;
+}
+
+/** A page path without the site prefix ('/eu/de/trade' → '/de/trade'), for the path rules. */
+export function stripSitePrefix(path: string, sitePrefix: string): string {
+  if (!sitePrefix || !(path === sitePrefix || path.startsWith(`${sitePrefix}/`) || path.startsWith(`${sitePrefix}?`) || path.startsWith(`${sitePrefix}#`)))
+    return path;
+  const rest = path.slice(sitePrefix.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 /** Prefixes an app path ('/trade/BTC_USDT') with the language. */
 export function withLanguage(lang: LanguageCode, path: string): string {
   const prefix = languagePrefix(lang);

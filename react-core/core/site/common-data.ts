@@ -104,7 +104,8 @@ export function mapCommonData(data: unknown): CommonData {
   return {
     fiatList: fiatList.length ? fiatList : DEFAULT_COMMON_DATA.fiatList,
     langList: langList.length ? langList : DEFAULT_COMMON_DATA.langList,
-    langPrefix: /^(\/[a-z]{2}(-[a-z]{2,4})?)?$/.test(prefix) ? prefix : '',
+    // Spec §2 "language or site prefix": up to three path segments (`/de`, `/eu`, `/eu/de`).
+    langPrefix: /^(\/[A-Za-z0-9_-]{1,32}){0,3}$/.test(prefix) ? prefix : '',
     currFiat: normalizeFiat(d.curr_fiat) ?? DEFAULT_FIAT,
     defaultBuyCryptoFiat: normalizeFiat(d.defaultBuyCryptoFiat) ?? DEFAULT_FIAT,
     defaultP2PFiat: normalizeFiat(d.defaultP2PFiat) ?? DEFAULT_FIAT,

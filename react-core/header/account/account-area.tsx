@@ -4,7 +4,7 @@ import { useTranslation } from '../../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../../core/a11y/use-disclosure';
 import { useHoverIntent } from '../../core/layout/use-hover-intent';
 import { useRevealFirst } from '../../core/layout/use-reveal-first';
-import { safeHref, withLanguage } from '../../core/routes/links';
+import { safeHref, withLanguage, withSitePrefix } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import accountAreaCss from './account-area.css?inline';
@@ -208,7 +208,7 @@ function MenuButton({
  * centre (its code loads on first open), with Switch Account and Log out below it.
  */
 export default function AccountArea({ t, compact, shell }: { t: Translator<HeaderKey>; compact: boolean; shell: ReactNode }) {
-  const { isHidden, host } = useChrome();
+  const { isHidden, host, sitePrefix } = useChrome();
   const ctx = useReadyContext();
   const account = useTranslation(ACCOUNT_TEXTS);
   const switchAccount = useSwitchAccount(ctx, account.t('switch.unavailable'));
@@ -252,7 +252,7 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
             </MenuButton>
           )}
           {showDeposit(ctx) && (
-            <a className="primary-button" href={withLanguage(lang, ACCOUNT_ROUTES.deposit())} data-action="deposit">
+            <a className="primary-button" href={withSitePrefix(withLanguage(lang, ACCOUNT_ROUTES.deposit()), sitePrefix)} data-action="deposit">
               {t('account.deposit')}
             </a>
           )}

@@ -1,6 +1,6 @@
 import * as ROUTES from '../../core/routes/routes';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
-import { withLanguage } from '../../core/routes/links';
+import { withLanguage, withSitePrefix } from '../../core/routes/links';
 import { COOKIE, readCookie } from '../../core/cookies/cookies';
 import { ALPHA_COMPLIANCE_CODE, isHiddenByCompliance, type Compliance } from '../../core/site/compliance';
 import { hasRestrictedEntries } from '../../core/site/restriction';
@@ -28,6 +28,8 @@ export interface AccountEntriesContext {
   italyLimit: boolean;
   /** Common data's `is_phone`: the service chat opens its phone page. */
   isPhone?: boolean;
+  /** The site prefix (spec §2, core/routes/links.ts sitePrefixOf) before every entry's path. */
+  sitePrefix?: string;
   isHidden: (flag: HidingFlag) => boolean;
 }
 
@@ -78,7 +80,7 @@ function finish(defs: readonly EntryDef[], ctx: AccountEntriesContext, disabled 
     if (def.when === false) continue;
     if (isHiddenByCompliance(ctx.compliance, def.compliance)) continue;
     if (hasRestrictedEntries(ctx.site, { isItalyLimit: ctx.italyLimit }) && RESTRICTED_ENTRY_IDS.has(def.id)) continue;
-    const entry: AccountEntry = { id: def.id, label: def.label, href: withLanguage(ctx.lang, def.path) };
+    const entry: AccountEntry = { id: def.id, label: def.label, href: withSitePrefix(withLanguage(ctx.lang, def.path), ctx.sitePrefix ?? '') };
     if (def.labelVars) entry.labelVars = def.labelVars;
     if (disabled) entry.disabled = true;
     out.push(entry);

@@ -4,7 +4,7 @@ import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { fiatRates, loadFiatRates, watchFiatRates } from '../../core/store/fiat-rates';
 import { prefs } from '../../core/store/prefs';
-import { withLanguage } from '../../core/routes/links';
+import { withLanguage, withSitePrefix } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { ACCOUNT_TEXTS } from './account.intl';
 import { accountEntries } from './account.model';
@@ -20,7 +20,7 @@ import { PersonalCentreView, type PersonalCentreProps } from './personal-centre'
  * the popover around it (role, label, focus). Lazy-loaded; adopts its own styles.
  */
 export default function PersonalCentre({ onClose }: PersonalCentreProps) {
-  const { options, site, isHidden } = useChrome();
+  const { options, site, isHidden, sitePrefix } = useChrome();
   const { t, lang, ready: textsReady } = useTranslation(ACCOUNT_TEXTS);
   const ctx = useAccountContext();
   const { rates } = useSnapshot(fiatRates);
@@ -53,7 +53,12 @@ export default function PersonalCentre({ onClose }: PersonalCentreProps) {
   return (
     <div ref={ownRoot} className="pc-root" aria-busy={busy || undefined}>
       {busy || !ctx.user.isLogin ? null : (
-        <PersonalCentreView model={model} t={t} securityHref={site.testnet ? null : withLanguage(lang, ACCOUNT_ROUTES.security())} onClose={onClose} />
+        <PersonalCentreView
+          model={model}
+          t={t}
+          securityHref={site.testnet ? null : withSitePrefix(withLanguage(lang, ACCOUNT_ROUTES.security()), sitePrefix)}
+          onClose={onClose}
+        />
       )}
     </div>
   );

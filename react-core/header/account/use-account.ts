@@ -14,7 +14,7 @@ import type { AccountEntriesContext } from './account.model';
  * other elements.
  */
 export function useAccountContext(): AccountEntriesContext & { ready: boolean } {
-  const { options, site, isHidden } = useChrome();
+  const { options, site, isHidden, sitePrefix } = useChrome();
   const { lang } = useSnapshot(prefs);
   const { user, status } = useSnapshot(session);
   const account = useSnapshot(accountStore);
@@ -34,10 +34,11 @@ export function useAccountContext(): AccountEntriesContext & { ready: boolean } 
       compliance: data.compliance,
       italyLimit: data.common.flags.isItalyLimit,
       isPhone: data.common.isPhone,
+      sitePrefix,
       isHidden,
       // Entries may depend on every source: wait for all, so nothing appears and then vanishes.
       ready: status === 'ready' && (!user.isLogin || account.status === 'ready') && data.status === 'ready',
     }),
-    [site, lang, user, account, data.compliance, data.common.flags.isItalyLimit, data.common.isPhone, data.status, isHidden, status],
+    [site, lang, user, account, data.compliance, data.common.flags.isItalyLimit, data.common.isPhone, data.status, isHidden, status, sitePrefix],
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useChrome } from '../../core/element/context';
 import { DEFAULT_LANGUAGE } from '../../core/i18n/languages';
-import { withLanguage } from '../../core/routes/links';
+import { withLanguage, withSitePrefix } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { announceStatus } from '../../core/store/live-status';
 import { reportError } from '../../core/util/reporter';
@@ -30,9 +30,9 @@ export interface SwitchAccountEntry {
  * live region says so; the next click loads it again.
  */
 export function useSwitchAccount(ctx: AccountEntriesContext | null, unavailableText: string): SwitchAccountEntry {
-  const { options, raw, emit } = useChrome();
+  const { options, raw, emit, sitePrefix } = useChrome();
   const lang = ctx?.lang ?? DEFAULT_LANGUAGE;
-  const href = withLanguage(lang, ACCOUNT_ROUTES.subAccounts());
+  const href = withSitePrefix(withLanguage(lang, ACCOUNT_ROUTES.subAccounts()), sitePrefix);
   const configured = raw.switchAccountSrc;
   const apiBase = options.apiBase;
 

@@ -1,4 +1,5 @@
 import * as ROUTES from '../../core/routes/routes';
+import { withSitePrefix } from '../../core/routes/links';
 import { formatNumber } from '../../core/i18n/number-format';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { CommonData } from '../../core/site/common-data';
@@ -43,4 +44,21 @@ export function applySiteData(items: readonly NavItem[], data: MenuSiteData, lan
   const count = formatNumber(data.currencyCount, lang, { min: 0, max: 0 });
   const next = items.map((item) => personalise(item, data, count));
   return next.every((item, i) => item === items[i]) ? items : next;
+}
+
+function linkOnSite(item: NavItem, sitePrefix: string): NavItem {
+  // Spec §2: the user agreement opens without a prefix.
+  const href = item.href === ROUTES.userAgreement() ? item.href : withSitePrefix(item.href, sitePrefix);
+  const children = item.children.map((child) => linkOnSite(child, sitePrefix));
+  return href === item.href && children.every((child, i) => child === item.children[i]) ? item : { ...item, href, children };
+}
+
+/**
+ * Spec §2 "language or site prefix": every same-site link of the navigation with the site prefix
+ * (common data's lang_prefix beyond the language, core/routes/links.ts sitePrefixOf) in front;
+ * the same objects when there is none.
+ */
+export function withSiteLinks(items: readonly NavItem[], sitePrefix: string): readonly NavItem[] {
+  if (!sitePrefix) return items;
+  return items.map((item) => linkOnSite(item, sitePrefix));
 }

@@ -126,6 +126,13 @@ describe('footer model per region (spec §2 Footer routes)', () => {
     expect(link('zh-tw', true)).toBe('/hc/zh-tw/requests/new');
   });
 
+  it('the site prefix (spec §2) goes before every prefixed link; the user agreement and PDFs keep their path', () => {
+    const links = model(0, 'de', { sitePrefix: '/eu' }).columns.flatMap((c) => [...c.links, ...c.groups.flatMap((g) => g.links)]);
+    expect(links.find((l) => l.id === 'fee')?.href).toBe('/eu/de/fee');
+    expect(links.find((l) => l.href.includes('user-agreement'))?.href).toBe('/user-agreement');
+    for (const l of links) expect(l.href.startsWith('/eu/de/') || l.href === '/user-agreement' || /^https:/.test(l.href), l.href).toBe(true);
+  });
+
   it('hidden-download (spec §6 hiddenDownload) hides the QR code on every site', () => {
     expect(model(0, 'en', { downloadHidden: true }).downloadQr).toBe(false);
     expect(REGIONS.some((r) => model(r.id, 'en', { downloadHidden: true }).downloadQr)).toBe(false);

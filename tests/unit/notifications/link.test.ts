@@ -57,6 +57,13 @@ describe('notification click-through (spec §2, §5)', () => {
     expect(link({ template_id: 'announce_listing', link: '/announcements/article/4' })).toBe('/announcements/article/4');
   });
 
+  it('a same-site link takes the site prefix (spec §2); an external one does not', () => {
+    const m = mapMessage({ id: 1, title: 'x', template_id: 'post', extras: { mid: '7' } })!;
+    expect(resolveNotificationLink(m, 'de', '/eu')?.href).toBe('/eu/de/post/status/7');
+    const web = mapMessage({ id: 2, title: 'x', extras: { web_url: 'https://support.exch.example/1' } })!;
+    expect(resolveNotificationLink(web, 'de', '/eu')?.href).toBe('https://support.exch.example/1');
+  });
+
   it('isAllowHref false means no link, even with a url', () => {
     expect(link({ template_id: 'no_href', extras: { url: '/myaccount/security-setting', isAllowHref: false } })).toBeNull();
     expect(link({ template_id: 'margin_trade', extras: { isAllowHref: 'false' } })).toBeNull();

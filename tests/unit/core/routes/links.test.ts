@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { languagePrefix, languageUrl, safeHref, stripLanguagePrefix, withLanguage } from '../../../../react-core/core/routes/links';
+import {
+  languagePrefix,
+  languageUrl,
+  safeHref,
+  sitePrefixOf,
+  stripLanguagePrefix,
+  stripSitePrefix,
+  withLanguage,
+  withSitePrefix,
+} from '../../../../react-core/core/routes/links';
+import { mapCommonData } from '../../../../react-core/core/site/common-data';
 import { LANGUAGE_CODES } from '../../../../react-core/core/i18n/languages';
 import * as ROUTES from '../../../../react-core/core/routes/routes';
 import { expectDisplayText, hostileText } from '../util/display-text';
@@ -22,6 +32,51 @@ describe('language prefix rule (spec §2)', () => {
     expect(languageUrl('ja', '/', codes)).toBe('/ja');
     expect(languageUrl('en', '/ja', codes)).toBe('/');
     expect(stripLanguagePrefix('/design/page', codes)).toBe('/design/page');
+  });
+});
+
+describe('the site prefix (spec §2 "language or site prefix": common data lang_prefix)', () => {
+  it('is lang_prefix beyond the language: none for the language alone, the rest otherwise', () => {
+    expect(sitePrefixOf('', 'de')).toBe('');
+    expect(sitePrefixOf('/de', 'de')).toBe('');
+    expect(sitePrefixOf('/eu', 'en')).toBe('/eu');
+    expect(sitePrefixOf('/eu', 'de')).toBe('/eu');
+    expect(sitePrefixOf('/eu/de', 'de')).toBe('/eu');
+    expect(sitePrefixOf('/de', 'fr')).toBe('/de');
+  });
+
+  it('goes before the language prefix on same-site links only, once; comes off a page path', () => {
+    expect(withSitePrefix(withLanguage('de', '/trade/BTC_USDT'), '/eu')).toBe('/eu/de/trade/BTC_USDT');
+    expect(withSitePrefix('/', '/eu')).toBe('/eu');
+    expect(withSitePrefix('/eu/fee', '/eu')).toBe('/eu/fee');
+    expect(withSitePrefix('https://x.example/a', '/eu')).toBe('https://x.example/a');
+    expect(withSitePrefix('//x.example/a', '/eu')).toBe('//x.example/a');
+    expect(withSitePrefix(null, '/eu')).toBeNull();
+    expect(withSitePrefix('/fee', '')).toBe('/fee');
+    expect(stripSitePrefix('/eu/de/trade', '/eu')).toBe('/de/trade');
+    expect(stripSitePrefix('/eu', '/eu')).toBe('/');
+    expect(stripSitePrefix('/europe/x', '/eu')).toBe('/europe/x');
+    // The language URL of spec §2: the base path (the site prefix), /{lang}, the current path.
+    expect(languageUrl('fr', '/de/trade/BTC_USDT', codes, '/eu')).toBe('/eu/fr/trade/BTC_USDT');
+  });
+
+  it('common data keeps a lang_prefix of up to three path segments, and nothing else', () => {
+    expect(mapCommonData({ lang_prefix: '/eu/de' }).langPrefix).toBe('/eu/de');
+    for (const bad of ['eu', '/eu/', '//evil.example', '/a/b/c/d', '/e u', 'javascript:x', 42]) expect(mapCommonData({ lang_prefix: bad }).langPrefix).toBe('');
+  });
+
+  it('property: prefixing and stripping are inverse on same-site paths, and prefixing twice is prefixing once', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 2 }), fc.array(segment, { minLength: 0, maxLength: 4 }), (site, rest) => {
+        const prefix = site.length ? `/${site.join('/')}` : '';
+        const path = `/${rest.join('/')}`;
+        const linked = withSitePrefix(path, prefix);
+        expect(withSitePrefix(linked, prefix)).toBe(linked);
+        if (prefix && !(path === prefix || path.startsWith(`${prefix}/`))) expect(stripSitePrefix(linked, prefix)).toBe(path);
+        expect(linked.startsWith(prefix)).toBe(true);
+      }),
+    );
   });
 });
 

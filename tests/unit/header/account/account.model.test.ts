@@ -198,6 +198,11 @@ describe('account entries (spec §2 Account)', () => {
     expect(REFERRAL_REWARD).toBe('20 USDT');
   });
 
+  it('the site prefix (spec §2) goes before every entry', () => {
+    for (const entry of accountEntries({ ...personaCtx('user', { lang: 'de' }), sitePrefix: '/eu' }))
+      expect(entry.href.startsWith('/eu/de/'), entry.href).toBe(true);
+  });
+
   it('support on a phone (common data is_phone): the service chat’s H5 page', () => {
     expect(byId(accountEntries({ ...personaCtx('user'), isPhone: true }), 'support')?.href).toBe('/groupchat/service?platform=h5');
   });

@@ -10,6 +10,26 @@ import type { NavItem } from '../../../../react-core/header/header.types';
 const data = { defaultBuyCryptoFiat: 'EUR', defaultP2PFiat: 'TRY', currencyCount: 3100 };
 const walk = (items: readonly NavItem[]): NavItem[] => items.flatMap((item) => [item, ...walk(item.children)]);
 
+describe('the site prefix in the navigation (spec §2)', () => {
+  it('goes before every same-site link; external links and the user agreement keep theirs', async () => {
+    const { withSiteLinks } = await import('../../../../react-core/header/menu/menu-site-data.rules');
+    const items = validateMenu([...(headerMenu('de').list as unknown[]), { code: 'ua', title: 'UA', jump_url: '/user-agreement' }], {
+      lang: 'de',
+      platform: 'web',
+      compliance: EMPTY_COMPLIANCE,
+      warn: () => {},
+    });
+    const linked = walk(withSiteLinks(items, '/eu'));
+    for (const item of linked) {
+      if (!item.href) continue;
+      if (item.external) expect(item.href).toMatch(/^https:/);
+      else if (item.id === 'ua') expect(item.href).toBe('/user-agreement');
+      else expect(item.href.startsWith('/eu/de/'), item.href).toBe(true);
+    }
+    expect(withSiteLinks(items, '')).toBe(items);
+  });
+});
+
 describe('common data in the navigation (spec §3)', () => {
   it('the default fiats preselect Buy Crypto and P2P links, with any prefix and query; other links stay', () => {
     expect(withDefaultFiat('/crypto/buy-USD-USDT', data)).toBe('/crypto/buy-EUR-USDT');
