@@ -124,7 +124,7 @@ function prepare(element: Element, done: Set<string>): void {
     const pageMenu = (element as Element & { menu?: unknown }).menu;
     // Every site but the testnet reads it (Region.readsServerMenu; the build checks): the main
     // site's navigation, the others' hidden flags (spec §6).
-    if (site !== BUILD.testnet && !pageMenu && !cached(CACHE_NAME.menu(base))) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
+    if (BUILD.testnet !== site && !pageMenu && !cached(CACHE_NAME.menu(base))) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
     // A sub-site's header renders its built-in navigation, a chunk of its own (site-menu.store.ts).
     if (!site.serverMenu) once('site-menu', () => BUILD.preload.siteMenu.forEach(modulePreload));
   } else if (element.localName === 'exch-announcement') {
