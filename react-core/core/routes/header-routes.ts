@@ -20,6 +20,14 @@ export const serviceChat = (platform: 'web' | 'h5' = 'web') => `/groupchat/servi
 export const FUTURES_COMPETITION_PREFIX = '/competition/f1rb/';
 export const futuresCompetition = (event: string) => `${FUTURES_COMPETITION_PREFIX}${encodeURIComponent(event)}`;
 
+/**
+ * Buying crypto with a fiat (spec §2 /crypto/buy-{fiat}-USDT, /p2p-express/buy/USD-USDT): here, not
+ * in routes.ts, because the header's first paint points the navigation's links at the user's
+ * default fiats (header/menu/menu-site-data.rules.ts).
+ */
+export const buyFiatUsdt = (fiat: string) => `/crypto/buy-${fiat}-USDT`;
+export const p2pExpress = (fiat = 'USD') => `/p2p-express/buy/${fiat}-USDT`;
+
 // Testnet
 export const accountAuthorize = () => '/account-authorize';
 export const testnetAuthorizeCallback = () => '/testnet_authorize/callback';

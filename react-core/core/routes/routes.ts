@@ -36,9 +36,7 @@ export const alphaToken = (chain: string, address: string) => `/alpha/${chain}-$
 
 // Buying crypto
 export const crypto = () => '/crypto';
-export const buyFiatUsdt = (fiat: string) => `/crypto/buy-${fiat}-USDT`;
 export const buySellCrypto = () => '/buy-sell-crypto';
-export const p2pExpress = (fiat = 'USD') => `/p2p-express/buy/${fiat}-USDT`;
 export const card = () => '/card';
 export const c2cLoan = () => '/c2cloan/cny';
 export const sale = () => '/sale';

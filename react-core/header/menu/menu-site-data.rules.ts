@@ -1,6 +1,5 @@
-import * as ROUTES from '../../core/routes/routes';
+import * as ROUTES from '../../core/routes/header-routes';
 import { withSitePrefix } from '../../core/routes/links';
-import { formatNumber } from '../../core/i18n/number-format';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { CommonData } from '../../core/site/common-data';
 import type { NavItem } from '../header.types';
@@ -41,7 +40,8 @@ function personalise(item: NavItem, data: MenuSiteData, count: string): NavItem 
 
 /** The items with common data applied; the same objects where nothing changed. */
 export function applySiteData(items: readonly NavItem[], data: MenuSiteData, lang: LanguageCode): readonly NavItem[] {
-  const count = formatNumber(data.currencyCount, lang, { min: 0, max: 0 });
+  // The language's grouping with Latin digits, as the chrome prints its other numbers.
+  const count = new Intl.NumberFormat(lang, { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(data.currencyCount);
   const next = items.map((item) => personalise(item, data, count));
   return next.every((item, i) => item === items[i]) ? items : next;
 }
