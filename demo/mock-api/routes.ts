@@ -252,20 +252,4 @@ export const ROUTES: { [K in EndpointName]: Route<EndpointDtoMap[K]> } = {
     },
   },
   alphaSearch: { method: 'GET', handle: (ctx) => search(alphaTokens(), str(ctx, 'keywords'), 100) },
-  alphaTokens: {
-    method: 'GET',
-    handle: (ctx) => {
-      const chain = str(ctx, 'chain').toLowerCase();
-      const rows = chain ? alphaTokens().filter((t) => t.chain === chain) : alphaTokens();
-      return rows.slice(0, int(ctx, 'limit', 100, 1, 100));
-    },
-  },
-  alphaTokenSearch: {
-    method: 'GET',
-    handle: (ctx) => {
-      const chain = str(ctx, 'chain').toLowerCase();
-      const rows = chain ? alphaTokens().filter((t) => t.chain === chain) : alphaTokens();
-      return search(rows, str(ctx, 'keywords'), 100);
-    },
-  },
 };

@@ -18,6 +18,7 @@ import {
   loadAlphaMarkets,
   loadDeliveryContracts,
   loadFuturesMarkets,
+  loadOptionsMarkets,
   loadOptionsUnderlyings,
   loadPilotMarkets,
   loadPreMarket,
@@ -59,12 +60,15 @@ export const SECTION_LABELS: Readonly<Record<SectionId, MarketSearchKey>> = {
   options: 'section.options',
 };
 
-/** The loads a section needs once it shows (spec §4: each tab's list when its tab is first activated). */
-function loadSection(section: SectionId, ctx: MarketContext, chain: string): void {
+/**
+ * The loads a section needs once it shows (spec §4: each tab's list when its tab is first
+ * activated). `param`: the alpha chain, or the options underlying (an OPTIONS sub-tab).
+ */
+function loadSection(section: SectionId, ctx: MarketContext, param: string): void {
   if (section === 'pilot') void loadPilotMarkets(ctx);
   else if (section === 'preMarket') void loadPreMarket(ctx);
-  else if (section === 'options') void loadOptionsUnderlyings(ctx);
-  else if (section === 'alpha') void loadAlphaMarkets(ctx, chain);
+  else if (section === 'options') void (param ? loadOptionsMarkets(ctx, param) : loadOptionsUnderlyings(ctx));
+  else if (section === 'alpha') void loadAlphaMarkets(ctx, param);
 }
 
 const IDLE_SEARCH = proxy<AlphaSearchState>({ keyword: '', settled: '', status: 'idle', rows: [] });
@@ -98,23 +102,33 @@ function useAlphaSearch(enabled: boolean, ctx: MarketContext, keyword: string): 
 
 const NO_ROWS: readonly AnyMarketRow[] = Object.freeze([]);
 
-/** The whole lists of a section (what its Favourites tab picks from): every chain, perpetual and delivery futures. */
-function sectionLists(section: SectionId, snap: typeof marketSearch, ctx: MarketContext): ReadonlyArray<readonly AnyMarketRow[]> {
+/**
+ * The whole lists of a section (what its Favourites tab picks from): every chain, perpetual and
+ * delivery futures, the underlyings and every underlying's contracts loaded so far.
+ */
+function sectionLists(
+  section: SectionId,
+  snap: typeof marketSearch,
+  ctx: MarketContext,
+  underlyings: readonly string[],
+): ReadonlyArray<readonly AnyMarketRow[]> {
   switch (section) {
     case 'futures':
       return [listOf(snap, 'futures', ctx).rows, listOf(snap, 'delivery', ctx).rows];
     case 'alpha':
       return [listOf(snap, 'alpha', ctx, MARKET_QUERY.alphaAllChains).rows];
+    case 'options':
+      return [listOf(snap, 'options', ctx).rows, ...underlyings.map((underlying) => listOf(snap, 'optionsMarkets', ctx, underlying).rows)];
     default:
       return [listOf(snap, section, ctx).rows];
   }
 }
 
 /** Loads a section's list again after a failure (Retry, or the browser back online). */
-function retrySection(section: SectionId, ctx: MarketContext, chain: string, deliveryShown: boolean): void {
+function retrySection(section: SectionId, ctx: MarketContext, param: string, deliveryShown: boolean): void {
   if (section === 'spot') void loadSpotMarkets(ctx);
   else if (section === 'futures') void (deliveryShown ? loadDeliveryContracts(ctx) : loadFuturesMarkets(ctx));
-  else loadSection(section, ctx, chain);
+  else loadSection(section, ctx, param);
 }
 
 export interface MarketPanelConnectedProps {
@@ -152,9 +166,11 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
   );
   // Issue 27: the section's starred rows, from its whole lists; with any, a Favourites tab first.
   const favourites = useFavourites();
+  const underlyings = useMemo(() => menus.OPTIONS.flatMap((tab) => tab.sub.map((sub) => sub.market)), [menus]);
   const starred = useMemo(
-    () => (favourites.ids.length === 0 ? NO_ROWS : sectionLists(section, snap, ctx).flatMap((rows) => rows.filter((row) => favourites.has(row.id)))),
-    [favourites, section, snap, ctx],
+    () =>
+      favourites.ids.length === 0 ? NO_ROWS : sectionLists(section, snap, ctx, underlyings).flatMap((rows) => rows.filter((row) => favourites.has(row.id))),
+    [favourites, section, snap, ctx, underlyings],
   );
   const favouritesTitle = t('tab.favourites');
   const allTitle = t('tab.all');
@@ -166,7 +182,8 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
   const selection = resolveSelection(shownTabs, pickOf(state, menus));
   const favouritesShown = selection.tab?.market === FAVOURITES_TAB;
   const list = listForSelection(section, selection);
-  const chain = list.kind === 'alpha' ? list.chain : '';
+  // The list's parameter: the alpha chain, or the options underlying.
+  const chain = list.kind === 'alpha' ? list.chain : list.kind === 'optionsMarkets' ? list.underlying : '';
   const deliveryShown = list.kind === 'delivery';
 
   useEffect(() => {
@@ -184,7 +201,12 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
   const alpha = useAlphaSearch(section === 'alpha', ctx, keyword);
   const trimmed = keyword.trim();
 
-  const entry: MarketList<AnyMarketRow> = list.kind === 'alpha' ? listOf(snap, 'alpha', ctx, list.chain) : listOf(snap, list.kind, ctx);
+  const entry: MarketList<AnyMarketRow> =
+    list.kind === 'alpha'
+      ? listOf(snap, 'alpha', ctx, list.chain)
+      : list.kind === 'optionsMarkets'
+        ? listOf(snap, 'optionsMarkets', ctx, list.underlying)
+        : listOf(snap, list.kind, ctx);
   let rows: readonly AnyMarketRow[];
   let view: ListView;
   if (favouritesShown) {
@@ -213,7 +235,10 @@ export function MarketPanelConnected({ navKey, variant, onEscape, sectionHint = 
   const isActive = useCallback((row: AnyMarketRow) => isActiveTradeItem(row.href, currentPath), [currentPath]);
   const pilotFirst = section === 'pilot' ? listOf(snap, 'pilot', ctx).firstData : null;
   const viewAll = {
-    href: withSitePrefix(viewAllHref(section, viewAllLinks(site.defaultPair, ctx), lang, pilotFirst), sitePrefix),
+    href: withSitePrefix(
+      viewAllHref(section, viewAllLinks(site.defaultPair, ctx), lang, pilotFirst, list.kind === 'optionsMarkets' ? list.underlying : null),
+      sitePrefix,
+    ),
     label: t('list.viewAll'),
   };
 

@@ -24,8 +24,8 @@ export const NAV_SECTIONS: Readonly<Record<MarketPanelNavKey, readonly SectionId
 };
 
 /**
- * The tab-menu area of a section (spec §7 common/tabs). Pre-market has none. Options has one (its
- * sub-tabs are the underlyings themselves, which its list already shows: see `marketTabsOf`).
+ * The tab-menu area of a section (spec §7 common/tabs). Pre-market has none. The OPTIONS menu's
+ * sub-tabs are the underlyings: each lists its option contracts (options/markets?market=).
  */
 export const SECTION_AREA: Readonly<Record<SectionId, TabArea | null>> = {
   spot: 'SPOT',
@@ -33,7 +33,7 @@ export const SECTION_AREA: Readonly<Record<SectionId, TabArea | null>> = {
   pilot: 'PILOT',
   preMarket: null,
   futures: 'CONTRACT',
-  options: null,
+  options: 'OPTIONS',
 };
 
 /**
@@ -47,8 +47,9 @@ export const ALL_FUTURES_TAB = MARKET_QUERY.futuresExchangeType;
  * Futures always end with a Delivery tab (spec §2: "futures tab with a delivery list"), added
  * when the server's CONTRACT menu has none; without any CONTRACT menu once the menus settled
  * (a failed answer), an "all futures" tab comes first, so Delivery is never the default. While
- * the menus load there are no tabs (the whole list shows). Options and pre-market list their rows
- * without tabs: the OPTIONS sub-tabs name the underlyings, which are the options list's own rows.
+ * the menus load there are no tabs (the whole list shows). Pre-market lists its rows without
+ * tabs; options show the OPTIONS menu (spec §7: its sub-tabs are the underlyings, each listing its
+ * contracts), and without it (loading, failed) the underlyings themselves.
  */
 export function marketTabsOf(section: SectionId, menus: TabMenus, titles: { delivery: string; futures: string }, settled: boolean): readonly TabMenu[] {
   const area = SECTION_AREA[section];
@@ -103,7 +104,10 @@ export function resolveSelection(tabs: readonly TabMenu[], pick: TabSelection): 
 }
 
 /** The list a section reads for a selection (the store entry to pass to `listOf`). */
-export type SectionList = { kind: 'spot' | 'pilot' | 'futures' | 'delivery' | 'options' | 'preMarket' } | { kind: 'alpha'; chain: string };
+export type SectionList =
+  | { kind: 'spot' | 'pilot' | 'futures' | 'delivery' | 'options' | 'preMarket' }
+  | { kind: 'alpha'; chain: string }
+  | { kind: 'optionsMarkets'; underlying: string };
 
 export function listForSelection(section: SectionId, selection: ResolvedSelection): SectionList {
   // The Favourites and All tabs read the section's whole list (every chain, perpetual futures).
@@ -114,6 +118,9 @@ export function listForSelection(section: SectionId, selection: ResolvedSelectio
     case 'alpha':
       // A MEMEBOX sub-tab is a chain; ALPHA_ALLCHAIN (or no menu at all) is every chain.
       return { kind: 'alpha', chain: selection.sub ?? MARKET_QUERY.alphaAllChains };
+    case 'options':
+      // An OPTIONS sub-tab is an underlying: its contracts; no menu: the underlyings.
+      return selection.sub ? { kind: 'optionsMarkets', underlying: selection.sub } : { kind: 'options' };
     default:
       return { kind: section };
   }
@@ -137,7 +144,14 @@ const NO_ROWS: readonly never[] = Object.freeze([]);
  * /futures/USDT/BTC_USDT; the others to their own spec pages: /alpha, the first pilot market
  * (the pilot list's `firstData`), /pre-market, /options/BTC_USDT), language-prefixed.
  */
-export function viewAllHref(section: SectionId, links: { spot: string; futures: string }, lang: LanguageCode, pilotFirst: { href: string } | null): string {
+export function viewAllHref(
+  section: SectionId,
+  links: { spot: string; futures: string },
+  lang: LanguageCode,
+  pilotFirst: { href: string } | null,
+  /** The options underlying shown (an OPTIONS sub-tab): its page. */
+  underlying: string | null = null,
+): string {
   switch (section) {
     case 'spot':
       return links.spot;
@@ -150,7 +164,7 @@ export function viewAllHref(section: SectionId, links: { spot: string; futures: 
     case 'preMarket':
       return withLanguage(lang, ROUTES.preMarket());
     case 'options':
-      return withLanguage(lang, ROUTES.optionsHome());
+      return withLanguage(lang, underlying && /^[A-Z0-9]{1,20}_[A-Z0-9]{1,10}$/.test(underlying) ? ROUTES.options(underlying) : ROUTES.optionsHome());
   }
 }
 

@@ -24,7 +24,7 @@ import type {
 import { mapAlphaTokens } from './alpha.mappers';
 import { mapDeliveryContracts } from './delivery.mappers';
 import { mapFuturesMarkets } from './futures.mappers';
-import { mapOptionsUnderlyings } from './options.mappers';
+import { mapOptionsMarkets, mapOptionsUnderlyings } from './options.mappers';
 import { defaultPayWith, mapPayWithList } from './pay-with.mappers';
 import { mapPilotMarkets } from './pilot.mappers';
 import { mapPreMarket } from './pre-market.mappers';
@@ -84,6 +84,8 @@ export interface RowsByKind {
   alpha: AlphaRow;
   preMarket: PreMarketRow;
   options: OptionsRow;
+  /** One underlying's option contracts (the OPTIONS tab menu's sub-tabs, spec §7). */
+  optionsMarkets: OptionsRow;
   payWith: PayWithRow;
 }
 export type ListKind = keyof RowsByKind;
@@ -94,7 +96,7 @@ export type MarketSearchState = { tabs: Record<string, TabsEntry> } & {
 };
 
 export function createMarketSearchState(): MarketSearchState {
-  return { tabs: {}, spot: {}, futures: {}, delivery: {}, pilot: {}, alpha: {}, preMarket: {}, options: {}, payWith: {} };
+  return { tabs: {}, spot: {}, futures: {}, delivery: {}, pilot: {}, alpha: {}, preMarket: {}, options: {}, optionsMarkets: {}, payWith: {} };
 }
 
 /** Everything the loader loads: the lists and the tab menus. */
@@ -197,6 +199,15 @@ const SOURCES: Record<MarketDataKind, Source> = {
     query: () => ({}),
     map: mapOptionsUnderlyings,
   }),
+  // Spec §7 "options market list with a market parameter": one underlying's contracts, the
+  // slot's parameter (`chain` of the request) being the underlying (an OPTIONS sub-tab).
+  optionsMarkets: rowsSource({
+    path: MARKET_PATHS.optionsMarkets,
+    policy: 'once',
+    timezoned: false,
+    query: (req) => ({ market: req.chain }),
+    map: mapOptionsMarkets,
+  }),
   payWith: {
     path: MARKET_PATHS.buyCryptoFiatList,
     policy: 'once',
@@ -221,7 +232,8 @@ function slotRequest(kind: MarketDataKind, ctx: MarketContext, chain: string): S
   return {
     base: ctx.base,
     timezone: SOURCES[kind].timezoned ? timezoneParam(ctx.changeWindow) : '',
-    chain: kind === 'alpha' ? normalizeChain(chain) : '',
+    // The list's one parameter: an alpha chain, or an options underlying.
+    chain: kind === 'alpha' ? normalizeChain(chain) : kind === 'optionsMarkets' ? chain.trim().toUpperCase() : '',
   };
 }
 

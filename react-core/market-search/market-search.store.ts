@@ -71,6 +71,8 @@ export const loadAlphaMarkets = (ctx: MarketContext, chain = '') => loader().loa
 export const loadPreMarket = (ctx: MarketContext) => loader().load('preMarket', ctx);
 /** Options underlyings: activation of the Options tab. */
 export const loadOptionsUnderlyings = (ctx: MarketContext) => loader().load('options', ctx);
+/** One underlying's option contracts (options/markets?market=): activation of its OPTIONS sub-tab. */
+export const loadOptionsMarkets = (ctx: MarketContext, underlying: string) => loader().load('optionsMarkets', ctx, underlying);
 /** Pay-with fiats (cached, spec §5): first hover or focus of buy_coins_head. */
 export const loadPayWithFiats = (ctx: MarketContext) => loader().load('payWith', ctx);
 

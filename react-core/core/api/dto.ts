@@ -534,7 +534,7 @@ export interface AlphaTokenDto {
   holders: number;
 }
 
-/** GET alphaCurrencies `?tab=ALPHA_ALLCHAIN&chain=&page=1&limit=100`, alphaSearch `?keywords=`, alphaTokens (ours) `?lang&site&chain`, alphaTokenSearch (ours) `?keywords=`. */
+/** GET alphaCurrencies `?tab=ALPHA_ALLCHAIN&chain=&page=1&limit=100`, alphaSearch `?keywords=`. */
 export type AlphaTokensDto = AlphaTokenDto[];
 
 // ---------------------------------------------------------------------------------------------
@@ -571,8 +571,6 @@ export interface EndpointDtoMap {
   optionsMarkets: OptionsMarketsDto;
   alphaCurrencies: AlphaTokensDto;
   alphaSearch: AlphaTokensDto;
-  alphaTokens: AlphaTokensDto;
-  alphaTokenSearch: AlphaTokensDto;
 }
 
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

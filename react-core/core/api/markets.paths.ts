@@ -14,11 +14,12 @@ export const deliveryContracts = '/apiw/v2/delivery/usdt/contracts';
 export const preMarketCurrencies = '/apiw/v2/pre-market/service/currencies/simple-info';
 export const pilotMarkets = '/apiw/v2/pilot/markets';
 export const optionsUnderlying = '/apiw/v2/options/underlying';
-/** (ours) options markets for one underlying: query market */
+/** (ours) spec §7's options market list: one underlying's contracts, query market */
 export const optionsMarkets = '/apiw/v2/options/markets';
+/**
+ * Spec §7's alpha rows, by chain; also the spec's unnamed "alpha token list with lang, site
+ * params and chain": the same rows (a chain's default list), so the chrome calls this one alone.
+ */
 export const alphaCurrencies = '/apiw/v2/alpha/currencies';
+/** Spec §7's alpha search; also the spec's unnamed "alpha token search by keywords" (the same answer). */
 export const alphaSearch = '/apiw/v2/alpha/markets_by_keywords';
-/** (ours) alpha token list: query lang, site, chain */
-export const alphaTokens = '/apiw/v2/alpha/tokens';
-/** (ours) alpha token search: query keywords */
-export const alphaTokenSearch = '/apiw/v2/alpha/tokens/search';

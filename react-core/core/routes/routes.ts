@@ -22,6 +22,8 @@ export const preMarket = () => '/pre-market';
 export const preMarketCurrency = (currency: string) => `/pre-market/${currency.toUpperCase()}`;
 export const pilot = (seoPath: string) => `/pilot/${seoPath}`;
 export const options = (currency: string) => `/options/${currency}`;
+/** An option contract on its underlying's page (spec §2 /options/{currency}): the contract preselected. */
+export const optionsContract = (underlying: string, contract: string) => `${options(underlying)}?contract=${encodeURIComponent(contract)}`;
 
 // Derivatives
 export const futuresPoints = () => '/futures/points';

@@ -84,13 +84,30 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     await waitUntil(() => requestsTo('/delivery/usdt/contracts').length === 2, 'no request 40 s after the first');
   });
 
-  it('Options: the underlyings, linking to /options/{currency}', async () => {
+  it('Options: the OPTIONS tab menu, each underlying a sub-tab listing its contracts (options/markets?market=)', async () => {
     const el = await mount();
     await waitForRows(el);
-    expect(requestsTo('/options/underlying')).to.have.length(0);
+    expect(requestsTo('/options/markets')).to.have.length(0);
+    tabByText(el, 'Options')!.click();
+    // The OPTIONS menu's sub-tabs (common/tabs) are the underlyings; the first is selected.
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/options/BTC_USDT?contract=') === true, 'no BTC contracts');
+    expect(requested.filter((r) => r.startsWith('/apiw/v2/options/markets'))).to.deep.equal(['/apiw/v2/options/markets?market=BTC_USDT']);
+    expect(rowLinks(el)[0]!.textContent).to.match(/BTC-\d{8}-\d+-[CP]/);
+    const eth = tabByText(el, 'ETH');
+    expect(eth, 'an ETH sub-tab').to.not.equal(null);
+    eth!.click();
+    await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/options/ETH_USDT?contract=') === true, 'no ETH contracts');
+    expect(requestsTo('/options/markets').map((r) => r.split('?')[1])).to.deep.equal(['market=BTC_USDT', 'market=ETH_USDT']);
+  });
+
+  it('Options without the tab menu: the underlyings, linking to /options/{currency}', async () => {
+    recordFetch({ '/common/tabs': { SPOT: [], CONTRACT: [], PILOT: [], OPTIONS: [], MEMEBOX: [] } });
+    const el = await mount();
+    await waitForRows(el);
     tabByText(el, 'Options')!.click();
     await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/options/') === true, 'no options rows');
     expect(rowLinks(el).map((a) => a.getAttribute('href'))).to.include('/options/BTC_USDT');
+    expect(requestsTo('/options/markets')).to.have.length(0);
     const scroller = $(el, '.ms-scroller');
     scroller.scrollTop = 600;
     // Eight rows do not scroll at all (no scroll event, so no debounced View All check): no View All.

@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../../react-core/core/i18n/languages';
 import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
 import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';
 import { mapDeliveryContracts } from '../../../react-core/market-search/delivery.mappers';
-import { mapOptionsUnderlyings } from '../../../react-core/market-search/options.mappers';
+import { mapOptionsMarkets, mapOptionsUnderlyings } from '../../../react-core/market-search/options.mappers';
 import { mapPilotMarkets } from '../../../react-core/market-search/pilot.mappers';
 import { mapPreMarket } from '../../../react-core/market-search/pre-market.mappers';
 import { mapAlphaTokens } from '../../../react-core/market-search/alpha.mappers';
@@ -142,6 +142,13 @@ const deliveryRow = fc.record(
   { requiredKeys: [] },
 );
 const optionsRow = fc.record({ name: field(pair), icon_url_64: field(icon) }, { requiredKeys: [] });
+const contract = fc
+  .tuple(pair, fc.integer({ min: 20200101, max: 20301231 }), fc.oneof(fc.nat({ max: 200000 }).map(String), decimal), fc.constantFrom('C', 'P'))
+  .map(([p, date, strike, side]) => `${p}-${date}-${strike}-${side}`);
+const optionsContractRow = fc.record(
+  { name: field(contract), is_call: field(fc.boolean()), mark_price: field(decimal), change_percentage: field(decimal), icon: field(icon) },
+  { requiredKeys: [] },
+);
 const onchain = {
   currency: field(symbol),
   name: field(fc.string()),
@@ -213,6 +220,20 @@ describe('market mappers: any JSON in, valid rows out, never a throw (fast-check
   it('options underlyings', () => {
     fc.assert(
       fc.property(listOr(fc.oneof(optionsRow, anyValue)), ctxArb, (data, ctx) => checkRows(mapOptionsUnderlyings(data, ctx), data, ctx.lang)),
+      RUNS,
+    );
+  });
+
+  it('options contracts (options/markets?market=)', () => {
+    fc.assert(
+      fc.property(listOr(fc.oneof(optionsContractRow, anyValue)), ctxArb, (data, ctx) => {
+        const rows = mapOptionsMarkets(data, ctx);
+        checkRows(rows, data, ctx.lang);
+        for (const row of rows ?? []) {
+          expect(row.href).toMatch(/\/options\/[A-Z0-9]+_[A-Z0-9]+\?contract=/);
+          expect(row.pair).toMatch(/^[A-Z0-9]+-\d{8}-[\d.]+-[CP]$/);
+        }
+      }),
       RUNS,
     );
   });

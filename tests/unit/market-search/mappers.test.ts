@@ -3,7 +3,7 @@ import { isActiveTradeItem } from '../../../react-core/core/routes/active-path';
 import { mapSpotMarkets, mapSpotRow } from '../../../react-core/market-search/spot.mappers';
 import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';
 import { mapDeliveryContracts } from '../../../react-core/market-search/delivery.mappers';
-import { mapOptionsUnderlyings } from '../../../react-core/market-search/options.mappers';
+import { mapOptionsMarkets, mapOptionsUnderlyings } from '../../../react-core/market-search/options.mappers';
 import { mapPilotMarkets } from '../../../react-core/market-search/pilot.mappers';
 import { mapPreMarket } from '../../../react-core/market-search/pre-market.mappers';
 import { alphaRowsOnChain, mapAlphaTokens } from '../../../react-core/market-search/alpha.mappers';
@@ -181,6 +181,24 @@ describe('delivery, options, pilot, pre-market, alpha', () => {
     expect(rows.map((r) => r.href)).toEqual(['/de/options/BTC_USDT', '/de/options/ETH_USDT']);
     expect(rankRows(rows, 'btcusdt').map((r) => r.market)).toEqual(['BTC_USDT']);
     expect(rankRows(rows, 'btc_usdt')).toEqual([]);
+  });
+
+  it('option contracts: their code without the quote, the mark price, linked to the underlying with the contract; a call that says put is dropped', () => {
+    const rows = mapOptionsMarkets(
+      [
+        { name: 'BTC_USDT-20261225-100000-C', is_call: true, mark_price: '812.5', change_percentage: '-3.2', icon: '/i/btc.svg' },
+        { name: 'BTC_USDT-20261225-90000-P', mark_price: '120', change_percentage: '4' },
+        { name: 'BTC_USDT-20261225-90000-C', is_call: false },
+        { name: 'btc_usdt-2026-1-C' },
+      ],
+      ctx(),
+    )!;
+    expect(rows.map((r) => [r.pair, r.href, r.price, r.changePercent])).toEqual([
+      ['BTC-20261225-100000-C', '/de/options/BTC_USDT?contract=BTC_USDT-20261225-100000-C', '812.5', -3.2],
+      ['BTC-20261225-90000-P', '/de/options/BTC_USDT?contract=BTC_USDT-20261225-90000-P', '120', 4],
+    ]);
+    // Spec §5: found by the pair without the underscore.
+    expect(rankRows(rows, 'btcusdt')).toHaveLength(2);
   });
 
   it('pilot items link to /pilot/{seo_path}, group by cate, keep the first as firstData, and are found by show_pair or address', () => {

@@ -35,8 +35,11 @@ const PATH_PART: Record<ListKind | 'tabs', string> = {
   alpha: 'alpha/currencies',
   preMarket: 'pre-market',
   options: 'options/underlying',
+  optionsMarkets: 'options/markets',
   payWith: 'buyCryptoFiatList',
 };
+/** The list's parameter: a chain for alpha, an underlying for the options contracts. */
+const param = (kind: ListKind) => (kind === 'alpha' ? 'ALPHA_ALLCHAIN' : kind === 'optionsMarkets' ? 'BTC_USDT' : '');
 const LISTS = Object.keys(PATH_PART).filter((k) => k !== 'tabs') as ListKind[];
 
 /**
@@ -79,11 +82,11 @@ describe('every market endpoint of the mock maps to rows the views can use', () 
   it('all lists, in full, with language-prefixed safe links', async () => {
     const { state, loader } = loaderWith(null);
     const c = { ...ctx(), base: h.base };
-    await Promise.all([...LISTS.map((kind) => loader.load(kind, c, kind === 'alpha' ? 'ALPHA_ALLCHAIN' : '')), loader.load('tabs', c)]);
-    const counts = Object.fromEntries(LISTS.map((kind) => [kind, listOf(state, kind, c, kind === 'alpha' ? 'ALPHA_ALLCHAIN' : '').rows.length]));
-    expect(counts).toEqual({ spot: 3101, futures: 585, delivery: 120, pilot: 240, alpha: 100, preMarket: 40, options: 8, payWith: 46 });
+    await Promise.all([...LISTS.map((kind) => loader.load(kind, c, param(kind))), loader.load('tabs', c)]);
+    const counts = Object.fromEntries(LISTS.map((kind) => [kind, listOf(state, kind, c, param(kind)).rows.length]));
+    expect(counts).toEqual({ spot: 3101, futures: 585, delivery: 120, pilot: 240, alpha: 100, preMarket: 40, options: 8, optionsMarkets: 72, payWith: 46 });
     for (const kind of LISTS) {
-      const list = listOf(state, kind, c, kind === 'alpha' ? 'ALPHA_ALLCHAIN' : '');
+      const list = listOf(state, kind, c, param(kind));
       expect(list.status, kind).toBe('ready');
       expectValidRows(kind, list.rows, 'de');
     }
@@ -127,9 +130,9 @@ describe('every fault kind on every market endpoint: an empty or partial list an
         .join(',');
       const { state, loader } = loaderWith(rule);
       const c = { ...ctx(), base: h.base };
-      await Promise.all([...LISTS.map((kind) => loader.load(kind, c)), loader.load('tabs', c)]);
+      await Promise.all([...LISTS.map((kind) => loader.load(kind, c, param(kind))), loader.load('tabs', c)]);
       for (const kind of LISTS) {
-        const list = listOf(state, kind, c);
+        const list = listOf(state, kind, c, param(kind));
         expect(['ready', 'error'], `${kind} ${fault}`).toContain(list.status);
         expectValidRows(kind, list.rows, 'de');
         if (kind === 'payWith') {

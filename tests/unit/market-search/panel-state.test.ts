@@ -91,8 +91,20 @@ describe('market panel model', () => {
     expect(marketTabsOf('futures', noDelivery, TITLES, true).map((t) => t.title)).toEqual(['USDT-M', 'Coin-M', 'Delivery']);
     expect(marketTabsOf('futures', EMPTY_TAB_MENUS, TITLES, false)).toEqual([]);
     expect(marketTabsOf('futures', EMPTY_TAB_MENUS, TITLES, true).map((t) => t.market)).toEqual([ALL_FUTURES_TAB, DELIVERY_TAB]);
-    expect(marketTabsOf('options', MENUS, TITLES, true)).toEqual([]);
     expect(marketTabsOf('preMarket', MENUS, TITLES, true)).toEqual([]);
+  });
+
+  it('options: the OPTIONS menu (spec §7 common/tabs), each underlying a sub-tab listing its contracts; without it, the underlyings', () => {
+    const tabs = marketTabsOf('options', MENUS, TITLES, true);
+    expect(tabs.map((t) => t.market)).toEqual(['OPTIONS']);
+    expect(tabs[0]!.sub.map((s) => s.market)).toContain('BTC_USDT');
+    const selection = resolveSelection(tabs, { tab: null, sub: null });
+    expect(listForSelection('options', selection)).toEqual({ kind: 'optionsMarkets', underlying: tabs[0]!.sub[0]!.market });
+    expect(listForSelection('options', resolveSelection(marketTabsOf('options', EMPTY_TAB_MENUS, TITLES, true), { tab: null, sub: null }))).toEqual({
+      kind: 'options',
+    });
+    expect(viewAllHref('options', { spot: '/s', futures: '/f' }, 'de', null, 'ETH_USDT')).toBe('/de/options/ETH_USDT');
+    expect(viewAllHref('options', { spot: '/s', futures: '/f' }, 'en', null, 'x/../y')).toBe('/options/BTC_USDT');
   });
 
   it('which list a selection reads', () => {

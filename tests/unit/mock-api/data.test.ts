@@ -96,11 +96,11 @@ describe('filters and queries', () => {
   });
 
   it('alpha search matches symbol, name or exact address; empty keywords give []', async () => {
-    const [first] = await h.data(ENDPOINTS.alphaTokens, user);
+    const [first] = await h.data(ENDPOINTS.alphaCurrencies, user);
     expect((await h.data(`${ENDPOINTS.alphaSearch}?keywords=${first.currency.toLowerCase()}`, user)).map((r: any) => r.address)).toContain(first.address);
-    expect((await h.data(`${ENDPOINTS.alphaTokenSearch}?keywords=${first.address}`, user))[0].address).toBe(first.address);
+    expect((await h.data(`${ENDPOINTS.alphaSearch}?keywords=${first.address}`, user))[0].address).toBe(first.address);
     expect(await h.data(`${ENDPOINTS.alphaSearch}?keywords=%20`, user)).toEqual([]);
-    const sol = await h.data(`${ENDPOINTS.alphaTokens}?lang=en&site=0&chain=sol`, user);
+    const sol = await h.data(`${ENDPOINTS.alphaCurrencies}?tab=ALPHA_ALLCHAIN&chain=sol`, user);
     expect(sol.length).toBeGreaterThan(0);
     expect(sol.every((r: any) => r.chain === 'sol')).toBe(true);
   });
@@ -277,7 +277,7 @@ describe('determinism', () => {
   it('two handlers answer identical data', async () => {
     const other = await startMockApi();
     try {
-      for (const name of ['spotMarkets', 'alphaTokens', 'reminderRecords', 'headerMenu', 'commonData'] as const) {
+      for (const name of ['spotMarkets', 'alphaCurrencies', 'reminderRecords', 'headerMenu', 'commonData'] as const) {
         const a = await h.call(ENDPOINTS[name], { cookies: { mock_user: 'user', mock_sid: 'det' } });
         const b = await other.call(ENDPOINTS[name], { cookies: { mock_user: 'user', mock_sid: 'det' } });
         expect(b.text, name).toBe(a.text);
