@@ -86,6 +86,13 @@ async function main() {
       checks.push({ tag, site: site.key, ok, bytes: html.length });
     }
   }
+  // The server's own first-paint calls, with the runtime's own Response (web-standard only).
+  const fetched = await vm.evaluate(`globalThis.__server.then((s) => s.fetchChromeServerData({
+    apiBase: 'https://api.internal',
+    headers: { 'x-internal-token': 't' },
+    fetchImpl: async (url, init) => new Response(JSON.stringify({ code: 200, message: 'success', data: String(url).includes('commonData') && init.headers['x-internal-token'] === 't' ? { lang_prefix: '/eu' } : null })),
+  }))`);
+  checks.push({ tag: 'fetchChromeServerData', site: 'edge', ok: fetched?.commonData?.lang_prefix === '/eu', bytes: 0 });
   const failed = checks.filter((c) => !c.ok);
   for (const check of failed) console.error(`edge: ${check.tag} for ${check.site}: not a complete render (${check.bytes} bytes)`);
   console.log(

@@ -15,4 +15,5 @@ export {
   type ServerStyles,
   type RenderChromeOptions,
 } from './render';
+export { fetchChromeServerData, type ChromeServerFetchOptions, type FetchedServerData } from './fetch';
 export { SNIPPET_SITES, SNIPPET_LANGUAGES, SNIPPET_FILES, SNIPPET_STYLES, snippetPath, type SnippetSite } from './snippets';

@@ -126,6 +126,12 @@ export interface ChromeServerData {
   compliance?: unknown;
   /** The visitor is logged in (the header then shows no login or signup; the account area follows on the client). */
   loggedIn?: boolean;
+  /**
+   * The announcement answer (`{ [pageKey]: notice }`), for `exch-announcement`: the server renders
+   * its shell (it cannot know the visitor's dismissals) and hands the notice to the page, which
+   * shows it right after hydration without asking for it again.
+   */
+  notice?: unknown;
 }
 
 export interface RenderChromeOptions {
@@ -198,8 +204,18 @@ export function renderChromeShadowRoot(options: RenderChromeOptions): ChromeShad
     year: options.year ?? new Date().getFullYear(),
     texts,
     site: data.commonData !== undefined || data.compliance !== undefined ? { common: data.commonData, compliance: data.compliance } : undefined,
-    menu: options.tag === 'exch-header' && site.serverMenu ? (menuList(data.menu) ?? bundledMenu(lang)) : undefined,
+    // The main site's navigation; a sub-site's built-in one reads the hidden flags of a menu the
+    // server passed (spec §6), and a snippet without one carries none.
+    menu:
+      options.tag !== 'exch-header'
+        ? undefined
+        : site.serverMenu
+          ? (menuList(data.menu) ?? bundledMenu(lang))
+          : site.readsServerMenu
+            ? menuList(data.menu)
+            : undefined,
     loggedIn: data.loggedIn,
+    notices: options.tag === 'exch-announcement' && isRecord(data.notice) ? data.notice : undefined,
   };
   // The views read the shared language from the store: renderToString is synchronous, so
   // setting it for this render cannot leak into another one.

@@ -52,8 +52,18 @@ export interface RequestOptions {
   appLang?: LanguageCode;
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Test seam. */
+  /** Test seam; a server's own fetch. */
   fetchImpl?: typeof fetch;
+  /**
+   * Headers of the caller's own, sent with the chrome's (spec §7 "internal calls add internal
+   * headers": a server renderer's; exch-chrome/server fetchChromeServerData).
+   */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * Leaves `credentials` out of the request (a server's call: there is no browser jar, and some
+   * edge runtimes refuse the field).
+   */
+  noCredentials?: boolean;
 }
 
 function failure(kind: ApiFailureKind, message: string, extra: Partial<ApiFailure> = {}): ApiFailure {
@@ -95,7 +105,9 @@ export async function request<T = unknown>(path: EndpointPath, options: RequestO
 
 async function send<T>(path: EndpointPath, url: string, options: RequestOptions): Promise<ApiResult<T>> {
   const init = getInit();
+  if (options.noCredentials) delete init.credentials;
   const headers = init.headers as Record<string, string>;
+  if (options.headers) Object.assign(headers, options.headers);
   if (options.appLang) {
     headers['X-Gate-AppLang'] = serverLanguage(options.appLang);
     headers['X-Gate-AppType'] = APP_TYPE;

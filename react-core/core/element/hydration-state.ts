@@ -5,6 +5,7 @@ import { EMPTY_COMPLIANCE, mapCompliance } from '../site/compliance';
 import { setLanguage } from '../store/prefs';
 import { seedSiteData, type SiteDataEntry } from '../store/site-data';
 import { isObjectLike } from '../util/coerce';
+import { CACHE_NAME, writeCache } from '../cache/cache';
 import type { ChromeOptions } from './attributes';
 import type { HydrationInputs } from './context';
 import { readServerState, type ServerState } from './server-state';
@@ -31,6 +32,18 @@ export function serverSiteEntry(site: ServerState['site'], loggedIn?: boolean): 
   };
 }
 
+/**
+ * The notices a server fetched for the page (server/fetch.ts) go where the announcement reads a
+ * repeat visit's notice from (the spec §5 cache, per page key and language): the bar shows right
+ * after hydration, from the server's answer, and asks the API again only when it is stale.
+ */
+function seedNotices(base: string, state: ServerState): void {
+  for (const [page, notice] of Object.entries(state.notices ?? {})) {
+    // A page key is a short word (index, wallet: the announcement maps only those it knows).
+    if (/^[a-z]{1,16}$/.test(page) && isObjectLike(notice)) writeCache(CACHE_NAME.notice(base, page), state.lang, { [page]: notice });
+  }
+}
+
 /** The hydration pass's inputs (context.tsx): the server's, its site data mapped. */
 export function hydrationInputsOf(state: ServerState): HydrationInputs {
   return { lang: state.lang, currentPath: state.currentPath, year: state.year, menu: state.menu, site: serverSiteEntry(state.site, state.loggedIn) };
@@ -52,5 +65,6 @@ export function hydrationOf(shadow: ShadowRoot, options: Pick<ChromeOptions, 'ap
   setLanguage(state.lang);
   for (const [namespace, catalog] of Object.entries(state.texts)) seedCatalog(namespace, state.lang, catalog);
   seedSiteData(options.apiBase, options.region, state.lang, inputs.site);
+  seedNotices(options.apiBase, state);
   return inputs;
 }

@@ -31,6 +31,8 @@ export interface ServerState {
   menu?: unknown[];
   /** The server knew the visitor is logged in (over common data's `is_login`). */
   loggedIn?: boolean;
+  /** The announcement answer the server fetched (raw, `{ [pageKey]: notice }`): the page shows it after hydration. */
+  notices?: Record<string, unknown>;
 }
 
 const JSON_ESCAPES: Record<string, string> = {
@@ -61,7 +63,7 @@ export function parseState(text: string): ServerState | null {
     return null;
   }
   if (!isRecord(value) || value.v !== STATE_VERSION) return null;
-  const { lang, currentPath, year, texts, site, menu, loggedIn } = value;
+  const { lang, currentPath, year, texts, site, menu, loggedIn, notices } = value;
   if (typeof lang !== 'string' || !isLanguageCode(lang)) return null;
   if (typeof currentPath !== 'string' || !currentPath.startsWith('/')) return null;
   if (typeof year !== 'number' || !Number.isInteger(year)) return null;
@@ -75,6 +77,7 @@ export function parseState(text: string): ServerState | null {
     site: isRecord(site) ? { common: site.common, compliance: site.compliance } : undefined,
     menu: Array.isArray(menu) ? menu : undefined,
     loggedIn: typeof loggedIn === 'boolean' ? loggedIn : undefined,
+    notices: isRecord(notices) ? notices : undefined,
   };
 }
 

@@ -130,6 +130,18 @@ describe('server-rendered chrome, hydrated', () => {
     });
   }
 
+  it('a notice the server fetched (fetchChromeServerData) shows right after hydration, without the page asking for it', async () => {
+    const notice = { index: { content_id: 'srv-1', content: 'Fetched on the <b>server</b>', link: '/announcements' } };
+    page = await serverRenderedPage([{ tag: 'exch-announcement', attributes: { lang: 'en', page: 'index', 'api-base': '/ssr-base' }, data: { notice } }]);
+    const announcement = page.querySelector('exch-announcement') as HTMLElement;
+    await import('../../../elements/index');
+    await waitUntil(() => shadow(announcement).querySelector('[data-content-id="srv-1"]') !== null, 'the server’s notice never showed');
+    expect(shadow(announcement).textContent).to.contain('Fetched on the server');
+    // Its own request for it never went out (the api-base leads nowhere: it would have failed).
+    const asked = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/ssr-base/api/web/v1/site/announcement'));
+    expect(asked.map((entry) => entry.name)).to.deep.equal([]);
+  });
+
   it('renders over server HTML whose state block it does not know (another version), complete and without an error', async () => {
     await import('../../../elements/index');
     const console_ = recordConsole();
