@@ -22,7 +22,7 @@ import { exchCatalogs } from './vite-catalogs.mjs';
 
 /** A mock answer slower than this is logged (the chrome's own timeout is 4 s). */
 const SLOW_MOCK_MS = 2000;
-export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/', '/static/switch-account/'];
+export const MOCK_API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/mock-assets/', '/images/', '/static/switch-account/'];
 export const MOCK_API_MODULE = '/demo/mock-api/handler.ts';
 /** The mock's live price feed (a WebSocket on the test server). */
 export const MOCK_FEED_MODULE = '/demo/mock-api/feed.ts';

@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_OK, ENDPOINTS, type EndpointName } from '../../react-core/core/api/endpoints';
 import { ASSET_PREFIX } from './asset-urls';
 import { renderAsset } from './assets';
+import { FIAT_ICON_PATH, IMAGE_QUALITY } from '../../react-core/core/api/images';
 import { BROKEN_SWITCH_ACCOUNT_SCRIPT, SWITCH_ACCOUNT_SCRIPT } from './switch-account-script';
 import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../react-core/header/account/switch-account.constants';
 import { csrfOk } from './csrf';
@@ -54,6 +55,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApiMiddleware {
     const method = (req.method ?? 'GET').toUpperCase();
 
     if (path.startsWith(`${ASSET_PREFIX}/`)) return serveAsset(req, res, path, method);
+    // The image service of the chrome's own images (spec §9: fiat icons at quality 75).
+    if (path.startsWith(FIAT_ICON_PATH)) return serveImage(req, res, url, method);
     if (path === SWITCH_ACCOUNT_SCRIPT_PATH) return serveSwitchAccountScript(req, res, path, method, timeoutMs);
 
     const name = ROUTE_BY_PATH.get(path);
@@ -151,6 +154,19 @@ function sendApi(req: IncomingMessage, res: ServerResponse, ctx: RequestContext,
   const headers: Record<string, string | string[]> = { ...API_HEADERS };
   if (ctx.setCookies.length > 0) headers['Set-Cookie'] = ctx.setCookies;
   sendText(res, 200, body, JSON_TYPE, headers);
+}
+
+/**
+ * GET /images/fiat/{FIAT}.svg?q=1..100: the image service's fiat icon (the `fiat` asset). A
+ * missing or out-of-range quality is a 400, so a client that forgets it is seen.
+ */
+function serveImage(req: IncomingMessage, res: ServerResponse, url: URL, method: string): void {
+  const name = url.pathname.slice(FIAT_ICON_PATH.length);
+  const quality = Number(url.searchParams.get('q'));
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
+    return sendText(res, 400, `the image service needs a quality q of 1 to 100 (the chrome asks ${IMAGE_QUALITY})`, 'text/plain; charset=utf-8', {});
+  }
+  serveAsset(req, res, `${ASSET_PREFIX}/fiat/${name}`, method);
 }
 
 function serveAsset(req: IncomingMessage, res: ServerResponse, path: string, method: string): void {

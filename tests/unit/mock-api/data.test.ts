@@ -249,6 +249,16 @@ describe('images', () => {
     expect((await h.call('/mock-assets/coin/ZEREBRO.svg')).text).not.toBe(a.text);
   });
 
+  it('the image service serves fiat icons at a quality (spec §9: /images/fiat/{FIAT}.svg?q=75), a 400 without one', async () => {
+    const a = await h.call('/images/fiat/EUR.svg?q=75');
+    expect(a.status).toBe(200);
+    expect(a.headers.get('content-type')).toBe('image/svg+xml');
+    expect(a.text).toContain('>EUR<');
+    expect((await h.call('/images/fiat/EUR.svg')).status).toBe(400);
+    expect((await h.call('/images/fiat/EUR.svg?q=0')).status).toBe(400);
+    expect((await h.call('/images/fiat/%3Cx%3E.svg?q=75')).status).toBe(404);
+  });
+
   it('rejects unknown kinds and odd names', async () => {
     expect((await h.call('/mock-assets/nope/x.svg')).status).toBe(404);
     expect((await h.call('/mock-assets/coin/%3Cscript%3E.svg')).status).toBe(404);
