@@ -11,6 +11,7 @@ import { filterPayWith, usePayWith } from './use-pay-with';
 import { useMarketTexts } from './use-market-texts';
 import { useChrome } from '../core/element/context';
 import { useSiteData } from '../core/store/use-site-data';
+import { fiatIconUrl } from '../core/api/images';
 
 export interface PayWithConnectedProps {
   variant: 'dropdown' | 'drawer';
@@ -62,6 +63,7 @@ export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
       }}
       onEscape={onEscape}
       sitePrefix={sitePrefix}
+      fiatIcon={(fiat) => fiatIconUrl(options.apiBase, fiat)}
     />
   );
 }

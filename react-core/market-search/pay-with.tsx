@@ -7,6 +7,7 @@ import type { PayWithRow } from './market-search.types';
 import type { ListView } from './market-search.store';
 import { MARKET_SEARCH } from './market-search.constants';
 import { rowKeyTarget } from './use-market-panel';
+import { FiatIcon } from '../core/site/fiat-icon';
 
 /**
  * The Pay-with panel (spec §1, §4): the chosen fiat with its channels and a link to buy USDT
@@ -34,6 +35,8 @@ export interface PayWithViewProps {
   onEscape?: () => void;
   /** The site prefix before the fiats' same-site links (spec §2). */
   sitePrefix?: string;
+  /** A fiat's icon URL (spec §9), null for none: the code is shown either way. */
+  fiatIcon?: (fiat: string) => string | null;
 }
 
 function Channels({ row, t }: { row: PayWithRow; t: Translator<MarketSearchKey> }) {
@@ -102,6 +105,7 @@ export function PayWithView(props: PayWithViewProps) {
         onClick={props.onToggle}
         data-action="pay-with-toggle"
       >
+        <FiatIcon src={props.fiatIcon?.(chosen.fiat)} />
         <span className="pw-fiat">{chosen.fiat}</span>
         <svg className="pw-chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -148,6 +152,7 @@ export function PayWithView(props: PayWithViewProps) {
                   aria-current={row.fiat === chosen.fiat ? 'true' : undefined}
                   onClick={() => props.onChoose(row.fiat)}
                 >
+                  <FiatIcon src={props.fiatIcon?.(row.fiat)} />
                   <span className="pw-fiat">{row.fiat}</span>
                   <Channels row={row} t={t} />
                 </a>

@@ -2,6 +2,9 @@ import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { getCookie, setCookie, holdNavigation, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
 import { TAGS, activeElement, cleanUpMarket, freshMarketPage } from '../helpers/market-search';
+import { flushSync } from 'react-dom';
+import { FiatIcon } from '../../../react-core/core/site/fiat-icon';
+import { reactRootPerTest } from '../helpers/react-root';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<${TAGS.payWith} ${attrs}></${TAGS.payWith}>`);
@@ -102,11 +105,58 @@ describe('Pay-with panel (buy_coins_head)', () => {
     expect(activeElement(el)?.classList.contains('pw-filter')).to.equal(true);
   });
 
+  it('each fiat shows its icon from the image service at quality 75 (spec §9) before its code', async () => {
+    const el = await mount();
+    await waitUntil(() => toggle(el) !== null);
+    const icon = (host: Element) => host.querySelector<HTMLImageElement>('img[data-fiat-icon]');
+    expect(icon(toggle(el))!.getAttribute('src')).to.equal('/images/fiat/USD.svg?q=75');
+    expect(icon(toggle(el))!.alt).to.equal('');
+    toggle(el).click();
+    await waitUntil(() => fiatRows(el).length > 10);
+    for (const row of fiatRows(el)) {
+      expect(icon(row)!.getAttribute('src')).to.equal(`/images/fiat/${row.dataset.fiat}.svg?q=75`);
+      expect(row.querySelector('.pw-fiat')!.textContent).to.equal(row.dataset.fiat);
+    }
+    const eur = icon(fiatRows(el).find((row) => row.dataset.fiat === 'EUR')!)!;
+    await waitUntil(() => eur.complete && eur.naturalWidth > 0, 'the EUR icon did not load');
+  });
+
   it('hidden-paywith: only the menu links, and no fiat request', async () => {
     const el = await mount('hidden-paywith');
     await waitUntil(() => $(el, '.mnp-links a') !== null);
     await fetchesIdle();
     expect(toggle(el)).to.equal(null);
     expect(requestsTo('/buyCryptoFiatList')).to.have.length(0);
+  });
+});
+
+describe('FiatIcon (the code is the fallback)', () => {
+  const react = reactRootPerTest();
+
+  it('an icon that fails to load is dropped; one that loads stays', async () => {
+    flushSync(() =>
+      react.root().render(
+        <>
+          <span data-case="broken">
+            <FiatIcon src="/images/fiat/EUR.svg" />
+            EUR
+          </span>
+          <span data-case="fine">
+            <FiatIcon src="/images/fiat/EUR.svg?q=75" />
+            EUR
+          </span>
+          <span data-case="none">
+            <FiatIcon src={null} />
+            EUR
+          </span>
+        </>,
+      ),
+    );
+    const img = (name: string) => react.host().querySelector<HTMLImageElement>(`[data-case="${name}"] img`);
+    expect(img('none')).to.equal(null);
+    // Without a quality the image service answers 400: the image errors and is removed.
+    await waitUntil(() => img('broken') === null, 'the broken icon stayed');
+    await waitUntil(() => img('fine')?.complete && img('fine')!.naturalWidth > 0, 'the icon did not load');
+    expect(react.host().querySelector('[data-case="broken"]')!.textContent).to.equal('EUR');
   });
 });
