@@ -6,6 +6,7 @@ import type { RegionTab } from './settings-visibility.rules';
 import type { FiatRow, LanguageRow } from './settings.mappers';
 import { CloseIcon } from './dialog-icons';
 import { tabAttributes } from '../core/a11y/use-tabs';
+import { FiatIcon } from '../core/site/fiat-icon';
 
 export interface LanguageRegionDialogViewProps {
   t: Translator<SettingsKey>;
@@ -55,6 +56,7 @@ function FiatGrid({ t, fiats, onFiat }: Pick<LanguageRegionDialogViewProps, 't' 
         <li key={f.fiat}>
           <button type="button" className="st-choice st-fiat" data-fiat={f.fiat} aria-current={f.current ? 'true' : undefined} onClick={() => onFiat(f.fiat)}>
             <span className="st-fiat-code">
+              <FiatIcon src={f.icon} />
               {f.fiat}
               {f.symbol && <span className="st-fiat-symbol"> {f.symbol}</span>}
             </span>

@@ -6,6 +6,7 @@ import { MOBILE_TITLE, type SettingsKey } from './settings.intl';
 import type { MobileSettingsType } from './settings-visibility.rules';
 import type { FiatRow, LanguageRow } from './settings.mappers';
 import { CloseIcon, RiseFallSwatch } from './dialog-icons';
+import { FiatIcon } from '../core/site/fiat-icon';
 
 export interface MobileSettingsModalViewProps {
   t: Translator<SettingsKey>;
@@ -65,6 +66,7 @@ export function MobileSettingsModalView(props: MobileSettingsModalViewProps) {
       return props.fiats.map((f) => (
         <Pick key={f.fiat} value={f.fiat} current={f.current} onClick={() => props.onFiat(f.fiat)}>
           <span>
+            <FiatIcon src={f.icon} />
             {f.fiat}
             {f.symbol && ` ${f.symbol}`}
           </span>

@@ -64,7 +64,10 @@ function useSettings(page: PageActions = BROWSER_PAGE) {
   // Spec §2: the language URL is the base path (the site prefix) + /{lang} + the current path.
   const hrefOf = useCallback((code: LanguageCode) => languageUrl(code, currentPath, LANGUAGE_CODES, sitePrefix), [currentPath, sitePrefix]);
   const languages = useMemo(() => languageRows(data.common.langList, lang, hrefOf), [data.common.langList, lang, hrefOf]);
-  const fiats = useMemo(() => fiatRows(data.common.fiatList, rates, p.fiat, lang), [data.common.fiatList, rates, p.fiat, lang]);
+  const fiats = useMemo(
+    () => fiatRows(data.common.fiatList, rates, p.fiat, lang, options.apiBase),
+    [data.common.fiatList, rates, p.fiat, lang, options.apiBase],
+  );
   return {
     t,
     lang,

@@ -6,6 +6,7 @@ import type { FiatRate } from '../core/store/fiat-rates';
 import type { FiatOption, LanguageOption } from '../core/site/common-data';
 import type { LanguageCode } from '../core/i18n/languages';
 import { formatNumber } from '../core/i18n/number-format';
+import { fiatIconUrl } from '../core/api/images';
 
 export interface LanguageRow {
   code: LanguageCode;
@@ -24,6 +25,8 @@ export interface FiatRow {
   /** Units per 1 USD, formatted; null when currFiatMarketRates gave none for it. */
   rate: string | null;
   current: boolean;
+  /** The fiat's icon (spec §9, image service at quality 75); the code is the text fallback. */
+  icon: string | null;
 }
 
 /**
@@ -35,8 +38,11 @@ export function formatRate(rate: number, lang: LanguageCode): string {
   return formatNumber(rate, lang, { min: 0, max: rate < 10 ? 4 : 2 });
 }
 
-/** The exchange-rate tab's rows: common data's fiat list with whatever rates validated. */
-export function fiatRows(list: readonly FiatOption[], rates: Readonly<Record<string, FiatRate>>, current: string, lang: LanguageCode): FiatRow[] {
+/**
+ * The exchange-rate tab's rows: common data's fiat list with whatever rates validated, each with
+ * its icon on the API base's image service.
+ */
+export function fiatRows(list: readonly FiatOption[], rates: Readonly<Record<string, FiatRate>>, current: string, lang: LanguageCode, apiBase = ''): FiatRow[] {
   return list.map((f) => {
     const rate = rates[f.fiat]?.rate;
     return {
@@ -45,6 +51,7 @@ export function fiatRows(list: readonly FiatOption[], rates: Readonly<Record<str
       symbol: [f.symbol, rates[f.fiat]?.symbol].find((sym) => sym && sym !== f.fiat) ?? '',
       rate: rate === undefined ? null : formatRate(rate, lang),
       current: current !== NO_CONVERSION && f.fiat === current,
+      icon: fiatIconUrl(apiBase, f.fiat),
     };
   });
 }

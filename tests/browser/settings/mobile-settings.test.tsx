@@ -87,6 +87,7 @@ describe('mobile settings (drawer, 375 px)', () => {
     dialog = await openType(el, 'rate');
     await waitForShadow(el, 'dialog [data-value="EUR"]');
     expect(current(dialog)).to.deep.equal(['USD']);
+    expect(dialog.querySelector('[data-value="EUR"] img[data-fiat-icon]')!.getAttribute('src')).to.equal('/images/fiat/EUR.svg?q=75');
     dialog.querySelector<HTMLButtonElement>('[data-value="EUR"]')!.click();
     expect(getCookie('curr_fiat')).to.equal('EUR');
     expect(events.detail('exch-fiat-change')).to.deep.equal([{ fiat: 'EUR' }]);

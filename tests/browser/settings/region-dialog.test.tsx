@@ -206,6 +206,8 @@ describe('language-and-region dialog', () => {
     const eur = $(el, '[data-fiat="EUR"]')!;
     await waitUntil(() => !eur.textContent!.includes('unavailable'), 'no EUR rate');
     expect(eur.querySelector('.st-fiat-code')!.textContent).to.equal('EUR €');
+    // Spec §9: the fiat's icon from the image service, at quality 75, before the code.
+    expect(eur.querySelector('.st-fiat-code img[data-fiat-icon]')!.getAttribute('src')).to.equal('/images/fiat/EUR.svg?q=75');
     expect(eur.querySelector('.st-fiat-rate')!.textContent).to.equal(
       `1 USD ≈ ${new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(Number(rates.EUR!.rate))} EUR`,
     );

@@ -133,9 +133,11 @@ describe('rows (settings.mappers)', () => {
         fc.dictionary(code, fc.record({ rate: fc.double({ min: 0.0001, max: 1e6, noNaN: true }), symbol: fc.string({ maxLength: 3 }) })),
         fc.oneof(code, fc.constant('')),
         (list, rates, current) => {
-          const rows = fiatRows(list, rates, current, 'en');
+          const rows = fiatRows(list, rates, current, 'en', 'https://api.example');
           expect(rows.map((r) => r.fiat)).toEqual(list.map((f) => f.fiat));
           for (const row of rows) {
+            // Spec §9: each fiat's icon on the image service, at quality 75.
+            expect(row.icon).toBe(`https://api.example/images/fiat/${row.fiat}.svg?q=75`);
             expect(row.rate === null).toBe(rates[row.fiat] === undefined);
             expect(row.current).toBe(current !== '' && row.fiat === current);
           }
