@@ -21,6 +21,7 @@ import { legalSiteOf, servesLanguage } from '../core/region/regions';
 import { isLegalKey } from './footer-legal.rules';
 import { loadable } from '../core/element/loadable';
 import { DEFAULT_FIAT } from '../core/site/fiat';
+import { fiatIconUrl } from '../core/api/images';
 
 // Spec §4: tr chosen off Turkey opens the Turkey modal (the settings' chunk, fetched then).
 const TurkeyFlow = loadable(() => import('../settings/settings.connected'), null, { pick: (m) => m.TurkeyFlow });
@@ -105,6 +106,7 @@ export default function FooterConnected() {
           setFiat(code);
           if (emit('exch-fiat-change', { fiat: code })) location.reload();
         }}
+        fiatIcon={(code) => fiatIconUrl(options.apiBase, code)}
         userAgreementHref={ROUTES.userAgreement()}
         downloadHref={downloadHref}
         // The QR code's absolute URL against the document's base: a srcdoc frame's origin is "null", its base its parent's.

@@ -8,6 +8,7 @@ import type { Translator } from '../core/i18n/catalogs';
 import type { FooterKey } from './footer.intl';
 import { BRAND_NAME, LogoMark } from '../core/brand/logo';
 import { useFooterPickers } from './use-footer';
+import { FiatIcon } from '../core/site/fiat-icon';
 
 const FooterQr = lazy(() => import('../core/qr/qr-code'));
 const SocialIcon = lazy(() => import('./social-icons'));
@@ -24,6 +25,8 @@ export interface FooterViewProps {
   fiats: readonly FiatOption[] | null;
   currentFiat: string;
   onFiat: (fiat: string) => void;
+  /** A fiat's icon URL (spec §9), null for none: the code is shown either way. */
+  fiatIcon?: (fiat: string) => string | null;
   userAgreementHref: string;
   downloadHref: string;
   downloadUrl: string;
@@ -209,6 +212,7 @@ function Pickers(props: FooterViewProps) {
             onClick={() => pickers.toggle('fiat')}
             aria-label={t('ui.chooseCurrency', { current: props.currentFiat })}
           >
+            <FiatIcon src={props.fiatIcon?.(props.currentFiat)} />
             <span>{props.currentFiat}</span>
           </button>
           <ul id={fiatListId} className="picker-list" hidden={pickers.open !== 'fiat'} aria-label={t('ui.currency')}>
@@ -223,6 +227,7 @@ function Pickers(props: FooterViewProps) {
                     props.onFiat(f.fiat);
                   }}
                 >
+                  <FiatIcon src={props.fiatIcon?.(f.fiat)} />
                   {f.fiat}
                   {f.symbol ? ` ${f.symbol}` : ''}
                 </button>

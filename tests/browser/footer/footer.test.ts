@@ -326,6 +326,9 @@ describe('<exch-footer>', () => {
       const el = await footer('region="0"', '[data-picker="fiat"] .picker-button');
       $<HTMLButtonElement>(el, '[data-picker="fiat"] .picker-button').click();
       const eur = await waitForShadow<HTMLButtonElement>(el, '[data-fiat="EUR"]');
+      // Spec §9: each fiat with its icon (image service, quality 75), the code as text.
+      expect(eur.querySelector('img[data-fiat-icon]')!.getAttribute('src')).to.equal('/images/fiat/EUR.svg?q=75');
+      expect($(el, '[data-picker="fiat"] .picker-button img[data-fiat-icon]')).to.not.equal(null);
       const stop = (e: Event) => e.preventDefault();
       document.addEventListener('exch-fiat-change', stop);
       try {
