@@ -9,7 +9,8 @@
 
 /** The module URL a failed import's error names (Chromium: "Failed to fetch dynamically imported module: URL"; Firefox alike). */
 export function failedModuleUrl(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (typeof message !== 'string') return null;
   const match = /\b(https?:\/\/[^\s'"]+)/.exec(message);
   if (!match) return null;
   try {

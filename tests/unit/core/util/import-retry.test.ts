@@ -12,6 +12,9 @@ describe('a failed dynamic import, asked again', () => {
     );
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
     expect(failedModuleUrl('https://evil.test/page.html')).toBeNull();
+    // A value that cannot be made a string (what fc.anything() finds now and then) is not one either.
+    expect(failedModuleUrl({ toString: 1 })).toBeNull();
+    expect(failedModuleUrl(Object.create(null))).toBeNull();
     fc.assert(fc.property(fc.anything(), (value) => failedModuleUrl(value) === null || /^https?:/.test(failedModuleUrl(value)!)));
   });
 
