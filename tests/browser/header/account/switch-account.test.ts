@@ -93,10 +93,18 @@ describe('<exch-header> Switch Account and its script', () => {
       expect(reports[0]![0]).to.equal('switch-account script failed to load');
       expect(String(reports[0]![1]!.src)).to.contain(SWITCH_ACCOUNT_SCRIPT_PATH);
       const link = await switchEntry(el);
-      expect(click(link), 'the page stays').to.equal(true);
-      const status = $(el, '[data-live-status]');
+      // Heard: the live region is in the accessibility tree before its message (a region that
+      // appears with its message is not announced reliably), empty and taking no room.
+      const status = $<HTMLElement>(el, '[data-live-status]');
       expect(status.getAttribute('role')).to.equal('status');
+      expect(status.hidden, 'the empty live region is hidden').to.equal(false);
+      expect(getComputedStyle(status).display).to.not.equal('none');
+      expect(status.getBoundingClientRect().width).to.be.at.most(1);
+      expect(click(link), 'the page stays').to.equal(true);
       await waitUntil(() => status.textContent === 'Account switching is not available right now. Please try again in a moment.', 'the failure was not said');
+      // Seen: a note on screen, in the same region.
+      expect($(el, '[data-live-status]')).to.equal(status);
+      expect(status.getBoundingClientRect().width).to.be.above(100);
       expect(document.querySelector('dialog[data-switch-account]')).to.equal(null);
       // The script is to be had again: the next click loads it and opens it.
       useFault('');
