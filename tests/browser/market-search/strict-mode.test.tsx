@@ -67,7 +67,8 @@ describe('StrictMode: market panels and the search modal request each endpoint o
       '/alpha/markets_by_keywords',
       '/pilot/markets',
       '/pre-market/',
-      '/options/underlying',
+      // With the OPTIONS tab menu (common/tabs), its first underlying's contracts.
+      '/options/markets',
       '/delivery/usdt/contracts',
       '/buyCryptoFiatList',
     ]) {
