@@ -6,19 +6,10 @@
 //
 //   node scripts/browser-engines.mjs             the engines found, one per line
 //   node scripts/browser-engines.mjs --missing   the Debian packages to install (none: empty output)
-import { accessSync, constants, readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-function isExecutableFile(file) {
-  try {
-    if (!statSync(file).isFile()) return false;
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isExecutableFile } from './find-chrome.mjs';
 
 /** WebKitGTK's MiniBrowser lives in the architecture's library folder (/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/). */
 function miniBrowser() {

@@ -30,7 +30,8 @@ export const CHROME_ARGS = [
 
 const PATH_NAMES = ['chromium', 'google-chrome', 'google-chrome-stable', 'chromium-browser'];
 
-function isExecutableFile(file) {
+/** Whether `file` is a file this process may execute (shared with scripts/browser-engines.mjs). */
+export function isExecutableFile(file) {
   try {
     if (!statSync(file).isFile()) return false;
     accessSync(file, constants.X_OK);
