@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome, NO_CHROME_MESSAGE } from './scripts/find-chrome.mjs';
+import { failureRecapReporter } from './scripts/failure-recap-reporter.mjs';
 import { browserEngines, engineFound, INSTALL_HINT } from './scripts/browser-engines.mjs';
 import { viteWtr } from './scripts/wtr-vite.mjs';
 import { BUILD_TARGET } from './scripts/browser-floor.mjs';
@@ -303,7 +304,7 @@ export default {
   },
   browserLogs: true,
   staticLogging: CI || !process.stdout.isTTY,
-  reporters: [defaultReporter()],
+  reporters: [defaultReporter(), failureRecapReporter()],
   filterBrowserLogs: ({ args }) =>
     // Lit's one-off dev-mode banner is noise; everything else (errors, warnings) shows
     !args.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),

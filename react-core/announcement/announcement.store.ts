@@ -59,7 +59,7 @@ function noticeResource(base: string, page: PageKey, lang: LanguageCode): Resour
     fetch: () => ask(base, announcementRequest(page, lang), mapAnnouncementMap),
     seed() {
       const cached = readPaintableEntry(cacheKey, lang, (data) => Object.keys(mapAnnouncementMap(data)).length > 0);
-      return cached && { value: mapAnnouncementMap(cached.data), raw: cached.data, at: cached.savedAt };
+      return cached && { value: mapAnnouncementMap(cached.data), raw: cached.data, at: cached.savedAt, fresh: cached.fromServerHtml };
     },
     // Spec §8: no valid answer, no notice (a failure keeps one already shown: see publish).
     fallback: () => ({}),

@@ -1,6 +1,7 @@
 import { readStoredJson, removeStored, writeStored } from '../util/storage';
 import { CACHE_PREFIX } from '../util/storage-keys';
 import { isObjectLike } from '../util/coerce';
+import { registerReset } from '../util/resets';
 
 /**
  * The spec §5 cache rule: cached data is valid only if it has the expected non-empty shape and
@@ -82,10 +83,10 @@ export function readPaintableEntry(
   lang: string,
   check: (value: unknown) => boolean,
   now = Date.now(),
-): { data: unknown; savedAt: number } | undefined {
+): { data: unknown; savedAt: number; fromServerHtml: boolean } | undefined {
   const env = readEnvelope(key, lang, now);
   if (!env || env.paint === false || !check(env.data)) return undefined;
-  return { data: env.data, savedAt: env.savedAt };
+  return { data: env.data, savedAt: env.savedAt, fromServerHtml: writtenFromServerHtml.has(key) };
 }
 
 /** `readCache`, for an entry a repeat visit may paint from (see `isCachePaintable`). */
@@ -99,6 +100,21 @@ export function writeCache(key: string, lang: string, data: unknown, now = Date.
   const env: Envelope = paint ? { lang, savedAt: now, data } : { lang, savedAt: now, data, paint: false };
   writeStored(CACHE_PREFIX + key, JSON.stringify(env));
 }
+
+/**
+ * Entries this page load's server HTML brought (core/element/hydration-state.ts): the server's
+ * answer of this very load, fresh, where a repeat visit's entry is an earlier page's. Kept in
+ * memory only: on the next page load the stored entry is an ordinary repeat visit's.
+ */
+const writtenFromServerHtml = new Set<string>();
+
+/** `writeCache` for an answer the server fetched for this page load (see `writtenFromServerHtml`). */
+export function writeServerHtmlAnswer(key: string, lang: string, data: unknown, now = Date.now()): void {
+  writeCache(key, lang, data, now);
+  writtenFromServerHtml.add(key);
+}
+
+registerReset(() => writtenFromServerHtml.clear());
 
 /** Forgets an entry: a valid answer that now says "none" must not be painted on the next visit. */
 export function removeCache(key: string): void {

@@ -5,7 +5,7 @@ import { EMPTY_COMPLIANCE, mapCompliance } from '../site/compliance';
 import { setLanguage } from '../store/prefs';
 import { seedSiteData, type SiteDataEntry } from '../store/site-data';
 import { isObjectLike } from '../util/coerce';
-import { CACHE_NAME, writeCache } from '../cache/cache';
+import { CACHE_NAME, writeServerHtmlAnswer } from '../cache/cache';
 import type { ChromeOptions } from './attributes';
 import type { HydrationInputs } from './context';
 import { readServerState, type ServerState } from './server-state';
@@ -40,7 +40,7 @@ export function serverSiteEntry(site: ServerState['site'], loggedIn?: boolean): 
 function seedNotices(base: string, state: ServerState): void {
   for (const [page, notice] of Object.entries(state.notices ?? {})) {
     // A page key is a short word (index, wallet: the announcement maps only those it knows).
-    if (/^[a-z]{1,16}$/.test(page) && isObjectLike(notice)) writeCache(CACHE_NAME.notice(base, page), state.lang, { [page]: notice });
+    if (/^[a-z]{1,16}$/.test(page) && isObjectLike(notice)) writeServerHtmlAnswer(CACHE_NAME.notice(base, page), state.lang, { [page]: notice });
   }
 }
 

@@ -30,6 +30,11 @@ export interface ResourceSeed<V> {
   raw?: unknown;
   /** When it was answered (ms since epoch). */
   at: number;
+  /**
+   * The server's answer of this page load (its server HTML): shown as an answer, asked again only
+   * once stale, where a repeat visit's seed is asked again right after the paint.
+   */
+  fresh?: boolean;
 }
 
 export interface Freshness {
@@ -259,6 +264,12 @@ export function createResource<V>(options: ResourceOptions<V>): Resource<V> {
         raw = seed.raw;
         hasRaw = seed.raw !== undefined;
         set({ status: 'ready', value: seed.value, source: 'seed', updatedAt: seed.at, failed: false });
+        if (seed.fresh) {
+          // As if asked when the server asked: the schedule (everyMs) runs from then.
+          attemptedAt = seed.at;
+          scheduleDue();
+          return Promise.resolve();
+        }
         const asked = generation;
         const after = env.afterPaint().then(() => {
           if (asked !== generation) return undefined;

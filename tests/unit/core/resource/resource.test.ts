@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createResource, type Freshness, type ResourceAnswer, type ResourceEnv, type ResourceOptions } from '../../../../react-core/core/resource/resource';
-import { backoff, FRESHNESS } from '../../../../react-core/core/resource/freshness';
+import { backoff, FRESHNESS, REVALIDATE_EVERY_MS } from '../../../../react-core/core/resource/freshness';
 
 /** A page on Vitest's fake clock whose visibility and network the test flips. */
 class FakePage {
@@ -152,6 +152,24 @@ describe('createResource: loading', () => {
     await vi.waitFor(() => expect(resource.get().value).toBe('live'));
     expect(server.calls).toBe(1);
     expect(persisted).toEqual([{ v: 'live' }]);
+  });
+
+  it('a seed that is this load’s server answer is not asked again after the paint, only once its schedule falls due', async () => {
+    const resource = make(FRESHNESS.site, { seed: () => ({ value: 'from the server html', at: Date.now(), fresh: true }) });
+    const unwatch = resource.watch();
+    await resource.ensure();
+    await page.painted;
+    await Promise.resolve();
+    expect(resource.get()).toMatchObject({ status: 'ready', value: 'from the server html', source: 'seed' });
+    await resource.ensure();
+    expect(server.calls).toBe(0);
+    server.answers = [ok('live')];
+    vi.advanceTimersByTime(REVALIDATE_EVERY_MS - 1);
+    expect(server.calls).toBe(0);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(resource.get().value).toBe('live'));
+    expect(server.calls).toBe(1);
+    unwatch();
   });
 });
 
