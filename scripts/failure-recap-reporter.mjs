@@ -12,14 +12,19 @@ const MAX_STACK_LINES = 6;
 /** Every failed test under `results`, with its suites' names before its own. */
 function failedTests(results, path = []) {
   if (!results) return [];
-  const own = (results.tests ?? []).filter((test) => !test.passed && !test.skipped).map((test) => ({ name: [...path, test.name].join(' › '), error: test.error }));
+  const own = (results.tests ?? [])
+    .filter((test) => !test.passed && !test.skipped)
+    .map((test) => ({ name: [...path, test.name].join(' › '), error: test.error }));
   const nested = (results.suites ?? []).flatMap((suite) => failedTests(suite, [...path, suite.name]));
   return [...own, ...nested];
 }
 
 function describeError(error) {
   if (!error) return ['(no error reported)'];
-  const stack = (error.stack ?? '').split('\n').slice(1, MAX_STACK_LINES + 1).map((line) => `  ${line.trim()}`);
+  const stack = (error.stack ?? '')
+    .split('\n')
+    .slice(1, MAX_STACK_LINES + 1)
+    .map((line) => `  ${line.trim()}`);
   const expectation = 'expected' in error || 'actual' in error ? [`  expected ${error.expected}, actual ${error.actual}`] : [];
   return [error.message ?? String(error), ...expectation, ...stack];
 }
