@@ -9,6 +9,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome, NO_CHROME_MESSAGE } from './scripts/find-chrome.mjs';
 import { failureRecapReporter } from './scripts/failure-recap-reporter.mjs';
+import { watchPage } from './scripts/page-watchdog.mjs';
 import { browserEngines, engineFound, INSTALL_HINT } from './scripts/browser-engines.mjs';
 import { viteWtr } from './scripts/wtr-vite.mjs';
 import { BUILD_TARGET } from './scripts/browser-floor.mjs';
@@ -34,12 +35,18 @@ const CI = !!process.env.CI && process.env.CI !== 'false';
  * cookies (one file's `mock_user` / `mock_fault` leaking into the other's requests).
  * wtr reuses a page for the next test file, so cookies and storage are wiped before each file.
  */
+/** A test file's time limit (wtr's testsFinishTimeout); a page still on its file this long before it is noted (page-watchdog.mjs). */
+const TESTS_FINISH_TIMEOUT_MS = 180_000;
+const STALL_NOTE_BEFORE_MS = 20_000;
+
 async function isolatedPage({ browser }) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  const watchdog = watchPage(page, TESTS_FINISH_TIMEOUT_MS - STALL_NOTE_BEFORE_MS);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     if (/^https?:/.test(url)) {
+      watchdog.fileStarts(url);
       // Cookies through CDP, not puppeteer's deleteCookie: that cannot delete a Secure cookie a
       // page on http://localhost (a secure context) wrote, such as the settings' year cookies.
       const cdp = await page.createCDPSession();
@@ -245,18 +252,31 @@ if (missing.length) {
   process.exit(1);
 }
 
-const chromium = chromeLauncher({
-  launchOptions: {
-    executablePath,
-    headless: true,
-    args: CHROME_ARGS,
-  },
-  createPage: isolatedPage,
-});
+/**
+ * Each launcher's engine id (EXCH_ENGINES), by the name wtr reports its results under: the stall
+ * retry of scripts/test-browser.mjs runs a file again in the engine it stalled in.
+ */
+const engineByName = new Map();
+function engine(id, launcher) {
+  engineByName.set(launcher.name, id);
+  return launcher;
+}
+
+const chromium = engine(
+  'chromium',
+  chromeLauncher({
+    launchOptions: {
+      executablePath,
+      headless: true,
+      args: CHROME_ARGS,
+    },
+    createPage: isolatedPage,
+  }),
+);
 /**
  * The soak test (tests/browser/soak/) measures the JS heap over a simulated day. Its Chromium runs
  * V8 without its compiling tiers (Sparkplug, Maglev, TurboFan): their machine code grows through
- * the day as rarely called functions turn hot (about +5 % of the heap by the end, +0.2 % in the
+ * the day as rarely called functions turn hot (about +7 % of the heap by the end, +0.2 % in the
  * last 6 hours: bounded, the engine's, not the page's), and would hide what the page itself keeps.
  * docs/testing.md "The soak test".
  */
@@ -268,28 +288,34 @@ function soakChromium() {
     createPage: isolatedPage,
   });
   launcher.name = 'Chromium, interpreter only';
-  return launcher;
+  return engine('chromium', launcher);
 }
 const launchers = {
-  firefox: () => firefoxLauncher({ executablePath: found.firefox.executable, concurrency: 1 }),
+  firefox: () => engine('firefox', firefoxLauncher({ executablePath: found.firefox.executable, concurrency: 1 })),
   webkit: () =>
-    webDriverLauncher({
-      name: found.webkit.name,
-      command: found.webkit.driver,
-      display: true,
-      env: narrowGtkWindows(),
-      capabilities: { 'webkitgtk:browserOptions': { binary: found.webkit.browser, args: ['--automation'] } },
-      concurrency: 1,
-    }),
+    engine(
+      'webkit',
+      webDriverLauncher({
+        name: found.webkit.name,
+        command: found.webkit.driver,
+        display: true,
+        env: narrowGtkWindows(),
+        capabilities: { 'webkitgtk:browserOptions': { binary: found.webkit.browser, args: ['--automation'] } },
+        concurrency: 1,
+      }),
+    ),
   wpe: () =>
-    webDriverLauncher({
-      name: found.wpe.name,
-      command: found.wpe.driver,
-      capabilities: { 'wpe:browserOptions': { binary: found.wpe.browser, args: ['--automation', '--platform=headless'] } },
-      // cog's headless window is 800 × 600, always: the floor's tests size their frames instead.
-      resizable: false,
-      concurrency: 1,
-    }),
+    engine(
+      'wpe',
+      webDriverLauncher({
+        name: found.wpe.name,
+        command: found.wpe.driver,
+        capabilities: { 'wpe:browserOptions': { binary: found.wpe.browser, args: ['--automation', '--platform=headless'] } },
+        // cog's headless window is 800 × 600, always: the floor's tests size their frames instead.
+        resizable: false,
+        concurrency: 1,
+      }),
+    ),
 };
 const wanted = (id) => requested.includes(id);
 /** Named files: in every engine asked for (the soak's own Chromium for soak files). The whole run: each engine its files. */
@@ -317,14 +343,14 @@ export default {
   concurrency: 2, // pages in parallel (2 cores)
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000, // the first file waits for Vite's dependency optimisation
-  testsFinishTimeout: 180_000, // per test file
+  testsFinishTimeout: TESTS_FINISH_TIMEOUT_MS,
   testFramework: {
     // A test's own limit: twice a wait's (tests/browser/helpers/timeouts.ts), as four engines share the two cores.
     config: { timeout: 20_000, ui: 'bdd' },
   },
   browserLogs: true,
   staticLogging: CI || !process.stdout.isTTY,
-  reporters: [defaultReporter(), failureRecapReporter()],
+  reporters: [defaultReporter(), failureRecapReporter({ engineOf: (name) => engineByName.get(name) })],
   filterBrowserLogs: ({ args }) =>
     // Lit's one-off dev-mode banner is noise; everything else (errors, warnings) shows
     !args.some((a) => typeof a === 'string' && a.includes('Lit is in dev mode')),

@@ -59,10 +59,20 @@ function pick(name, allowed, fallback) {
   return chosen;
 }
 
-/** Desktop: no throttling. Mobile: a phone viewport, touch, and the CPU slowed down 4x. */
+/**
+ * What Chrome on an Android phone sends (its reduced user agent: the Android version, model and
+ * minor versions are frozen): the pages, the chrome and the mock API see a phone as they would.
+ */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** Desktop: no throttling. Mobile: a phone viewport, touch, a phone's user agent, and the CPU slowed down 4x. */
 export const PROFILES = {
   desktop: { id: 'desktop', context: { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false }, cpuThrottling: 1 },
-  mobile: { id: 'mobile', context: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, cpuThrottling: 4 },
+  mobile: {
+    id: 'mobile',
+    context: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT },
+    cpuThrottling: 4,
+  },
 };
 
 export const LATENCIES = ['0', '150'];
