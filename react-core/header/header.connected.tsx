@@ -204,6 +204,8 @@ export default function HeaderConnected() {
       }
     : null;
   const downloadHref = prefix(ROUTES.download('header'));
+  // The bar's badge, and the drawer's link (a phone's bar has no room for the badge: header.css).
+  const demoTradeHref = site.demoTradeBadge ? TESTNET_URL : null;
   const showAppPrompt = shouldShowAppPrompt({
     phone,
     known: loginKnown,
@@ -233,7 +235,7 @@ export default function HeaderConnected() {
           activePath,
           compact: compactOrUnknown,
           testnet: testnet ? { liveTradingHref: `${MAIN_SITE_URL}${ROUTES.trade()}` } : null,
-          demoTradeHref: site.demoTradeBadge ? TESTNET_URL : null,
+          demoTradeHref,
           visitor,
           // The QR code's absolute URL against the document's base: a srcdoc frame's origin is "null", its base its parent's.
           download: isHidden('download') ? null : { href: downloadHref, url: hydration ? downloadHref : new URL(downloadHref, document.baseURI).href },
@@ -287,6 +289,7 @@ export default function HeaderConnected() {
                 // The operations menu shows once the session has confirmed the login (use-account.ts).
                 loggedIn: isLogin,
                 downloadHref: site.drawerDownload && !isHidden('download') ? downloadHref : null,
+                demoTradeHref,
               }
             : null
         }

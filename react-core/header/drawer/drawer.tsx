@@ -81,6 +81,8 @@ export interface DrawerProps {
   /** Logged-in users get the operation menu (wallet, orders and account links). */
   loggedIn: boolean;
   downloadHref: string | null;
+  /** The demo-trade link (the bar's badge, which a phone's bar has no room for: header.css). */
+  demoTradeHref?: string | null;
   onClose: () => void;
   /** Panels some nav sections hold under their links (the market panels); none by default. */
   panels?: NavPanels | null;
@@ -208,6 +210,11 @@ export default function Drawer(props: DrawerProps) {
         </nav>
         {props.loggedIn && <OperationsMenu label={t('drawer.operations')} />}
         {props.settings}
+        {props.demoTradeHref && (
+          <a className="secondary-button block drawer-demo-trade" href={props.demoTradeHref} data-action="demo-trade">
+            {t('ui.demoTrade')}
+          </a>
+        )}
         {props.downloadHref && (
           <a className="secondary-button block drawer-download" href={props.downloadHref} data-action="download">
             {t('download.button')}

@@ -6,7 +6,7 @@ import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-notice.rules';
-import { $, $$, clearCookies, clearStorage, nextTask, setCookie, useCommonData, useFault, waitForShadow, whenReady, waitUntil } from '../helpers';
+import { $, $$, clearCookies, clearStorage, nextTask, setCookie, setPersona, useCommonData, useFault, waitForShadow, whenReady, waitUntil } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 
@@ -75,6 +75,39 @@ describe('<exch-header>', () => {
       $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
       const login = await waitForShadow(el, '.drawer [data-action="login"]');
       await waitUntil(() => shown(login), 'no Log in in the drawer');
+    });
+
+    it('on a phone the bar fits the screen in every language, visitor or logged in, left to right or right to left; the demo-trade badge moves to the drawer', async () => {
+      for (const width of [375, 390]) {
+        await setViewport({ width, height: 800 });
+        for (const lang of ['es', 'de', 'ar']) {
+          for (const persona of ['visitor', 'user'] as const) {
+            resetSiteData();
+            resetSession();
+            setPersona(persona);
+            const el = await header(`region="0" lang="${lang}"`, persona === 'user' ? '[data-menu="profile"]' : '[data-action="signup"]');
+            // The personal centre is rendered ahead of its first open (at idle): it counts too.
+            if (persona === 'user') await waitForShadow(el, '.profile-popover', 8000);
+            const where = `${lang}, ${persona}, ${width} px`;
+            expect(document.documentElement.scrollWidth, `the page's width (${where})`).to.equal(width);
+            for (const part of $$(el, '.bar > *, .bar .end > *, .bar .auth > *').filter(shown)) {
+              const { left, right } = part.getBoundingClientRect();
+              expect(left >= 0 && right <= width, `${part.className} inside the screen (${where}): ${left}..${right}`).to.equal(true);
+            }
+            if (persona === 'visitor') {
+              expect(shown($(el, '.bar [data-action="signup"]')), `Sign up in the bar (${where})`).to.equal(true);
+              expect(shown($(el, '.bar [data-action="demo-trade"]')), `no badge in a phone's bar (${where})`).to.equal(false);
+            }
+            el.parentElement!.remove();
+            clearCookies();
+          }
+        }
+      }
+      const el = await header('region="0"', '[data-action="drawer"]');
+      $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
+      const demo = await waitForShadow<HTMLAnchorElement>(el, '.drawer [data-action="demo-trade"]');
+      await waitUntil(() => shown(demo), 'no demo-trade link in the drawer');
+      expect(demo.href).to.equal($<HTMLAnchorElement>(el, '.bar [data-action="demo-trade"]').href);
     });
 
     it('from 1520 px the search button shows its name; below, the magnifier alone', async () => {
