@@ -59,7 +59,12 @@ export function failureRecapReporter({ engineOf = () => undefined } = {}) {
       for (const session of failedSessions) {
         lines.push(`✖ ${relative(process.cwd(), session.testFile)} [${session.browser.name}]`);
         for (const error of session.errors ?? []) lines.push(...describeError(error).map((line) => `    file: ${line}`));
+        const seen = new Set();
         for (const test of failedTests(session.testResults)) {
+          // wtr may list a test under its suite and again at the top: once is enough.
+          const key = `${test.name}\n${test.error?.message}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
           lines.push(`    ${test.name}`, ...describeError(test.error).map((line) => `      ${line}`));
         }
       }
