@@ -8,7 +8,8 @@
  * - a feature imports another only through that feature's declared ports (PORTS below), the
  *   files it offers to the rest of the chrome; the reminder page is built on the notification
  *   centre and may use all of it;
- * - a view (`.tsx`, not `.connected.tsx`) imports no store: its connected file reads it.
+ * - a view (`.tsx`, not `.connected.tsx`) imports no store: its connected file reads it;
+ * - core's rings (RING below) point inwards only.
  */
 const FEATURES = '(header|footer|announcement|market-search|notifications|settings|reminder)';
 
@@ -30,8 +31,56 @@ const PORTS = [
   'notifications/notifications\\.connected\\.tsx',
 ];
 
+/**
+ * core's rings, innermost first (docs/architecture.md "Rings"); a file of core belongs to the first
+ * ring whose pattern it matches, from the host inwards, and imports only its own ring and those
+ * inside it (type-only imports aside: they leave nothing at run time):
+ * - host: the hosts' runtime (`core/element/`, but its context, which the ui reads), under which
+ *   `elements/`, `./react` and the server renderer are thin adapters;
+ * - ui: React views and hooks (`*.tsx`, `use-*.ts`, a11y/), and the chrome's context they read;
+ * - services: state and I/O (api/, store/, resource/, layout/'s paint and idle scheduling, the
+ *   texts' loading and switching);
+ * - model: facts and pure functions (util/, region/, routes/, site/, cookies/, cache/, html/,
+ *   build/, the languages and number formats).
+ */
+const CORE = '^react-core/core/';
+const RING = {
+  host: [`${CORE}element/`],
+  ui: [`${CORE}element/context\\.tsx$`, `${CORE}a11y/`, `${CORE}(?!element/)[^/]+/use-[^/]+\\.tsx?$`, `${CORE}(?!element/)[^/]+/[^/]+\\.tsx$`],
+  services: [
+    `${CORE}(api|store|resource|layout)/`,
+    `${CORE}i18n/(catalogs|catalog-files|first-paint|switch-language)\\.ts$`,
+    `${CORE}i18n/virtual-catalogs\\.d\\.ts$`,
+  ],
+};
+const HOST_ONLY = { path: RING.host, pathNot: RING.ui };
+const UI = { path: RING.ui };
+const SERVICES = { path: RING.services, pathNot: [...RING.ui] };
+const MODEL = { path: CORE, pathNot: [...RING.host, ...RING.ui, ...RING.services] };
+
 module.exports = {
   forbidden: [
+    {
+      name: 'core-model-is-innermost',
+      comment: "core's model ring (facts, pure functions) imports nothing of the rings around it.",
+      severity: 'error',
+      from: MODEL,
+      to: { path: [...RING.host, ...RING.ui, ...RING.services], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'core-services-below-ui',
+      comment: "core's services (state, I/O) import no view, hook or host runtime.",
+      severity: 'error',
+      from: SERVICES,
+      to: { path: [...RING.host, ...RING.ui], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'core-ui-below-host',
+      comment: "core's views and hooks read the chrome's context; the host runtime that provides it sits above them.",
+      severity: 'error',
+      from: UI,
+      to: { ...HOST_ONLY, dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'no-circular',
       comment: 'A circle makes load order and chunking depend on who imports first.',
