@@ -177,6 +177,7 @@ function Announcement({ data }: { data: unknown }) {
 }
 
 function Footer({ site: { common, compliance } }: { site: SiteData }) {
+  const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);
   const model = useMemo(() => buildFooterModel({ site, lang, compliance, flags: common.flags, variant: FOOTER_VARIANTS[site.footer] }), [common, compliance]);
   const downloadHref = withLanguage(lang, ROUTES.download('footer'));
   const [fiat, setFiat] = useState(common.currFiat);
@@ -185,6 +186,7 @@ function Footer({ site: { common, compliance } }: { site: SiteData }) {
       <FooterView
         model={model}
         t={tFooter}
+        isMobile={isMobile}
         year={new Date().getFullYear()}
         languages={common.langList}
         currentLang={lang}

@@ -9,6 +9,8 @@ import { useTranslation } from '../core/i18n/use-translation';
 import { useSiteData } from '../core/store/use-site-data';
 import { prefs, setFiat } from '../core/store/prefs';
 import { switchLanguageInPlace } from '../core/i18n/switch-language';
+import { BREAKPOINTS } from '../core/layout/breakpoints';
+import { useMediaQuery } from '../core/layout/use-media-query';
 import { nextYearStart, useNow } from '../core/layout/use-now';
 import { languageUrl, withLanguage, withSitePrefix } from '../core/routes/links';
 import * as ROUTES from '../core/routes/site-routes';
@@ -36,6 +38,7 @@ export default function FooterConnected() {
   const t: Translator<FooterKey> = (key, vars) => (isLegalKey(key) ? legal.t(key, vars) : main.t(key, vars));
   const { fiat } = useSnapshot(prefs);
   const data = useSiteData(options.apiBase, options.region, lang);
+  const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);
   useEffect(() => {
     void loadFooterVariant(site.footer);
   }, [site.footer]);
@@ -76,6 +79,7 @@ export default function FooterConnected() {
       <FooterView
         model={model}
         t={t}
+        isMobile={isMobile}
         year={hydration ? hydration.year : new Date(now).getFullYear()}
         languages={isHidden('language') ? null : data.common.langList}
         currentLang={lang}
@@ -94,10 +98,7 @@ export default function FooterConnected() {
             void switchLanguageInPlace(code);
           }
         }}
-        // The fiat picker (phones only, by the stylesheet) is the client's: server HTML, which
-        // cannot know the width, carries no fiat icon a wide screen would then load. On a phone
-        // it appears after hydration beside the language picker, moving nothing.
-        fiats={isHidden('exchangeRate') || hydration ? null : data.common.fiatList}
+        fiats={isHidden('exchangeRate') ? null : data.common.fiatList}
         currentFiat={hydration ? DEFAULT_FIAT : fiat || '—'}
         onFiat={(code) => {
           // Spec §4: the cookie is written, then the page reloads unless a listener cancels (the

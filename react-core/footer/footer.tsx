@@ -16,6 +16,7 @@ const SocialIcon = lazy(() => import('./social-icons'));
 export interface FooterViewProps {
   model: FooterModel;
   t: Translator<FooterKey>;
+  isMobile: boolean;
   year: number;
   languages: readonly LanguageOption[] | null;
   currentLang: LanguageCode;
@@ -42,15 +43,11 @@ function FooterLink({ link, t }: { link: FooterLinkView; t: FooterViewProps['t']
   );
 }
 
-/**
- * A heading that is a plain title on wide screens and an accordion button on small ones. Both are
- * in the markup and the stylesheet's width query shows one (footer.css), as it folds the closed
- * panels: server HTML, which cannot know the width, is already in its final layout on a phone,
- * and hydrating moves nothing.
- */
+/** A heading that is a plain title on wide screens and an accordion button on small ones. */
 function Section({
   level,
   title,
+  isMobile,
   open,
   onToggle,
   children,
@@ -59,6 +56,7 @@ function Section({
 }: {
   level: 2 | 3;
   title: string;
+  isMobile: boolean;
   open: boolean;
   onToggle: () => void;
   children: ReactNode;
@@ -70,15 +68,18 @@ function Section({
   return (
     <section className={className} data-id={dataId} part={level === 2 ? 'column' : 'group'}>
       <Heading className="heading">
-        <span className="title">{title}</span>
-        <button type="button" className="toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
-          <span>{title}</span>
-          <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-        </button>
+        {isMobile ? (
+          <button type="button" className="toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+            <span>{title}</span>
+            <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+              <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+          </button>
+        ) : (
+          title
+        )}
       </Heading>
-      <div id={id} className={open ? 'panel is-open' : 'panel'}>
+      <div id={id} className="panel" hidden={isMobile && !open}>
         {children}
       </div>
     </section>
@@ -88,7 +89,7 @@ function Section({
 function Column({ column, props, open, onToggle }: { column: FooterColumnView; props: FooterViewProps; open: boolean; onToggle: () => void }) {
   const groups = useSingleOpen<string>();
   return (
-    <Section level={2} className="column" dataId={column.id} title={props.t(column.title)} open={open} onToggle={onToggle}>
+    <Section level={2} className="column" dataId={column.id} title={props.t(column.title)} isMobile={props.isMobile} open={open} onToggle={onToggle}>
       {column.links.length > 0 && (
         <ul className="links">
           {column.links.map((link) => (
@@ -103,6 +104,7 @@ function Column({ column, props, open, onToggle }: { column: FooterColumnView; p
           className="group"
           dataId={group.id}
           title={props.t(group.title, group.titleVars)}
+          isMobile={props.isMobile}
           open={groups.open === group.id}
           onToggle={() => groups.toggle(group.id)}
         >
@@ -151,18 +153,16 @@ function SocialLinks({ links, label }: { links: FooterModel['social']; label: st
 }
 
 function Pickers(props: FooterViewProps) {
-  const { t, languages, fiats } = props;
+  const { t, languages, fiats, isMobile } = props;
   const pickers = useFooterPickers();
   const { container, langButton, fiatButton } = pickers;
   const langListId = useId();
   const fiatListId = useId();
   const current = languages?.find((l) => l.code === props.currentLang);
-  // The fiat picker is for phones: in the markup whenever there are fiats, shown by the
-  // stylesheet's width query (footer.css), like the accordions.
-  const showFiat = fiats !== null;
+  const showFiat = isMobile && fiats !== null;
   if (!languages && !showFiat) return null;
   return (
-    <div className={languages ? 'pickers' : 'pickers is-phone-only'} ref={container}>
+    <div className="pickers" ref={container}>
       {languages && (
         <div className="picker" data-picker="lang">
           <button
@@ -263,12 +263,10 @@ function RestrictedNotice({ t, href }: { t: FooterViewProps['t']; href: string }
 }
 
 export function FooterView(props: FooterViewProps) {
-  const { model, t } = props;
+  const { model, t, isMobile } = props;
   const columns = useSingleOpen<string>();
-  // What differs on a phone (accordions, the fiat picker, the download button for the QR code) is
-  // all in the markup, and footer.css's width query shows it: see Section.
   return (
-    <footer className="footer" role="contentinfo" aria-label={t('ui.footerLabel')} part="footer">
+    <footer className={`footer${isMobile ? ' is-mobile' : ''}`} role="contentinfo" aria-label={t('ui.footerLabel')} part="footer">
       <div className="inner">
         <div className="top">
           <div className="brand">
@@ -277,14 +275,17 @@ export function FooterView(props: FooterViewProps) {
             <Pickers {...props} />
             {model.downloadQr && (
               <div className="download" data-download>
-                <div className="download-scan">
-                  <p className="download-title">{t('ui.download')}</p>
-                  <DeferredQr value={props.downloadUrl} label={t('ui.qrLabel')} />
-                  <p className="download-hint">{t('ui.downloadScan')}</p>
-                </div>
-                <a className="download-link" href={props.downloadHref}>
-                  {t('ui.download')}
-                </a>
+                {!isMobile && <p className="download-title">{t('ui.download')}</p>}
+                {isMobile ? (
+                  <a className="download-link" href={props.downloadHref}>
+                    {t('ui.download')}
+                  </a>
+                ) : (
+                  <>
+                    <DeferredQr value={props.downloadUrl} label={t('ui.qrLabel')} />
+                    <p className="download-hint">{t('ui.downloadScan')}</p>
+                  </>
+                )}
               </div>
             )}
           </div>

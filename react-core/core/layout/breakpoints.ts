@@ -8,7 +8,7 @@ const PHONE = '(max-width: 767.9px)';
 export const BREAKPOINTS = {
   /** Phones (max width 767.9px, spec §9): the header's settings move into the drawer, the search modal fills the screen. */
   phone: PHONE,
-  /** Footer columns become accordions, the fiat picker and the download button show (footer.css: CSS alone, so server HTML needs no width). */
+  /** Footer columns become accordions; mobile pickers show (the phone width). */
   footerMobile: PHONE,
   /** Announcement phone view (767px or below). */
   announcementPhone: '(max-width: 767px)',

@@ -130,36 +130,6 @@ describe('server-rendered chrome, hydrated', () => {
     });
   }
 
-  it('on a phone, a server-rendered footer shows its phone layout before the script, and hydrating moves nothing', async () => {
-    await setViewport({ width: 375, height: 800 });
-    page = await serverRenderedPage([{ tag: 'exch-footer', attributes: { region: '0', lang: 'en' } }]);
-    const footer = page.querySelector('exch-footer') as HTMLElement;
-    const root = shadow(footer);
-    const boxes = () =>
-      [...root.querySelectorAll<HTMLElement>('.column, .panel, .toggle, .pickers, .download, .bottom')].map((el) => {
-        const { x, y, width, height } = el.getBoundingClientRect();
-        return `${el.className} ${x},${y},${width},${height}`;
-      });
-    // Before any script: the accordions (folded) and the phone's download button, as hydrated.
-    const toggles = [...root.querySelectorAll('.column > .heading > .toggle')];
-    expect(toggles.length, 'accordion buttons').to.be.greaterThan(3);
-    expect(
-      toggles.every((toggle) => toggle.getClientRects().length > 0),
-      'the accordion buttons show',
-    ).to.equal(true);
-    expect(
-      [...root.querySelectorAll('.column > .panel')].every((panel) => panel.getClientRects().length === 0),
-      'closed panels folded',
-    ).to.equal(true);
-    const before = boxes();
-    const ready = exchReadyFrom([footer]);
-    await import('../../../elements/index');
-    await ready;
-    await nextFrame();
-    await nextFrame();
-    expect(boxes(), 'every box where it was').to.deep.equal(before);
-  });
-
   it('a notice the server fetched (fetchChromeServerData) shows right after hydration, without the page asking for it', async () => {
     const notice = { index: { content_id: 'srv-1', content: 'Fetched on the <b>server</b>', link: '/announcements' } };
     page = await serverRenderedPage([{ tag: 'exch-announcement', attributes: { lang: 'en', page: 'index', 'api-base': '/ssr-base' }, data: { notice } }]);
