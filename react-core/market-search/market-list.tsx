@@ -1,5 +1,17 @@
 import { LoadFailed } from './load-failed';
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type UIEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MutableRefObject,
+  type Ref,
+  type RefObject,
+  type UIEvent,
+} from 'react';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import type { LanguageCode } from '../core/i18n/languages';
 import type { Translator } from '../core/i18n/catalogs';
@@ -80,26 +92,20 @@ function observeShownRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (r
 }
 const PLACEHOLDERS = Array.from({ length: MARKET_SEARCH.placeholderRows }, (_, i) => i);
 
-export function MarketList(props: MarketListProps) {
-  const { rows, view, t, lang, isActive, kindLabel } = props;
-  // The list's own sheet, adopted before the virtualiser measures its scroller (this layout
-  // effect runs before the virtualiser's, and before the host panel's): measured unstyled, the
-  // scroller would be 0 px high and show no rows until a resize notification.
-  const area = useOwnStyles<HTMLDivElement>(listCss);
-  const scroller = useRef<HTMLDivElement>(null);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const [scrolled, setScrolled] = useState(false);
-  const pendingFocus = useRef<number | null>(null);
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** The scroll offset as of the last scroll event (reading scrollTop would force a layout). */
-  const offset = useRef(0);
-  const count = view === 'rows' ? rows.length : 0;
-  const current = Math.min(focusIndex, Math.max(count - 1, 0));
-  // The overscan rows (rendered above and below the view for a smooth scroll) show a new list a
-  // frame after the rows in view: a keystroke's frame then lays out only what it shows.
-  const paintedRows = useValueAfterPaint(rows);
-
-  const rowLink = useCallback((index: number) => scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] > a`) ?? null, []);
+/**
+ * The virtualiser and the list's row focus. Its callbacks live as long as their dependencies and
+ * are made here, out of MarketList's render: a closure made there would keep that render's
+ * props, its list of a few thousand rows, for as long as it is memoized (a closed panel's list
+ * keeps its component mounted while its rows are replaced).
+ */
+function useRowFocus(
+  scroller: RefObject<HTMLDivElement | null>,
+  count: number,
+  current: number,
+  setFocusIndex: (index: number) => void,
+  pendingFocus: MutableRefObject<number | null>,
+) {
+  const rowLink = useCallback((index: number) => scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] > a`) ?? null, [scroller]);
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -141,8 +147,31 @@ export function MarketList(props: MarketListProps) {
       else pendingFocus.current = target;
       return true;
     },
-    [count, virtualizer, rowLink],
+    [count, virtualizer, rowLink, setFocusIndex, pendingFocus],
   );
+  return { virtualizer, rowLink, focusRow };
+}
+
+export function MarketList(props: MarketListProps) {
+  const { rows, view, t, lang, isActive, kindLabel } = props;
+  // The list's own sheet, adopted before the virtualiser measures its scroller (this layout
+  // effect runs before the virtualiser's, and before the host panel's): measured unstyled, the
+  // scroller would be 0 px high and show no rows until a resize notification.
+  const area = useOwnStyles<HTMLDivElement>(listCss);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const [scrolled, setScrolled] = useState(false);
+  const pendingFocus = useRef<number | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The scroll offset as of the last scroll event (reading scrollTop would force a layout). */
+  const offset = useRef(0);
+  const count = view === 'rows' ? rows.length : 0;
+  const current = Math.min(focusIndex, Math.max(count - 1, 0));
+  // The overscan rows (rendered above and below the view for a smooth scroll) show a new list a
+  // frame after the rows in view: a keystroke's frame then lays out only what it shows.
+  const paintedRows = useValueAfterPaint(rows);
+
+  const { virtualizer, rowLink, focusRow } = useRowFocus(scroller, count, current, setFocusIndex, pendingFocus);
   useImperativeHandle(props.ref, () => ({ focusRow }), [focusRow]);
 
   // A requested focus lands once its row is rendered (after the virtualiser scrolled to it).
