@@ -3,7 +3,7 @@
  * `npm run test:browser`: web-test-runner, and once more for a file that stalled.
  *
  * A stalled file is one that ran out of its time limit without reporting a single result (wtr:
- * "did not finish within 180000ms"), while every test it did report passed: its page never got
+ * "did not finish within 300000ms"), while every test it did report passed: its page never got
  * to run its tests, or its results never reached the runner. On this 2-core machine, four engines
  * at once, that happened to one file in a few full runs (page-watchdog.mjs notes what the page was
  * doing, the failure recap prints it). Such files, and only if nothing else failed, run once more,
