@@ -6,7 +6,21 @@ import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-notice.rules';
-import { $, $$, clearCookies, clearStorage, nextTask, setCookie, setPersona, useCommonData, useFault, waitForShadow, whenReady, waitUntil } from '../helpers';
+import {
+  $,
+  $$,
+  clearCookies,
+  clearStorage,
+  headerWithMenu,
+  nextTask,
+  setCookie,
+  setPersona,
+  useCommonData,
+  useFault,
+  waitForShadow,
+  whenReady,
+  waitUntil,
+} from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 
@@ -236,9 +250,7 @@ describe('<exch-header>', () => {
     });
 
     it('a menu item named by keys shows the catalog texts (never the keys), with its badge, icon and target', async () => {
-      const wrapper = await fixture<HTMLDivElement>('<div></div>');
-      const el = document.createElement('exch-header') as ExchHeaderElement & { menu: unknown };
-      el.menu = {
+      const el = await headerWithMenu({
         list: [
           {
             code: 'earn_keyed',
@@ -250,8 +262,7 @@ describe('<exch-header>', () => {
           { code: 'agreement', title: 'Terms', jump_url: '/user-agreement' },
           { code: 'raw_key', title_key: 'header.nav.no_such_entry', jump_url: '/nowhere' },
         ],
-      };
-      wrapper.append(el);
+      });
       const earn = await waitForShadow<HTMLAnchorElement>(el, 'a[data-nav-id="earn_keyed"]');
       expect(earn.textContent).to.contain('Earn');
       expect(earn.textContent).to.not.contain('header.nav');
@@ -305,10 +316,7 @@ describe('<exch-header>', () => {
     });
 
     it('uses a page-provided menu without fetching one', async () => {
-      const wrapper = await fixture<HTMLDivElement>('<div></div>');
-      const el = document.createElement('exch-header') as ExchHeaderElement & { menu: unknown };
-      el.menu = { list: [{ code: 'page_only', title: 'From the page', jump_url: '/page-only', jump_type: 1, platform_type: 1 }] };
-      wrapper.append(el);
+      const el = await headerWithMenu({ list: [{ code: 'page_only', title: 'From the page', jump_url: '/page-only', jump_type: 1, platform_type: 1 }] });
       await waitForShadow(el, '[data-nav-id="page_only"]');
       expect($(el, '[data-nav-id="page_only"]').getAttribute('href')).to.equal('/page-only');
       expect(requested().some((p) => p.includes('headerMenuListV2'))).to.equal(false);
@@ -323,17 +331,16 @@ describe('<exch-header>', () => {
     });
 
     it('a relative jump_url gets the language prefix; javascript: links never reach an href', async () => {
-      const wrapper = await fixture<HTMLDivElement>('<div></div>');
-      const el = document.createElement('exch-header') as ExchHeaderElement & { menu: unknown };
-      el.setAttribute('lang', 'fr');
-      el.menu = {
-        list: [
-          { code: 'rel', title: 'Relative', jump_url: '/fee' },
-          { code: 'bad', title: 'Bad', jump_url: 'javascript:alert(1)' },
-          { code: 'ext', title: 'External', jump_url: 'https://example.com/x', jump_type: 2 },
-        ],
-      };
-      wrapper.append(el);
+      const el = await headerWithMenu(
+        {
+          list: [
+            { code: 'rel', title: 'Relative', jump_url: '/fee' },
+            { code: 'bad', title: 'Bad', jump_url: 'javascript:alert(1)' },
+            { code: 'ext', title: 'External', jump_url: 'https://example.com/x', jump_type: 2 },
+          ],
+        },
+        { lang: 'fr' },
+      );
       await waitForShadow(el, '[data-nav-id="rel"]');
       expect($(el, '[data-nav-id="rel"]').getAttribute('href')).to.equal('/fr/fee');
       expect($$(el, '[data-nav-id="bad"]')).to.have.length(0);

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/exch-header';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
-import { $, $$, apiRequests, fetchesIdle, nextTask, recordFetch, resetChrome, restoreFetch, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, apiRequests, fetchesIdle, headerWithMenu, nextTask, recordFetch, resetChrome, restoreFetch, waitForShadow, waitUntil } from '../helpers';
 
 /**
  * Spec §1, §2, §4: the Trade, Derivatives and Buy-crypto (Pay with) dropdowns hold the market
@@ -53,9 +53,7 @@ describe('<exch-header> market panels in the navigation', () => {
   });
 
   it('a Trade item coded spot_trade holds the same market panel as trade_head (spec §2)', async () => {
-    const wrapper = await fixture<HTMLDivElement>('<div></div>');
-    const el = document.createElement('exch-header') as HTMLElement & { menu: unknown };
-    el.menu = {
+    const el = await headerWithMenu({
       list: [
         {
           code: 'spot_trade',
@@ -64,8 +62,7 @@ describe('<exch-header> market panels in the navigation', () => {
           children: [{ code: 'margin_trade', title: 'Margin', jump_url: '/margin-trade/BTC_USDT' }],
         },
       ],
-    };
-    wrapper.append(el);
+    });
     await waitForShadow(el, 'button[data-nav-id="spot_trade"]', 8000);
     await preloadMarketNav();
     await hover(el, 'spot_trade');

@@ -6,7 +6,7 @@ export { resetChrome } from './reset';
 export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
 export { recordFetch, restoreFetch, requested, requestsTo, fetchesIdle, heraldRequests, personalRequests, commonDataAnswered } from './fetch-recorder';
-export { freshPage, cleanUp, addModuleScript, typeInto, collectErrors, holdNavigation } from './page';
+export { freshPage, cleanUp, addModuleScript, typeInto, collectErrors, holdNavigation, headerWithMenu } from './page';
 export { waitUntil, whenReady, nextTask, idlePeriod, injectedHandlersHadTheirChance } from './wait';
 // The market panels' test elements and queries are in './market-search' (not re-exported here:
 // importing them loads the panels' code, which a test of another element must not).

@@ -1,3 +1,4 @@
+import { fixture } from '@open-wc/testing';
 import { resetUnreadPolling } from '../../../react-core/notifications/unread';
 import { clearCookies, clearStorage, setCookie, setPersona, type Persona } from './cookies';
 import { resetChrome } from './reset';
@@ -63,4 +64,17 @@ export function holdNavigation(): () => void {
   };
   window.addEventListener('click', stop);
   return () => window.removeEventListener('click', stop);
+}
+
+/**
+ * An `<exch-header>` on the page with the page's own menu (the `menu` property, set before it
+ * connects, as a page does), and any attributes.
+ */
+export async function headerWithMenu(menu: { list: unknown[] }, attributes: Record<string, string> = {}): Promise<HTMLElement & { menu: unknown }> {
+  const wrapper = await fixture<HTMLDivElement>('<div></div>');
+  const el = document.createElement('exch-header') as HTMLElement & { menu: unknown };
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.menu = menu;
+  wrapper.append(el);
+  return el;
 }
