@@ -6,6 +6,7 @@ import type { Site } from '../../core/region/regions';
 import type { HeaderKey } from '../header.intl';
 import type { NavItem, NavTag } from '../header.types';
 import { SITE_NAV, navDescKey, navTitleKey, type SiteNavDef } from './site-menu.data';
+import { plainNavItem } from './plain-nav-item';
 
 /**
  * A sub-site's navigation (site-menu.data.ts), in the same NavItem shape the server menu
@@ -44,21 +45,17 @@ function toItem(def: SiteNavDef, input: SiteMenuInput): NavItem | null {
   const desc = t(navDescKey(def.code));
   const href = safeHref(def.href({ defaultPair: site.defaultPair }), lang);
   const external = href !== null && /^https?:/i.test(href);
-  const item: NavItem = {
+  const item = plainNavItem({
     id: def.code,
     title: t(navTitleKey(def.code)),
     desc: desc === navDescKey(def.code) ? '' : desc,
     href,
     external,
     target: def.target ?? (external ? '_blank' : '_self'),
-    lightIcon: '',
-    darkIcon: '',
-    lightImage: '',
-    darkImage: '',
     layout: def.layout ?? 'vertical',
     tags: tagOf(def.tag, def.code, t),
     children,
-  };
+  });
   if (def.rightNode) item.rightNode = def.rightNode;
   return item;
 }

@@ -1,6 +1,7 @@
 import type { Site } from '../../core/region/regions';
 import { TURKISH_LANGUAGE, type LanguageCode } from '../../core/i18n/languages';
 import { TURKEY_EXCHANGE_URL } from '../../core/site/hosts';
+import { plainNavItem } from './plain-nav-item';
 import type { NavItem } from '../header.types';
 
 /**
@@ -34,21 +35,7 @@ export function withTurkishExchange(items: readonly NavItem[], offered: boolean,
   const index = items.findIndex((item) => item.id === BUY_CRYPTO_CODE && item.children.length > 0);
   const buy = items[index];
   if (!buy || buy.children.some((child) => child.id === TURKISH_EXCHANGE_CODE || child.href === TURKEY_EXCHANGE_URL)) return items;
-  const entry: NavItem = {
-    id: TURKISH_EXCHANGE_CODE,
-    title: texts.title,
-    desc: texts.desc,
-    href: TURKEY_EXCHANGE_URL,
-    external: true,
-    target: '_blank',
-    lightIcon: '',
-    darkIcon: '',
-    lightImage: '',
-    darkImage: '',
-    layout: 'vertical',
-    tags: [],
-    children: [],
-  };
+  const entry = plainNavItem({ id: TURKISH_EXCHANGE_CODE, title: texts.title, desc: texts.desc, href: TURKEY_EXCHANGE_URL, external: true, target: '_blank' });
   const next = [...items];
   next[index] = { ...buy, children: [...buy.children, entry] };
   return next;

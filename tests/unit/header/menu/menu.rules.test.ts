@@ -5,6 +5,7 @@ import { validateMenu } from '../../../../react-core/header/menu/menu.mappers';
 import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
 import { headerMenu } from '../../../../demo/mock-api/data/menu';
 import type { NavItem } from '../../../../react-core/header/header.types';
+import { plainNavItem } from '../../../../react-core/header/menu/plain-nav-item';
 
 describe('isActiveTradeItem (spec §2 active-item rule)', () => {
   it('spot: /trade/ and the pair of the last segment', () => {
@@ -104,20 +105,7 @@ describe('activeTopLevel', () => {
   });
 
   it('takes the first top-level item when two hold the page', () => {
-    const leaf = (id: string, href: string): NavItem => ({
-      id,
-      title: id,
-      desc: '',
-      href,
-      external: false,
-      lightIcon: '',
-      darkIcon: '',
-      lightImage: '',
-      darkImage: '',
-      layout: 'vertical',
-      tags: [],
-      children: [],
-    });
+    const leaf = (id: string, href: string): NavItem => plainNavItem({ id, title: id, href, external: false });
     const items = [
       { ...leaf('a', '/a'), children: [leaf('x', '/x')] },
       { ...leaf('b', '/b'), children: [leaf('x', '/x')] },
