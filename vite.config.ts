@@ -10,6 +10,7 @@ import { firstPaintModules } from './scripts/first-paint-modules.mjs';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { lazyChunkPreloads } from './scripts/vite-lazy-preload.mjs';
 import { COMPILE_HINT } from './react-core/core/build/compile-hint';
+import { CHROME_ELEMENTS } from './react-core/chrome-elements';
 import { fontStrikesOfCss, type FontStrikes } from './react-core/core/layout/font-warmup';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { BUILD_TARGET, PAGE_SCRIPT_TARGET } from './scripts/browser-floor.mjs';
@@ -42,13 +43,13 @@ const PACKAGE = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as {
   peerDependencies: Record<string, string>;
 };
 /**
- * The views the boot script preloads when their element is on the page, each with the chunk
- * (group) that holds it and what it alone reaches.
+ * The views the boot script preloads when their element is on the page (each element
+ * declaration's `view`, react-core/chrome-elements.ts), by feature, each with the chunk (group)
+ * that holds it and what it alone reaches.
  */
-const PRELOADED_VIEWS = {
-  header: { module: 'react-core/header/header.connected.tsx', group: 'header-parts' },
-  announcement: { module: 'react-core/announcement/announcement.connected.tsx', group: 'announcement-parts' },
-} as const;
+const PRELOADED_VIEWS = CHROME_ELEMENTS.flatMap((element) =>
+  'view' in element ? [{ feature: element.feature, module: `react-core/${element.feature}/${element.view}`, group: `${element.feature}-parts` }] : [],
+);
 /** A sub-site's built-in navigation is a chunk (header/menu/site-menu.store.ts); the boot preloads it on such a page. */
 const SITE_MENU_MODULE = 'react-core/header/menu/site-menu.ts';
 /** Every route builder (core/routes/routes.ts); the first paints import narrower namespaces. */
@@ -65,9 +66,7 @@ const footerVariantKey = (variant: string) => `${FOOTER_VARIANT_DIR}/${variant}.
  * also preloads: data, whose top-level code V8 compiles at once anyway, so a hint there would be
  * bytes for nothing.
  */
-const COMPILED_ON_LOAD_MODULES = new Set(
-  [ELEMENTS_ENTRY, PRELOADED_VIEWS.header.module, PRELOADED_VIEWS.announcement.module, SITE_MENU_MODULE, SERVER_STATE_MODULE].map(fromRoot),
-);
+const COMPILED_ON_LOAD_MODULES = new Set([ELEMENTS_ENTRY, ...PRELOADED_VIEWS.map((view) => view.module), SITE_MENU_MODULE, SERVER_STATE_MODULE].map(fromRoot));
 const compileHintFor = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => COMPILED_ON_LOAD_MODULES.has(sourceOf(id))) ? COMPILE_HINT : '';
 
@@ -89,8 +88,11 @@ const variantFiles = readdirSync(fromRoot(FOOTER_VARIANT_DIR))
  */
 const coreModules = new Set([fromRoot(ELEMENTS_ENTRY), ...reachedFrom([ELEMENTS_ENTRY, ...variantFiles])]);
 const viewModules = (view: string) => [fromRoot(view), ...reachedFrom([view])].filter((m) => !coreModules.has(m));
-const headerModules = new Set(viewModules(PRELOADED_VIEWS.header.module));
-const announcementModules = new Set(viewModules(PRELOADED_VIEWS.announcement.module).filter((m) => !headerModules.has(m)));
+/** Each preloaded view's modules, in the list's order: a module two views reach goes with the first. */
+const PRELOADED_VIEW_SETS = PRELOADED_VIEWS.reduce<Array<{ group: string; modules: Set<string> }>>(
+  (sets, view) => [...sets, { group: view.group, modules: new Set(viewModules(view.module).filter((m) => !sets.some((set) => set.modules.has(m)))) }],
+  [],
+);
 const A11Y_DIR = fromRoot('react-core/core/a11y/');
 const inSet = (set: ReadonlySet<string>) => (id: string) => set.has(sourceOf(id)) && !id.endsWith('.json');
 const CORE_DIR = fromRoot('react-core/core/');
@@ -108,7 +110,7 @@ const LAZY_FEATURES = (
     ['account', 'react-core/header/account/'],
   ] as const
 ).map(([name, dir]) => ({ name, dir: fromRoot(dir) }));
-const FIRST_PAINT_SETS = [coreModules, headerModules, announcementModules];
+const FIRST_PAINT_SETS = [coreModules, ...PRELOADED_VIEW_SETS.map((set) => set.modules)];
 /** The first paint's stylesheets: what the boot's font warm-up reads its strikes from (core/layout/font-warmup.ts). */
 const FIRST_PAINT_CSS = FIRST_PAINT_SETS.flatMap((set) => [...set]).filter((file) => file.endsWith('.css'));
 const isLazyModule = (id: string) => !id.endsWith('.json') && !FIRST_PAINT_SETS.some((set) => set.has(sourceOf(id)));
@@ -133,8 +135,7 @@ const isLazyModule = (id: string) => !id.endsWith('.json') && !FIRST_PAINT_SETS.
  */
 const CHUNK_GROUPS = [
   { name: 'elements', test: (id: string) => FIRST_PAINT_LIBRARIES.test(id) || inSet(coreModules)(id) },
-  { name: PRELOADED_VIEWS.header.group, test: inSet(headerModules) },
-  { name: PRELOADED_VIEWS.announcement.group, test: inSet(announcementModules) },
+  ...PRELOADED_VIEW_SETS.map(({ group, modules }) => ({ name: group, test: inSet(modules) })),
   // The accessibility behaviours several lazy chunks share (the modal dialog, tabs, tab stops: the
   // settings, the search modal, the logout confirm, the notification tabs) as one chunk: every
   // lazy import's preload list (scripts/vite-lazy-preload.mjs), first-paint chunks included, then
@@ -182,9 +183,7 @@ function bootManifest(): string {
     if (!key) throw new Error(`neither ${module} nor its group ${group} is in the elements build's manifest`);
     return key;
   };
-  const views = Object.fromEntries(
-    Object.entries(PRELOADED_VIEWS).map(([name, view]) => [name, closure(manifest, chunkKeyOf(view)).filter((f) => !elements.includes(f))]),
-  );
+  const views = Object.fromEntries(PRELOADED_VIEWS.map((view) => [view.feature, closure(manifest, chunkKeyOf(view)).filter((f) => !elements.includes(f))]));
   // The files a chunk of its own adds to what the page already loads. A module that is not a
   // chunk would leave the boot preloading nothing for it: fail the build.
   const ownChunk = (module: string, ...loaded: (readonly string[] | undefined)[]) => {
@@ -192,6 +191,10 @@ function bootManifest(): string {
     return closure(manifest, module).filter((f) => !loaded.some((files) => files?.includes(f)));
   };
   const siteMenu = ownChunk(SITE_MENU_MODULE, elements, views.header);
+  // Each tag's view and needs (react-core/chrome-elements.ts), for the boot's NEEDS table.
+  const tags = Object.fromEntries(
+    CHROME_ELEMENTS.map((element) => [element.spec.tag, { view: 'view' in element ? element.feature : undefined, needs: element.firstPaint }]),
+  );
   const serverState = ownChunk(SERVER_STATE_MODULE, elements);
   const footers = Object.fromEntries(
     [...new Set(REGIONS.flatMap((r) => [resolveSite(r.id, false).footer, resolveSite(r.id, true).footer]))].map((variant) => [
@@ -213,10 +216,11 @@ function bootManifest(): string {
   if (REGIONS.some((r) => JSON.stringify(bootSite(resolveSite(r.id, true))) !== JSON.stringify(testnet))) {
     throw new Error('the testnet site differs by region: the boot script (elements/boot.ts) takes it to be one');
   }
-  const preload = { elements, ...views, siteMenu, serverState, footers };
+  const preload = { elements, views, siteMenu, serverState, footers };
   // sha256 in the script (every page fetches it: the shortest hash SRI takes); integrity.json lists sha384.
   const integrity = Object.fromEntries(preloadedFiles(preload).map((file) => [file, sri('sha256', file)]));
   return JSON.stringify({
+    tags,
     sites,
     testnet,
     defaultRegion: GLOBAL_REGION_ID,

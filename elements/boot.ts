@@ -37,6 +37,7 @@ import { pageKeyFor } from '../react-core/announcement/announcement.rules';
 import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
 import { warmFontStrikes } from '../react-core/core/layout/font-warmup';
 import { attachServerShadowRoot } from '../react-core/core/element/declarative-shadow';
+import type { FirstPaintNeed } from '../react-core/core/element/element-spec';
 import reserveCss from './exch-chrome.css?inline';
 import type * as Elements from './index';
 
@@ -50,7 +51,8 @@ function regionOf(value: string | null): number | undefined {
 /** Read once: the build writes the object where its name stands. */
 const BUILD = __EXCH_BUILD__;
 
-const TAGS = 'exch-header, exch-footer, exch-announcement, exch-reminder';
+/** Every chrome tag (react-core/chrome-elements.ts), as a selector. */
+const TAGS = Object.keys(BUILD.tags).join(', ');
 const here = (file: string) => new URL(file, import.meta.url).href;
 
 /**
@@ -116,24 +118,37 @@ function prepare(element: Element, done: Set<string>): void {
     fetchEarly(base, complianceRequest(region));
   });
 
-  if (element.localName === 'exch-footer') {
-    once(`footer|${site.footer}`, () => BUILD.preload.footers[site.footer]?.forEach(modulePreload));
-  } else if (element.localName === 'exch-header') {
-    once('header', () => BUILD.preload.header.forEach(modulePreload));
-    // A page-provided menu wins: nothing to fetch (set as a property before the script ran).
-    const pageMenu = (element as Element & { menu?: unknown }).menu;
-    // Every site but the testnet reads it (Region.readsServerMenu; the build checks): the main
-    // site's navigation, the others' hidden flags (spec §6).
-    if (BUILD.testnet !== site && !pageMenu && !cached(CACHE_NAME.menu(base))) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
+  // What this element's first paint needs besides its site's data and texts: its view's chunk
+  // and its declaration's `firstPaint` (react-core/chrome-elements.ts), written into this script
+  // by the build.
+  // (TAGS is the same table's keys: every element found here has an entry; the build writes a
+  // view's files for every element whose declaration names one.)
+  const { view, needs } = BUILD.tags[element.localName]!;
+  if (view) once(`view|${view}`, () => BUILD.preload.views[view]!.forEach(modulePreload));
+  // How each need starts (react-core/core/element/element-spec.ts `FirstPaintNeed`).
+  const start: Record<FirstPaintNeed, () => void> = {
+    'footer-table': () => once(`footer|${site.footer}`, () => BUILD.preload.footers[site.footer]!.forEach(modulePreload)),
+    'server-menu': () => {
+      // A page-provided menu wins: nothing to fetch (set as a property before the script ran).
+      const pageMenu = (element as Element & { menu?: unknown }).menu;
+      // Every site but the testnet reads it (Region.readsServerMenu; the build checks): the main
+      // site's navigation, the others' hidden flags (spec §6).
+      if (BUILD.testnet !== site && !pageMenu && !cached(CACHE_NAME.menu(base))) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
+    },
     // A sub-site's header renders its built-in navigation, a chunk of its own (site-menu.store.ts).
-    if (!site.serverMenu) once('site-menu', () => BUILD.preload.siteMenu.forEach(modulePreload));
-  } else if (element.localName === 'exch-announcement') {
-    once('announcement', () => BUILD.preload.announcement.forEach(modulePreload));
-    const page = pageKeyFor(path, attr('page'));
-    if (page && !cached(CACHE_NAME.notice(base, page))) once(`notice|${base}|${page}|${lang}`, () => fetchEarly(base, announcementRequest(page, lang)));
+    'site-menu': () => {
+      if (!site.serverMenu) once('site-menu', () => BUILD.preload.siteMenu.forEach(modulePreload));
+    },
+    notice: () => {
+      const page = pageKeyFor(path, attr('page'));
+      if (page && !cached(CACHE_NAME.notice(base, page))) once(`notice|${base}|${page}|${lang}`, () => fetchEarly(base, announcementRequest(page, lang)));
+    },
     // The full-site bulletin fills a bar without a notice of its own (announcement.connected.tsx).
-    if (!cached(CACHE_NAME.bulletin(base), NO_LANGUAGE)) once(`bulletin|${base}`, () => fetchEarly(base, bulletinRequest()));
-  }
+    bulletin: () => {
+      if (!cached(CACHE_NAME.bulletin(base), NO_LANGUAGE)) once(`bulletin|${base}`, () => fetchEarly(base, bulletinRequest()));
+    },
+  };
+  for (const need of needs) start[need as FirstPaintNeed]();
 }
 
 /**

@@ -57,7 +57,7 @@ function pageFiles(manifest, elements) {
   const out = new Set([manifest.boot, ...manifest.preload.elements]);
   for (const element of elements) {
     const [name, variant] = element.split(':');
-    const list = name === 'footer' ? manifest.preload.footers[variant] : manifest.preload[name];
+    const list = name === 'footer' ? manifest.preload.footers[variant] : manifest.preload.views[name];
     if (!list) throw new Error(`size-budget.json: no preloaded files for "${element}"`);
     for (const file of list) out.add(file);
   }

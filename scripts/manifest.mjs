@@ -3,14 +3,15 @@
  * Generates custom-elements.json from the element registry (never edit it by hand).
  * `--check` regenerates in memory and fails when the committed file differs.
  *
- * Each element is described once, in elements/<tag>.meta.ts: its spec (tag, own attributes,
- * object properties, events) and its words (summary, description, parts, custom properties,
- * slots), which the type system checks against the spec. The shared attributes and custom
+ * Each element is described once, in its feature's `<feature>.element.ts` (listed in
+ * react-core/chrome-elements.ts): its spec (tag, own attributes, object properties, events) and
+ * its words (summary, description, parts, custom properties, slots), which the type system
+ * checks against the spec. The shared attributes and custom
  * properties come from react-core/core/element/attributes.docs.ts; event detail types and
  * property types are printed by the TypeScript checker from the event map and the specs, so the
  * manifest cannot disagree with the code.
  */
-import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import ts from 'typescript';
@@ -19,14 +20,15 @@ const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'custom-elements.json');
 const { ATTRIBUTE_DOCS, SHARED_CSS_PROPERTIES } = await tsImport('../react-core/core/element/attributes.docs.ts', import.meta.url);
 
-const metaFiles = readdirSync(join(root, 'elements'))
-  .filter((f) => /^exch-.*\.meta\.ts$/.test(f))
-  .sort();
+const { CHROME_ELEMENTS } = await tsImport('../react-core/chrome-elements.ts', import.meta.url);
 const elements = [];
-for (const file of metaFiles) {
-  const mod = await tsImport(`../elements/${file}`, import.meta.url);
-  const specName = Object.keys(mod).find((k) => !k.endsWith('_DOCS'));
-  elements.push({ file, specName, spec: mod[specName], docs: mod[`${specName}_DOCS`] });
+for (const { spec, feature } of [...CHROME_ELEMENTS].sort((a, b) => a.spec.tag.localeCompare(b.spec.tag))) {
+  // The words are the element module's `<spec>_DOCS` export, beside its spec.
+  const file = `react-core/${feature}/${feature}.element.ts`;
+  const mod = await tsImport(`../${file}`, import.meta.url);
+  const specName = Object.keys(mod).find((k) => !k.endsWith('_DOCS') && mod[k]?.tag === spec.tag);
+  if (!specName || !mod[`${specName}_DOCS`]) throw new Error(`${file} exports no ${specName ?? 'spec'} with its _DOCS`);
+  elements.push({ file, specName, spec, docs: mod[`${specName}_DOCS`] });
 }
 
 // Type texts from the checker: one synthetic module aliasing every type the manifest prints.
@@ -43,7 +45,7 @@ for (const a of ATTRIBUTE_DOCS) {
   lines.push(`export type ${alias} = ChromeAttributeProps['${a.prop}'];`);
 }
 for (const { file, specName, spec } of elements) {
-  lines.push(`import type { ${specName} } from './${file.replace(/\.ts$/, '')}';`);
+  lines.push(`import type { ${specName} } from '../${file.replace(/\.ts$/, '')}';`);
   for (const a of spec.attributes) {
     const alias = `A_${aliases.length}`;
     aliases.push({ alias, key: `${spec.tag}.attribute.${a.prop}` });

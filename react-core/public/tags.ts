@@ -1,41 +1,28 @@
-import type { EXCH_HEADER } from '../../elements/exch-header.meta';
-import type { EXCH_FOOTER } from '../../elements/exch-footer.meta';
-import type { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
-import type { EXCH_REMINDER } from '../../elements/exch-reminder.meta';
-import type { ElementSpec, ObjectProps } from '../core/element/element-spec';
+import type { ChromeTagName, ChromeTagSpecs } from '../chrome-elements';
+import type { ChromeAttributeProps, ElementSpec, ObjectProps } from '../core/element/element-spec';
 import type { ChromeEventMap } from '../core/element/events';
-import type { ThemeAttribute } from '../core/element/attributes';
-import type { HidingFlag, RegionId } from '../core/region/regions';
-import type { LanguageCode } from '../core/i18n/languages';
 
 /**
  * The tags as a template writes them, for every framework's type checker (exch-chrome/jsx for
  * React 19, exch-chrome/jsx/preact, exch-chrome/jsx/solid, exch-chrome/vue, exch-chrome/svelte):
- * derived from the element specs, so a new attribute, property or event reaches each at once.
+ * derived from the element list (react-core/chrome-elements.ts), so a new element, attribute,
+ * property or event reaches each at once.
  */
-export interface ChromeTagSpecs {
-  'exch-header': typeof EXCH_HEADER;
-  'exch-footer': typeof EXCH_FOOTER;
-  'exch-announcement': typeof EXCH_ANNOUNCEMENT;
-  'exch-reminder': typeof EXCH_REMINDER;
-}
-export type ChromeTagName = keyof ChromeTagSpecs;
+export type { ChromeTagName, ChromeTagSpecs };
 
 type KebabCase<S extends string> = S extends `${infer C}${infer Rest}` ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${KebabCase<Rest>}` : S;
 
 /** An HTML boolean attribute: present (`''`) or a boolean a framework writes. */
 type BooleanAttribute = boolean | '';
 
-/** The attributes every element takes, as written in HTML (a region as a number or its text). */
-export type ChromeSharedAttributes = {
-  region?: RegionId | `${RegionId}`;
-  testnet?: BooleanAttribute;
-  lang?: LanguageCode;
-  theme?: ThemeAttribute;
-  'api-base'?: string;
-  'current-path'?: string;
-  debug?: BooleanAttribute;
-} & { [K in HidingFlag as `hidden-${KebabCase<K>}`]?: BooleanAttribute };
+/** A shared attribute's value as HTML writes it: a boolean present or not, a number or its text. */
+type SharedAttributeValue<V> = V extends boolean ? BooleanAttribute : V extends number ? V | `${V}` : V;
+
+/**
+ * The attributes every element takes, as written in HTML (a region as a number or its text):
+ * derived from their one typed list, `ChromeAttributeProps` (core/element/element-spec.ts).
+ */
+export type ChromeSharedAttributes = { [K in keyof ChromeAttributeProps as KebabCase<K & string>]?: SharedAttributeValue<ChromeAttributeProps[K]> };
 
 type OwnAttributes<S extends ElementSpec> = {
   [A in S['attributes'][number] as A['attribute']]?: A extends { values: readonly (infer V)[] }

@@ -46,7 +46,7 @@ function useShallowStable<T extends Readonly<Record<string, unknown>>>(value: T)
 
 /**
  * The `./react` component of an element: the same view, store and behaviour as the custom
- * element (spec in elements/<tag>.meta.ts, runtime in its feature's `<feature>.definition.ts`),
+ * element (spec in its feature's `<feature>.element.ts`, runtime in its feature's `<feature>.definition.ts`),
  * rendered in a shadow root of its own `<div>`, or hydrating the one a server rendered
  * (react/server.tsx).
  */

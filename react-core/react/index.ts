@@ -1,13 +1,32 @@
 /**
  * `exch-chrome/react`: the chrome as React components, for React pages that bundle their own
  * React (react and react-dom are peer dependencies, not bundled here). Each component is derived
- * from its element's spec (elements/<tag>.meta.ts): the attributes as camelCase props, the
+ * from its element's spec (react-core/chrome-elements.ts): the attributes as camelCase props, the
  * object properties, and an `on*` handler per event (`exch-logout` → `onLogout`).
  *
  * This is the browser build; a React server (package condition `node`) gets server.tsx, whose
  * components render the same views as declarative shadow DOM that these hydrate.
  */
+import type { ComponentType } from 'react';
+import { CHROME_ELEMENTS, type ChromeTagName, type ChromeTagSpecs } from '../chrome-elements';
+import { CHROME_DEFINITIONS } from '../chrome-definitions';
+import { createChromeComponent, type ChromeComponentProps } from './create-component';
+import type { ComponentName } from './component-names';
+import { componentName } from './props';
+
 export * from './api';
-export { ExchFooter, type ExchFooterProps } from './footer';
-export { ExchHeader, type ExchHeaderProps } from './header';
-export { ExchAnnouncement, ExchReminder, type ExchAnnouncementProps, type ExchReminderProps } from './notifications';
+
+/** Every element's component, by name (`ExchHeader`), as react-core/chrome-elements.ts lists them. */
+export type ChromeComponents = { [T in ChromeTagName as ComponentName<T>]: ComponentType<ChromeComponentProps<ChromeTagSpecs[T]>> };
+
+/** Each component: the same definition and store as its element (react-core/chrome-definitions.ts). */
+export const CHROME_COMPONENTS = Object.fromEntries(
+  CHROME_ELEMENTS.map(({ spec }) => [componentName(spec.tag), createChromeComponent(spec, CHROME_DEFINITIONS[spec.tag])]),
+) as ChromeComponents;
+
+/** The header, footer, announcement bar and notification page (the same names in server.tsx). */
+export const { ExchHeader, ExchFooter, ExchAnnouncement, ExchReminder } = CHROME_COMPONENTS;
+export type ExchHeaderProps = ChromeComponentProps<ChromeTagSpecs['exch-header']>;
+export type ExchFooterProps = ChromeComponentProps<ChromeTagSpecs['exch-footer']>;
+export type ExchAnnouncementProps = ChromeComponentProps<ChromeTagSpecs['exch-announcement']>;
+export type ExchReminderProps = ChromeComponentProps<ChromeTagSpecs['exch-reminder']>;

@@ -10,12 +10,10 @@
 import type { ComponentType } from 'react';
 import { CHROME_ATTRIBUTES } from '../core/element/attributes';
 import type { ElementSpec } from '../core/element/element-spec';
-import { renderChromeShadowRoot, type ServerTag } from '../server/render';
-import { EXCH_HEADER } from '../../elements/exch-header.meta';
-import { EXCH_FOOTER } from '../../elements/exch-footer.meta';
-import { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
-import { EXCH_REMINDER } from '../../elements/exch-reminder.meta';
+import { renderChromeShadowRoot } from '../server/render';
+import { CHROME_ELEMENTS, type ChromeTagName, type ChromeTagSpecs, type ServerTag } from '../chrome-elements';
 import type { ChromeComponentProps } from './create-component';
+import type { ComponentName } from './component-names';
 import { hostProps } from './host-props';
 import { componentName, toRawAttributes } from './props';
 
@@ -53,11 +51,17 @@ function createClientOnlyComponent<S extends ElementSpec>(spec: S): ComponentTyp
   };
 }
 
-export const ExchHeader = createServerComponent(EXCH_HEADER);
-export const ExchFooter = createServerComponent(EXCH_FOOTER);
-export const ExchAnnouncement = createServerComponent(EXCH_ANNOUNCEMENT);
-export const ExchReminder = createClientOnlyComponent(EXCH_REMINDER);
-export type ExchHeaderProps = ChromeComponentProps<typeof EXCH_HEADER>;
-export type ExchFooterProps = ChromeComponentProps<typeof EXCH_FOOTER>;
-export type ExchAnnouncementProps = ChromeComponentProps<typeof EXCH_ANNOUNCEMENT>;
-export type ExchReminderProps = ChromeComponentProps<typeof EXCH_REMINDER>;
+/** Every element's component, by name: a server render where its declaration says so, else the empty host. */
+export type ChromeComponents = { [T in ChromeTagName as ComponentName<T>]: ComponentType<ChromeComponentProps<ChromeTagSpecs[T]>> };
+export const CHROME_COMPONENTS = Object.fromEntries(
+  CHROME_ELEMENTS.map((element) => [
+    componentName(element.spec.tag),
+    element.server ? createServerComponent(element.spec as ElementSpec & { tag: ServerTag }) : createClientOnlyComponent(element.spec),
+  ]),
+) as ChromeComponents;
+
+export const { ExchHeader, ExchFooter, ExchAnnouncement, ExchReminder } = CHROME_COMPONENTS;
+export type ExchHeaderProps = ChromeComponentProps<ChromeTagSpecs['exch-header']>;
+export type ExchFooterProps = ChromeComponentProps<ChromeTagSpecs['exch-footer']>;
+export type ExchAnnouncementProps = ChromeComponentProps<ChromeTagSpecs['exch-announcement']>;
+export type ExchReminderProps = ChromeComponentProps<ChromeTagSpecs['exch-reminder']>;

@@ -20,23 +20,15 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../core/i18
 import { LEGAL_SITES, REGIONS, resolveSite, type FooterVariant } from '../core/region/regions';
 import { setLanguage } from '../core/store/prefs';
 import { isRecord } from '../core/util/coerce';
-import { EXCH_HEADER } from '../../elements/exch-header.meta';
-import { EXCH_FOOTER } from '../../elements/exch-footer.meta';
-import { EXCH_ANNOUNCEMENT } from '../../elements/exch-announcement.meta';
-import type { ElementSpec } from '../core/element/element-spec';
-import type { ChromeElementDefinition, ServerView } from '../core/element/element-definition';
+import type { ServerView } from '../core/element/element-definition';
 import { loadFooterVariant } from '../footer/footer.store';
 import { loadSiteMenu } from '../header/menu/site-menu.store';
-import { FOOTER_DEFINITION } from '../footer/footer.definition';
-import { FOOTER_SERVER_VIEW } from '../footer/footer.server';
-import { HEADER_DEFINITION } from '../header/header.definition';
-import { HEADER_SERVER_VIEW } from '../header/header.server';
-import { ANNOUNCEMENT_DEFINITION } from '../announcement/announcement.definition';
-import { ANNOUNCEMENT_SERVER_VIEW } from '../announcement/announcement.server';
+import { CHROME_ELEMENTS, type ServerTag } from '../chrome-elements';
+import { CHROME_DEFINITIONS, featurePart } from '../chrome-definitions';
 import { elementHtml, shadowRootHtml, styleText, type ShadowStyle } from './html';
 
-/** The elements a server renders (the reminder is a full page of the user's messages: client only). */
-export type ServerTag = 'exch-header' | 'exch-footer' | 'exch-announcement';
+/** The elements a server renders: those declared `server` (the reminder is a full page of the user's messages: client only). */
+export type { ServerTag };
 
 interface ServerElement extends Omit<ServerView, 'styles'> {
   ownAttributes: readonly ChromeAttributeSpec[];
@@ -44,16 +36,24 @@ interface ServerElement extends Omit<ServerView, 'styles'> {
   css: readonly string[];
 }
 
-/** An element's server facts, from the same spec, definition and view module as the client's. */
-function serverElement(spec: ElementSpec, definition: ChromeElementDefinition, view: ServerView): ServerElement {
-  return { View: view.View, namespaces: view.namespaces, ownAttributes: spec.attributes, css: [...definition.styles, ...view.styles] };
-}
+// Each server-rendered element's view module (`<feature>/<feature>.server.ts`, exporting
+// `<FEATURE>_SERVER_VIEW`), in this bundle as static imports would put it.
+const SERVER_VIEWS = import.meta.glob<Readonly<Record<string, unknown>>>('../*/*.server.ts', { eager: true });
+const serverViewModules = Object.fromEntries(Object.entries(SERVER_VIEWS).map(([file, module]) => [file.replace(/^\.\.\//, './'), module]));
 
-const ELEMENTS: Record<ServerTag, ServerElement> = {
-  'exch-header': serverElement(EXCH_HEADER, HEADER_DEFINITION, HEADER_SERVER_VIEW),
-  'exch-footer': serverElement(EXCH_FOOTER, FOOTER_DEFINITION, FOOTER_SERVER_VIEW),
-  'exch-announcement': serverElement(EXCH_ANNOUNCEMENT, ANNOUNCEMENT_DEFINITION, ANNOUNCEMENT_SERVER_VIEW),
-};
+/** Each element a server renders (its declaration's `server`), from the same spec, definition and view module as the client's. */
+const ELEMENTS = Object.fromEntries(
+  CHROME_ELEMENTS.filter((element) => element.server).map(({ spec, feature }) => {
+    const view = featurePart<ServerView>(serverViewModules, feature, 'server', 'SERVER_VIEW');
+    const element: ServerElement = {
+      View: view.View,
+      namespaces: view.namespaces,
+      ownAttributes: spec.attributes,
+      css: [...CHROME_DEFINITIONS[spec.tag].styles, ...view.styles],
+    };
+    return [spec.tag, element];
+  }),
+) as Record<ServerTag, ServerElement>;
 
 export const SERVER_TAGS = Object.keys(ELEMENTS) as ServerTag[];
 

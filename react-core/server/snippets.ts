@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import { REGIONS } from '../core/region/regions';
-import type { ServerStyles, ServerTag } from './render';
+import { CHROME_ELEMENTS, type ServerTag } from '../chrome-elements';
+import type { ServerStyles } from './render';
 
 /**
  * The pre-rendered snippets in dist/snippets (written by `npm run snippets`, scripts/snippets.mjs):
@@ -23,12 +24,10 @@ export const SNIPPET_SITES: readonly SnippetSite[] = [
 
 export const SNIPPET_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
 
-/** File name per element (the linked flavour; the inline one adds `.inline` before `.html`). */
-export const SNIPPET_FILES: Readonly<Record<ServerTag, string>> = {
-  'exch-header': 'header.html',
-  'exch-footer': 'footer.html',
-  'exch-announcement': 'announcement.html',
-};
+/** File name per element a server renders: its feature's (the linked flavour; the inline one adds `.inline` before `.html`). */
+export const SNIPPET_FILES = Object.fromEntries(
+  CHROME_ELEMENTS.filter((element) => element.server).map(({ spec, feature }) => [spec.tag, `${feature}.html`]),
+) as Readonly<Record<ServerTag, string>>;
 
 export const SNIPPET_STYLES: readonly ServerStyles[] = ['link', 'inline'];
 

@@ -4,9 +4,11 @@
  * (elements/create-element.ts), the `./react` component (react/create-component.tsx), the tag-map
  * and JSX types, and custom-elements.json (scripts/manifest.mjs) all derive from it.
  *
- * Each element's spec lives in `elements/<tag>.meta.ts` beside its words (`ElementDocs`), which
- * the type below forces to cover exactly the spec's attributes, properties and events. The words
- * are a separate export, so the shipped script (which imports only the spec) leaves them out.
+ * Each element's spec lives in its feature's `<feature>.element.ts`, in its declaration
+ * (`ChromeElementDeclaration`, listed once in react-core/chrome-elements.ts) and beside its words
+ * (`ElementDocs`), which the type below forces to cover exactly the spec's attributes,
+ * properties and events. The words are a separate export, so the shipped script (which imports
+ * only the declarations) leaves them out.
  */
 import type { ChromeAttributeSpec, ThemeAttribute } from './attributes';
 import type { ChromeOutboundEvent } from './events';
@@ -26,6 +28,37 @@ export interface ElementSpec {
   properties: Readonly<Record<string, PropertySpec<unknown>>>;
   /** Events the element dispatches (names of CHROME_EVENTS). */
   events: readonly ChromeOutboundEvent[];
+}
+
+/**
+ * What the boot script starts for an element on the page before the elements' code has loaded
+ * (elements/boot.ts, its NEEDS table), beyond what every element needs (its site's data, its
+ * first-paint texts and, when its declaration names one, its view's chunk):
+ * - `footer-table`: the page's footer variant's table;
+ * - `server-menu`: the server menu (unless cached, given by the page, or the testnet's);
+ * - `site-menu`: a sub-site's built-in navigation chunk;
+ * - `notice`: the page key's announcement; `bulletin`: the full-site bulletin.
+ */
+export type FirstPaintNeed = 'footer-table' | 'server-menu' | 'site-menu' | 'notice' | 'bulletin';
+
+/**
+ * An element, declared once in its feature's folder (`<feature>/<feature>.element.ts`) and listed
+ * once in react-core/chrome-elements.ts: everything else about it (the custom element, the boot
+ * script's tags and preloads, the `./react` components, the tag and JSX types, the server
+ * renderer, the snippets, the manifest, the chunk plan) is derived from the list.
+ */
+export interface ChromeElementDeclaration<S extends ElementSpec = ElementSpec> {
+  readonly spec: S;
+  /**
+   * Its folder under react-core/: `<feature>.definition.ts` holds its runtime
+   * (`<FEATURE>_DEFINITION`), `<feature>.server.ts` its server view (`<FEATURE>_SERVER_VIEW`).
+   */
+  readonly feature: string;
+  /** Rendered by exch-chrome/server and pre-rendered into dist/snippets (a page of the user's own messages is not). */
+  readonly server: boolean;
+  /** Its view when that is a chunk of its own, which the boot preloads when the element is on the page (a module of its folder). */
+  readonly view?: string;
+  readonly firstPaint: readonly FirstPaintNeed[];
 }
 
 /** The words of an element, checked against its spec: a missing or extra entry is a type error. */

@@ -5,7 +5,7 @@
  * and `custom-elements.json` prints the detail types from it (scripts/manifest.mjs).
  *
  * The table is a runtime object (the cancelable flags ship) whose `detail` fields only carry
- * types; keep it free of documentation text: the words live with each element (elements/*.meta.ts).
+ * types; keep it free of documentation text: the words live with each element (`<feature>.element.ts`).
  */
 import type { LanguageCode } from '../i18n/languages';
 import type { TrackDetail } from './track';

@@ -12,11 +12,18 @@ declare const __EXCH_BUILD__: {
   defaultRegion: number;
   elements: string;
   /**
-   * `siteMenu`: a sub-site header's built-in navigation and the routes it links to (beyond
-   * `header`); `serverState`: the validation of server HTML's state block and what seeds the
-   * stores from it (a page with server-rendered elements).
+   * Each chrome tag (react-core/chrome-elements.ts): its view chunk's name in `preload.views`
+   * (its feature), if it has one, and its first-paint needs (its declaration's `firstPaint`,
+   * `FirstPaintNeed`s: elements/boot.ts reads them as such).
    */
-  preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; serverState: string[]; footers: Record<string, string[]> };
+  tags: Record<string, { view?: string; needs: readonly string[] }>;
+  /**
+   * `views`: each element's view chunk, by feature (`header`, `announcement`); `siteMenu`: a
+   * sub-site header's built-in navigation and the routes it links to (beyond the header's view);
+   * `serverState`: the validation of server HTML's state block and what seeds the stores from it
+   * (a page with server-rendered elements).
+   */
+  preload: { elements: string[]; views: Record<string, string[]>; siteMenu: string[]; serverState: string[]; footers: Record<string, string[]> };
   texts: string;
   /** The package's version (a second, different copy of the script on a page is not started). */
   version: string;

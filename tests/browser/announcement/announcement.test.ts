@@ -1,7 +1,7 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-announcement';
-import type { ExchAnnouncementElement } from '../../../elements/exch-announcement';
+import '../../../elements/index';
+import type { ExchAnnouncementElement } from '../../../elements/index';
 import { $, cleanUp, freshPage, has, recordFetch, requested, nextFrame, setCookie, shadowText, useFault, waitForShadow, waitUntil } from '../helpers';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';

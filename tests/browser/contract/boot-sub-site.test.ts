@@ -54,11 +54,11 @@ describe('dist/exch-chrome.js on a sub-site', () => {
   });
 
   it("carries the route builders of the built-in navigation beside it, not in every header's first paint", async () => {
-    const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { preload: { header: string[]; siteMenu: string[] } };
+    const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { preload: { views: { header: string[] }; siteMenu: string[] } };
     const routes = 'react-core/core/routes/routes.ts';
     // Throws when none of the navigation's preloads holds them.
     await chunkHolding(manifest.preload.siteMenu, routes);
-    for (const file of manifest.preload.header) {
+    for (const file of manifest.preload.views.header) {
       const sources = await sourcesOf(`/dist/${file}`);
       expect(
         sources.filter((source) => source.endsWith(routes)),

@@ -35,11 +35,13 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
 
     // The build's own list of first-paint files (what the page script preloads).
     const manifest = (await (await fetch('/dist/first-paint.json')).json()) as {
-      preload: { elements: string[]; header: string[]; announcement: string[]; siteMenu: string[]; serverState: string[]; footers: Record<string, string[]> };
+      preload: { elements: string[]; views: Record<string, string[]>; siteMenu: string[]; serverState: string[]; footers: Record<string, string[]> };
     };
     const shared = manifest.preload.elements.at(-1) as string;
     expect(find(`/dist/${shared}`), 'the elements chunk was fetched').to.have.length(1);
-    const views = [...manifest.preload.header, ...manifest.preload.announcement, ...(manifest.preload.footers.global ?? [])].map((file) => `/dist/${file}`);
+    const views = [...(manifest.preload.views.header ?? []), ...(manifest.preload.views.announcement ?? []), ...(manifest.preload.footers.global ?? [])].map(
+      (file) => `/dist/${file}`,
+    );
     expect(views.length, 'the header, announcement and footer have chunks of their own').to.be.at.least(3);
     const firstPaint = [
       '/site/commonData',

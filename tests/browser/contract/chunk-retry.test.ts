@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
+import '../../../elements/index';
 import { $, deleteCookie, resetChrome, setCookie, waitForShadow, waitUntil, whenReady } from '../helpers';
 
 /**

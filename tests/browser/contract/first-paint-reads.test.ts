@@ -1,8 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
-import '../../../elements/exch-announcement';
-import '../../../elements/exch-footer';
+import '../../../elements/index';
 import { nextFrame, resetChrome, waitUntil, whenReady } from '../helpers';
 
 /**

@@ -1,9 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
-import '../../../elements/exch-announcement';
-import '../../../elements/exch-footer';
-import '../../../elements/exch-reminder';
+import '../../../elements/index';
 import {
   $,
   $$,

@@ -1,7 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
-import '../../../elements/exch-footer';
+import '../../../elements/index';
 import { waitForAccountPart } from '../helpers/account';
 import { $, $$, resetChrome, setPersona, typeInto, useCommonData, waitForShadow, waitUntil } from '../helpers';
 

@@ -5,10 +5,10 @@ import { createChromeElement, defineOnce } from '../../../elements/create-elemen
 import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/element/renderer';
 import type { ElementSpec } from '../../../react-core/core/element/element-spec';
 import { paintGateHolders } from '../../../react-core/core/layout/paint-gate';
-import { EXCH_HEADER } from '../../../elements/exch-header.meta';
-import { EXCH_FOOTER } from '../../../elements/exch-footer.meta';
-import { EXCH_ANNOUNCEMENT } from '../../../elements/exch-announcement.meta';
-import { EXCH_REMINDER } from '../../../elements/exch-reminder.meta';
+import { EXCH_HEADER } from '../../../react-core/header/header.element';
+import { EXCH_FOOTER } from '../../../react-core/footer/footer.element';
+import { EXCH_ANNOUNCEMENT } from '../../../react-core/announcement/announcement.element';
+import { EXCH_REMINDER } from '../../../react-core/reminder/reminder.element';
 import HeaderConnected from '../../../react-core/header/header.connected';
 import FooterConnected from '../../../react-core/footer/footer.connected';
 import AnnouncementConnected from '../../../react-core/announcement/announcement.connected';

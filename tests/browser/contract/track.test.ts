@@ -1,7 +1,6 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
-import '../../../elements/exch-footer';
+import '../../../elements/index';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';

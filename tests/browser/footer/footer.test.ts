@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import jsQR from 'jsqr';
-import '../../../elements/exch-footer';
-import type { ExchFooterElement } from '../../../elements/exch-footer';
+import '../../../elements/index';
+import type { ExchFooterElement } from '../../../elements/index';
 import { REGIONS } from '../../../react-core/core/region/regions';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { setLanguage } from '../../../react-core/core/store/prefs';

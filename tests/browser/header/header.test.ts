@@ -1,7 +1,7 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
-import type { ExchHeaderElement } from '../../../elements/exch-header';
+import '../../../elements/index';
+import type { ExchHeaderElement } from '../../../elements/index';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
+import '../../../elements/index';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { preloadSettings } from '../../../react-core/settings/settings-entries.connected';
 import { $, $$, resetChrome, setPersona, waitForShadow, waitUntil } from '../helpers';

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import '../../../elements/exch-header';
+import '../../../elements/index';
 import { resetChrome, waitForShadow } from '../helpers';
 
 /**

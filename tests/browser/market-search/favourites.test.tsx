@@ -1,6 +1,6 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
+import '../../../elements/index';
 import { resetFavourites } from '../../../react-core/market-search/favourites';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { holdNavigation, $, $$, recordFetch, waitUntil } from '../helpers';

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
+import '../../../elements/index';
 import { feedStats, listeningRows } from '../../../react-core/market-search/live-feed';
 import { setCookie, collectErrors, $, $$, waitUntil } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';

@@ -1,7 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-announcement';
-import '../../../elements/exch-reminder';
+import '../../../elements/index';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
 import { $, cleanUp, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow, waitUntil } from '../helpers';

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { ExchFooter, ExchHeader } from '../../../react-core/react';
-import '../../../elements/exch-footer';
+import '../../../elements/index';
 import { shadowText, waitForShadow, waitUntil } from '../helpers';
 
 /** The `./react` export renders the same footer in a shadow root and shares the page's store. */

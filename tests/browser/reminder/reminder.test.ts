@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-reminder';
-import type { ExchReminderElement } from '../../../elements/exch-reminder';
+import '../../../elements/index';
+import type { ExchReminderElement } from '../../../elements/index';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
 import {

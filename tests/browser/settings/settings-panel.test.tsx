@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-footer';
+import '../../../elements/index';
 import { effectiveMarketDisplay, prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { resolveSite } from '../../../react-core/core/region/regions';
 import { loadSpotMarkets, resetMarketSearch } from '../../../react-core/market-search/market-search.store';

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-footer';
-import '../../../elements/exch-header';
+import '../../../elements/index';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import PersonalCentre from '../../../react-core/header/account/personal-centre.connected';
 import { personalCentreCss } from '../../../react-core/header/account/personal-centre.styles';

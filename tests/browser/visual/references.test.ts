@@ -1,8 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
-import '../../../elements/exch-header';
-import '../../../elements/exch-footer';
-import '../../../elements/exch-announcement';
+import '../../../elements/index';
 import { nextFrame, resetChrome, setCookie, waitUntil } from '../helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../../elements/exch-header';
+import '../../../../elements/index';
 import * as ACCOUNT_PATHS from '../../../../react-core/core/api/account.paths';
 import {
   $,

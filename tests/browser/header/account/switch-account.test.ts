@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../../elements/exch-header';
+import '../../../../elements/index';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../../../react-core/header/account/switch-account.constants';
 import { $, $$, resetChrome, setCookie, useFault, setPersona, waitForShadow, waitUntil } from '../../helpers';

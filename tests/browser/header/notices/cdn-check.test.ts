@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import '../../../../elements/exch-header';
+import '../../../../elements/index';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { resetChrome, waitUntil } from '../../helpers';
 

@@ -1,6 +1,6 @@
-import { property, type ElementDocs, type ElementSpec } from '../react-core/core/element/element-spec';
-import type { VisitorRedirectConfig } from '../react-core/header/notices/visitor-redirect';
-import type { HeaderMenu } from '../react-core/core/api/dto';
+import { property, type ChromeElementDeclaration, type ElementDocs, type ElementSpec } from '../core/element/element-spec';
+import type { VisitorRedirectConfig } from './notices/visitor-redirect';
+import type { HeaderMenu } from '../core/api/dto';
 
 export const EXCH_HEADER = {
   tag: 'exch-header',
@@ -33,6 +33,16 @@ export const EXCH_HEADER = {
     'exch-track',
   ],
 } as const satisfies ElementSpec;
+
+/** `<exch-header>`, as react-core/chrome-elements.ts lists it. */
+export const HEADER_ELEMENT = {
+  spec: EXCH_HEADER,
+  feature: 'header',
+  server: true,
+  // Its own chunk, preloaded while the site data loads (header.definition.ts).
+  view: 'header.connected.tsx',
+  firstPaint: ['server-menu', 'site-menu'],
+} as const satisfies ChromeElementDeclaration<typeof EXCH_HEADER>;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {

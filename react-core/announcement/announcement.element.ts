@@ -1,4 +1,4 @@
-import type { ElementDocs, ElementSpec } from '../react-core/core/element/element-spec';
+import type { ChromeElementDeclaration, ElementDocs, ElementSpec } from '../core/element/element-spec';
 
 export const EXCH_ANNOUNCEMENT = {
   tag: 'exch-announcement',
@@ -6,6 +6,15 @@ export const EXCH_ANNOUNCEMENT = {
   properties: {},
   events: ['exch-ready', 'exch-announcement-dismiss', 'exch-track'],
 } as const satisfies ElementSpec;
+
+/** `<exch-announcement>`, as react-core/chrome-elements.ts lists it. */
+export const ANNOUNCEMENT_ELEMENT = {
+  spec: EXCH_ANNOUNCEMENT,
+  feature: 'announcement',
+  server: true,
+  view: 'announcement.connected.tsx',
+  firstPaint: ['notice', 'bulletin'],
+} as const satisfies ChromeElementDeclaration<typeof EXCH_ANNOUNCEMENT>;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_ANNOUNCEMENT_DOCS: ElementDocs<typeof EXCH_ANNOUNCEMENT> = {

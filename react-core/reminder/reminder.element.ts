@@ -1,4 +1,4 @@
-import type { ElementDocs, ElementSpec } from '../react-core/core/element/element-spec';
+import type { ChromeElementDeclaration, ElementDocs, ElementSpec } from '../core/element/element-spec';
 
 export const EXCH_REMINDER = {
   tag: 'exch-reminder',
@@ -6,6 +6,15 @@ export const EXCH_REMINDER = {
   properties: {},
   events: ['exch-ready', 'exch-notification-dot', 'exch-track'],
 } as const satisfies ElementSpec;
+
+/** `<exch-reminder>`, as react-core/chrome-elements.ts lists it. */
+export const REMINDER_ELEMENT = {
+  spec: EXCH_REMINDER,
+  feature: 'reminder',
+  // The user's own messages: rendered in the browser only.
+  server: false,
+  firstPaint: [],
+} as const satisfies ChromeElementDeclaration<typeof EXCH_REMINDER>;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_REMINDER_DOCS: ElementDocs<typeof EXCH_REMINDER> = {

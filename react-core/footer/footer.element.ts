@@ -1,4 +1,4 @@
-import type { ElementDocs, ElementSpec } from '../react-core/core/element/element-spec';
+import type { ChromeElementDeclaration, ElementDocs, ElementSpec } from '../core/element/element-spec';
 
 export const EXCH_FOOTER = {
   tag: 'exch-footer',
@@ -6,6 +6,15 @@ export const EXCH_FOOTER = {
   properties: {},
   events: ['exch-ready', 'exch-language-change', 'exch-fiat-change', 'exch-track'],
 } as const satisfies ElementSpec;
+
+/** `<exch-footer>`, as react-core/chrome-elements.ts lists it. */
+export const FOOTER_ELEMENT = {
+  spec: EXCH_FOOTER,
+  feature: 'footer',
+  server: true,
+  // Its view is in the elements' entry (footer.definition.ts); its site's table is a chunk.
+  firstPaint: ['footer-table'],
+} as const satisfies ChromeElementDeclaration<typeof EXCH_FOOTER>;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {
