@@ -188,6 +188,9 @@ const ENGINE_FILES = [
   // the element contract; the first paint of the one script (floor/), server HTML hydrated in place
   'tests/browser/contract/element-contract.test.ts',
   'tests/browser/floor/**/*.test.ts',
+  // axe on what a user meets first (the header, visitor and logged in with its panels open, the
+  // announcement, the notification page); the footer's, the dialogs' and the panels' below
+  'tests/browser/contract/axe-every-engine.test.ts',
   'tests/browser/ssr/hydration.test.ts',
   // every element on several sites, languages and themes (floor/ too), with axe
   'tests/browser/footer/footer.test.ts',

@@ -1,0 +1,69 @@
+import { expect, fixture } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../../elements/index';
+import { waitForAccountPart } from '../helpers/account';
+import { $, cleanUp, freshPage, waitForShadow, waitUntil, whenReady } from '../helpers';
+
+/**
+ * axe in every engine (docs/testing.md#engines): what the user meets first, on the real elements,
+ * in Firefox and WebKit as in Chromium, because the accessible tree is the engine's own (a role,
+ * a name or a focus order can differ by engine while the markup is the same). The footer, the
+ * logout dialog, the settings and the market panels have theirs in their own engine files.
+ */
+async function mount<E extends HTMLElement>(html: string): Promise<E> {
+  const wrapper = await fixture<HTMLDivElement>(`<div>${html}</div>`);
+  return wrapper.firstElementChild as E;
+}
+
+describe('axe in every engine', () => {
+  beforeEach(async () => {
+    await setViewport({ width: 1440, height: 900 });
+  });
+  afterEach(() => cleanUp());
+
+  it("a visitor's header, light and dark", async () => {
+    freshPage('visitor');
+    for (const theme of ['light', 'dark']) {
+      const el = await mount(`<exch-header region="0" theme="${theme}"></exch-header>`);
+      await waitForShadow(el, '[data-action="signup"]');
+      await expect(el).to.be.accessible();
+      el.parentElement!.remove();
+    }
+  });
+
+  it("a logged-in user's header with the personal centre open", async () => {
+    freshPage('vip');
+    const el = await mount('<exch-header region="0" theme="dark"></exch-header>');
+    const avatar = await waitForAccountPart<HTMLButtonElement>(el, '[data-menu="profile"]');
+    avatar.click();
+    await waitUntil(() => avatar.getAttribute('aria-expanded') === 'true', 'the personal centre never opened');
+    await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]');
+    await expect(el).to.be.accessible();
+  });
+
+  it("a logged-in user's header with the notification panel open", async () => {
+    freshPage('vip');
+    const el = await mount('<exch-header region="0"></exch-header>');
+    const bell = await waitForAccountPart<HTMLButtonElement>(el, '.ntf-bell-button');
+    bell.click();
+    await waitUntil(() => bell.getAttribute('aria-expanded') === 'true', 'the notification panel never opened');
+    await waitUntil(() => (el.shadowRoot?.querySelectorAll('.ntf-panel-list .ntf-msg').length ?? 0) > 0, 'the panel never listed a message');
+    await expect(el).to.be.accessible();
+  });
+
+  it('the announcement bar', async () => {
+    freshPage('visitor');
+    const el = await mount('<exch-announcement current-path="/"></exch-announcement>');
+    await waitForShadow(el, '.ann-close');
+    expect($(el, '.ann-close')!.getAttribute('aria-label')).to.equal('Dismiss announcement');
+    await expect(el).to.be.accessible();
+  });
+
+  it('the notification page of a logged-in user', async () => {
+    freshPage('vip');
+    const el = await mount('<exch-reminder></exch-reminder>');
+    await whenReady(el);
+    await waitForShadow(el, '[role="tabpanel"]');
+    await expect(el).to.be.accessible();
+  });
+});
