@@ -2,11 +2,11 @@
 /**
  * The walk-through check of docs/architecture.md "Adding an element": in a scratch copy of the
  * sources, it adds a throwaway element the way the doc says (its folder, scripts/walkthrough/,
- * as react-core/walkthrough/; its declaration's line in react-core/chrome-elements.ts; its
- * reserved box in elements/exch-chrome.css), then checks that everything derived from the
+ * as react-core/walkthrough/; its declaration's line in react-core/chrome-elements.ts; then
+ * the generators), then checks that everything derived from the
  * element list has it: the type check passes (tag map, framework tag types, JSX, components),
  * the element-list test and the walk-through's own test pass (custom element, React component,
- * server render, snippet), and the manifest describes it. The copy is removed afterwards; the
+ * server render, snippet), the manifest describes it and the page stylesheet reserves its box. The copy is removed afterwards; the
  * repository is never written.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';

@@ -16,6 +16,9 @@ export const ANNOUNCEMENT_ELEMENT = {
   firstPaint: ['notice', 'bulletin'],
 } as const satisfies ChromeElementDeclaration<typeof EXCH_ANNOUNCEMENT>;
 
+/** Its box in the optional page stylesheet (elements/exch-chrome.css, written by scripts/reserve-css.mjs): a block; its height is held by the element when a notice is expected. @public */
+export const EXCH_ANNOUNCEMENT_RESERVE = 'exch-announcement{display:block}';
+
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_ANNOUNCEMENT_DOCS: ElementDocs<typeof EXCH_ANNOUNCEMENT> = {
   summary: 'Dismissible site notice.',

@@ -1,4 +1,5 @@
 import type { ChromeElementDeclaration, ElementDocs, ElementSpec } from '../core/element/element-spec';
+import { BREAKPOINTS, RESERVED_HEIGHTS } from '../core/layout/breakpoints';
 
 export const EXCH_FOOTER = {
   tag: 'exch-footer',
@@ -15,6 +16,9 @@ export const FOOTER_ELEMENT = {
   // Its view is in the elements' entry (footer.definition.ts); its site's table is a chunk.
   firstPaint: ['footer-table'],
 } as const satisfies ChromeElementDeclaration<typeof EXCH_FOOTER>;
+
+/** Its box in the optional page stylesheet (elements/exch-chrome.css, written by scripts/reserve-css.mjs): its least height until it is defined. @public */
+export const EXCH_FOOTER_RESERVE = `exch-footer:not(:defined){display:block;min-height:${RESERVED_HEIGHTS.footer}px}\n@media ${BREAKPOINTS.footerMobile}{exch-footer:not(:defined){min-height:${RESERVED_HEIGHTS.footerMobile}px}}`;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {

@@ -1,6 +1,7 @@
 import { property, type ChromeElementDeclaration, type ElementDocs, type ElementSpec } from '../core/element/element-spec';
 import type { VisitorRedirectConfig } from './notices/visitor-redirect';
 import type { HeaderMenu } from '../core/api/dto';
+import { BREAKPOINTS, RESERVED_HEIGHTS } from '../core/layout/breakpoints';
 
 export const EXCH_HEADER = {
   tag: 'exch-header',
@@ -43,6 +44,9 @@ export const HEADER_ELEMENT = {
   view: 'header.connected.tsx',
   firstPaint: ['server-menu', 'site-menu'],
 } as const satisfies ChromeElementDeclaration<typeof EXCH_HEADER>;
+
+/** Its box in the optional page stylesheet (elements/exch-chrome.css, written by scripts/reserve-css.mjs): its height at every width. @public */
+export const EXCH_HEADER_RESERVE = `exch-header{display:block;height:${RESERVED_HEIGHTS.header}px}\n@media ${BREAKPOINTS.headerDrawer}{exch-header{height:${RESERVED_HEIGHTS.headerCompact}px}}`;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {

@@ -1,4 +1,5 @@
 import type { ChromeElementDeclaration, ElementDocs, ElementSpec } from '../core/element/element-spec';
+import { RESERVED_HEIGHTS } from '../core/layout/breakpoints';
 
 export const EXCH_REMINDER = {
   tag: 'exch-reminder',
@@ -15,6 +16,9 @@ export const REMINDER_ELEMENT = {
   server: false,
   firstPaint: [],
 } as const satisfies ChromeElementDeclaration<typeof EXCH_REMINDER>;
+
+/** Its box in the optional page stylesheet (elements/exch-chrome.css, written by scripts/reserve-css.mjs): its least height until it is defined. @public */
+export const EXCH_REMINDER_RESERVE = `exch-reminder:not(:defined){display:block;min-height:${RESERVED_HEIGHTS.reminder}px}`;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_REMINDER_DOCS: ElementDocs<typeof EXCH_REMINDER> = {

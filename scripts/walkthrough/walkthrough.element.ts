@@ -14,6 +14,9 @@ export const WALKTHROUGH_ELEMENT = {
   firstPaint: [],
 } as const satisfies ChromeElementDeclaration<typeof EXCH_WALKTHROUGH>;
 
+/** Its box in the optional page stylesheet. */
+export const EXCH_WALKTHROUGH_RESERVE = 'exch-walkthrough{display:block}';
+
 export const EXCH_WALKTHROUGH_DOCS: ElementDocs<typeof EXCH_WALKTHROUGH> = {
   summary: 'A throwaway element (scripts/element-walkthrough.mjs).',
   description: 'Added by the walk-through check in a copy of the sources, never shipped.',
