@@ -7,17 +7,14 @@
  * This is the browser build; a React server (package condition `node`) gets server.tsx, whose
  * components render the same views as declarative shadow DOM that these hydrate.
  */
-import type { ComponentType } from 'react';
-import { CHROME_ELEMENTS, type ChromeTagName, type ChromeTagSpecs } from '../chrome-elements';
+import { CHROME_ELEMENTS } from '../chrome-elements';
 import { CHROME_DEFINITIONS } from '../chrome-definitions';
-import { createChromeComponent, type ChromeComponentProps } from './create-component';
-import type { ComponentName } from './component-names';
+import { createChromeComponent } from './create-component';
+import type { ChromeComponents } from './component-types';
 import { componentName } from './props';
 
 export * from './api';
-
-/** Every element's component, by name (`ExchHeader`), as react-core/chrome-elements.ts lists them. */
-export type ChromeComponents = { [T in ChromeTagName as ComponentName<T>]: ComponentType<ChromeComponentProps<ChromeTagSpecs[T]>> };
+export type { ChromeComponents, ExchHeaderProps, ExchFooterProps, ExchAnnouncementProps, ExchReminderProps } from './component-types';
 
 /** Each component: the same definition and store as its element (react-core/chrome-definitions.ts). */
 export const CHROME_COMPONENTS = Object.fromEntries(
@@ -26,7 +23,3 @@ export const CHROME_COMPONENTS = Object.fromEntries(
 
 /** The header, footer, announcement bar and notification page (the same names in server.tsx). */
 export const { ExchHeader, ExchFooter, ExchAnnouncement, ExchReminder } = CHROME_COMPONENTS;
-export type ExchHeaderProps = ChromeComponentProps<ChromeTagSpecs['exch-header']>;
-export type ExchFooterProps = ChromeComponentProps<ChromeTagSpecs['exch-footer']>;
-export type ExchAnnouncementProps = ChromeComponentProps<ChromeTagSpecs['exch-announcement']>;
-export type ExchReminderProps = ChromeComponentProps<ChromeTagSpecs['exch-reminder']>;

@@ -11,9 +11,9 @@ import type { ComponentType } from 'react';
 import { CHROME_ATTRIBUTES } from '../core/element/attributes';
 import type { ElementSpec } from '../core/element/element-spec';
 import { renderChromeShadowRoot } from '../server/render';
-import { CHROME_ELEMENTS, type ChromeTagName, type ChromeTagSpecs, type ServerTag } from '../chrome-elements';
+import { CHROME_ELEMENTS, type ServerTag } from '../chrome-elements';
 import type { ChromeComponentProps } from './create-component';
-import type { ComponentName } from './component-names';
+import type { ChromeComponents } from './component-types';
 import { hostProps } from './host-props';
 import { componentName, toRawAttributes } from './props';
 
@@ -51,8 +51,9 @@ function createClientOnlyComponent<S extends ElementSpec>(spec: S): ComponentTyp
   };
 }
 
+export type { ChromeComponents, ExchHeaderProps, ExchFooterProps, ExchAnnouncementProps, ExchReminderProps } from './component-types';
+
 /** Every element's component, by name: a server render where its declaration says so, else the empty host. */
-export type ChromeComponents = { [T in ChromeTagName as ComponentName<T>]: ComponentType<ChromeComponentProps<ChromeTagSpecs[T]>> };
 export const CHROME_COMPONENTS = Object.fromEntries(
   CHROME_ELEMENTS.map((element) => [
     componentName(element.spec.tag),
@@ -61,7 +62,3 @@ export const CHROME_COMPONENTS = Object.fromEntries(
 ) as ChromeComponents;
 
 export const { ExchHeader, ExchFooter, ExchAnnouncement, ExchReminder } = CHROME_COMPONENTS;
-export type ExchHeaderProps = ChromeComponentProps<ChromeTagSpecs['exch-header']>;
-export type ExchFooterProps = ChromeComponentProps<ChromeTagSpecs['exch-footer']>;
-export type ExchAnnouncementProps = ChromeComponentProps<ChromeTagSpecs['exch-announcement']>;
-export type ExchReminderProps = ChromeComponentProps<ChromeTagSpecs['exch-reminder']>;

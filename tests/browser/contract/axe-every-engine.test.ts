@@ -15,6 +15,16 @@ async function mount<E extends HTMLElement>(html: string): Promise<E> {
   return wrapper.firstElementChild as E;
 }
 
+/** A logged-in vip's header with the panel behind `button` open (the personal centre, the bell's). */
+async function loggedInHeaderWithOpen(attributes: string, button: string): Promise<HTMLElement> {
+  freshPage('vip');
+  const el = await mount(`<exch-header region="0" ${attributes}></exch-header>`);
+  const opener = await waitForAccountPart<HTMLButtonElement>(el, button);
+  opener.click();
+  await waitUntil(() => opener.getAttribute('aria-expanded') === 'true', `${button} never opened its panel`);
+  return el;
+}
+
 describe('axe in every engine', () => {
   beforeEach(async () => {
     await setViewport({ width: 1440, height: 900 });
@@ -32,21 +42,13 @@ describe('axe in every engine', () => {
   });
 
   it("a logged-in user's header with the personal centre open", async () => {
-    freshPage('vip');
-    const el = await mount('<exch-header region="0" theme="dark"></exch-header>');
-    const avatar = await waitForAccountPart<HTMLButtonElement>(el, '[data-menu="profile"]');
-    avatar.click();
-    await waitUntil(() => avatar.getAttribute('aria-expanded') === 'true', 'the personal centre never opened');
+    const el = await loggedInHeaderWithOpen('theme="dark"', '[data-menu="profile"]');
     await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]');
     await expect(el).to.be.accessible();
   });
 
   it("a logged-in user's header with the notification panel open", async () => {
-    freshPage('vip');
-    const el = await mount('<exch-header region="0"></exch-header>');
-    const bell = await waitForAccountPart<HTMLButtonElement>(el, '.ntf-bell-button');
-    bell.click();
-    await waitUntil(() => bell.getAttribute('aria-expanded') === 'true', 'the notification panel never opened');
+    const el = await loggedInHeaderWithOpen('', '.ntf-bell-button');
     await waitUntil(() => (el.shadowRoot?.querySelectorAll('.ntf-panel-list .ntf-msg').length ?? 0) > 0, 'the panel never listed a message');
     await expect(el).to.be.accessible();
   });
