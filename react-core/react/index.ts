@@ -1,12 +1,11 @@
-/**
- * `exch-chrome/react`: the chrome as React components, for React pages that bundle their own
- * React (react and react-dom are peer dependencies, not bundled here). Each component is derived
- * from its element's spec (react-core/chrome-elements.ts): the attributes as camelCase props, the
- * object properties, and an `on*` handler per event (`exch-logout` → `onLogout`).
- *
- * This is the browser build; a React server (package condition `node`) gets server.tsx, whose
- * components render the same views as declarative shadow DOM that these hydrate.
- */
+// `exch-chrome/react`: the chrome as React components, for React pages that bundle their own
+// React (react and react-dom are peer dependencies, not bundled here). Each component is derived
+// from its element's spec (react-core/chrome-elements.ts): the attributes as camelCase props, the
+// object properties, and an `on*` handler per event (`exch-logout` → `onLogout`).
+//
+// This is the browser build; a React server (package condition `node`) gets server.tsx, whose
+// components render the same views as declarative shadow DOM that these hydrate.
+// (Line comments: the npm build keeps a block comment that lands on an emitted statement.)
 import { CHROME_ELEMENTS } from '../chrome-elements';
 import { CHROME_DEFINITIONS } from '../chrome-definitions';
 import { createChromeComponent } from './create-component';
