@@ -18,9 +18,9 @@ const FEATURES = '(header|footer|announcement|market-search|notifications|settin
 const PORTS = [
   // The header hosts the market panels (their first-paint port, the lazy chunks behind it), the
   // search entry and the favourites the header's `favourites` property sets.
-  'market-search/market-nav\\.connected\\.tsx',
-  'market-search/search-entry\\.connected\\.tsx',
-  'market-search/favourites\\.ts',
+  'market-search/panel/market-nav\\.connected\\.tsx',
+  'market-search/search/search-entry\\.connected\\.tsx',
+  'market-search/data/favourites\\.ts',
   // The header's and the drawer's settings entries, their texts and rules; the footer's pickers.
   'settings/settings-entries\\.connected\\.tsx',
   'settings/mobile-settings-entry\\.connected\\.tsx',

@@ -36,9 +36,9 @@ import { LiveStatus } from '../core/layout/live-status.connected';
 import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries.connected';
 import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
-import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav.connected';
+import { marketNavKeyOf, preloadMarketNav } from '../market-search/panel/market-nav.connected';
 import { useMarketNavPanels } from './nav/market-nav-panels';
-import { preloadSearch, SearchEntry } from '../market-search/search-entry.connected';
+import { preloadSearch, SearchEntry } from '../market-search/search/search-entry.connected';
 import { afterChromePaint } from '../core/layout/paint-gate';
 import { useSwitchAccountScript } from './account/use-switch-account-script';
 
@@ -117,7 +117,7 @@ export default function HeaderConnected() {
   // browser's list. The favourites store loads with the market code, not with the header.
   const pageFavourites = props.favourites;
   useEffect(() => {
-    if (pageFavourites !== undefined) void import('../market-search/favourites').then((module) => module.setFavourites(pageFavourites));
+    if (pageFavourites !== undefined) void import('../market-search/data/favourites').then((module) => module.setFavourites(pageFavourites));
   }, [pageFavourites]);
   useVisitorRedirect({ known: loginKnown, isLogin, config: props.visitorRedirect, currentPath, emit });
   const items = navigation ?? NO_ITEMS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { initialPanelState, marketPanelReducer, pickOf, rowKeyTarget, type MarketPanelState } from '../../../react-core/market-search/use-market-panel';
+import { initialPanelState, marketPanelReducer, pickOf, rowKeyTarget, type MarketPanelState } from '../../../react-core/market-search/panel/use-market-panel';
 import {
   ALL_FUTURES_TAB,
   NAV_SECTIONS,
@@ -12,15 +12,15 @@ import {
   rowsForSelection,
   viewAllHref,
   volumeText,
-} from '../../../react-core/market-search/market-panel.model';
-import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/tabs.mappers';
-import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
-import { rowSet } from '../../../react-core/market-search/row-fields';
-import { viewAllLinks } from '../../../react-core/market-search/market-search.store';
+} from '../../../react-core/market-search/panel/market-panel.model';
+import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/data/tabs.mappers';
+import { mapSpotMarkets } from '../../../react-core/market-search/data/spot.mappers';
+import { rowSet } from '../../../react-core/market-search/data/row-fields';
+import { viewAllLinks } from '../../../react-core/market-search/data/market-search.store';
 import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
 import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
-import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/market-nav.connected';
+import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/panel/market-nav.connected';
 import { T0, mockData } from './helpers';
 
 const MENUS = mapTabMenus(mockData(MARKET_PATHS.marketTabs)) as TabMenus;
