@@ -64,7 +64,7 @@ function BellConnected({ panelId }: { panelId: string }) {
       button={bell.button}
       onClick={bell.toggle}
       onIntent={() => void preloadNotificationPanel()}
-      onEscape={bell.escape}
+      onKeyDown={bell.onKeyDown}
     >
       {bell.loaded && <NotificationPanel id={panelId} open={bell.open} onClose={bell.close} anchor={bell.button} />}
     </BellView>

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { notificationStore, setOpenPanel } from './notifications.store';
 import { showPanelNow } from './panel-placement';
 import { useRevealFirst } from '../core/layout/use-reveal-first';
+import { useMenuButton } from '../core/a11y/use-menu-button';
 
 /** The bell's panel, once rendered: in the bell's root, under the id the bell controls. */
 function renderedPanel(bell: HTMLElement | null, panelId: string): HTMLElement | null {
@@ -56,16 +57,12 @@ export function useBell(panelId: string) {
     openState.set(!shown());
   }, [openState, shown]);
   /** Escape on the bell or in its panel: closes it if it shows (also in the frame before its open state), focus back on the bell. */
-  const escape = useCallback(() => {
-    if (!shown()) return false;
-    close(true);
-    return true;
-  }, [shown, close]);
+  const onKeyDown = useMenuButton({ shows: shown, close: () => close(false), button });
   /**
    * Renders the panel closed ahead of the first open (at idle), so a tap only shows it. A
    * transition: React renders it in slices that yield to input, so on a phone this idle render is
    * not one long task (a tap in the meantime renders it at once, as `toggle` does).
    */
   const prerender = useCallback(() => startTransition(() => setLoaded(true)), []);
-  return { open, loaded, button, close, escape, toggle, prerender };
+  return { open, loaded, button, close, onKeyDown, toggle, prerender };
 }

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type ReactNo
 import { useChrome } from '../../core/element/context';
 import { useTranslation } from '../../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../../core/a11y/use-disclosure';
+import { useMenuButton } from '../../core/a11y/use-menu-button';
 import { useHoverIntent } from '../../core/layout/use-hover-intent';
 import { useRevealFirst } from '../../core/layout/use-reveal-first';
 import { safeHref, withLanguage, withSitePrefix } from '../../core/routes/links';
@@ -167,6 +168,9 @@ function MenuButton({
     hide(id);
   }, [openState, closed, hide, id]);
   useDismiss(open, box, close, () => button.current);
+  // Escape in the frame between a click's reveal and its open state (useDismiss's listeners
+  // start with that state): close what shows.
+  const onButtonKey = useMenuButton({ shows: () => openState.pending() === true, close, button });
   return (
     <div className={`menu-anchor ${className ?? ''}`} ref={box} onMouseEnter={intent.onMouseEnter} onMouseLeave={intent.onMouseLeave}>
       <button
@@ -177,13 +181,7 @@ function MenuButton({
         aria-controls={popoverId}
         aria-label={buttonContent ? label : undefined}
         onClick={intent.onClick}
-        onKeyDown={(event) => {
-          // Escape in the frame between a click's reveal and its open state (useDismiss's listeners
-          // start with that state): close what shows.
-          if (event.key !== 'Escape' || openState.pending() !== true) return;
-          event.stopPropagation();
-          close();
-        }}
+        onKeyDown={onButtonKey}
         data-menu={id}
       >
         {buttonContent ?? label}

@@ -20,7 +20,7 @@ import type { AnyMarketRow } from '../market-search.types';
 import type { ListView } from '../data/market-search.store';
 import { MARKET_SEARCH } from '../market-search.constants';
 import { FavouriteStar, MarketRow } from './market-row';
-import { rowKeyTarget } from './use-market-panel';
+import { useListbox } from '../../core/a11y/use-listbox';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { useValueAfterPaint } from '../../core/element/use-value-after-paint';
 import listCss from './market-list.css?inline';
@@ -37,9 +37,9 @@ import listCss from './market-list.css?inline';
  * (`useValueAfterPaint`). At 4x CPU this took the keystroke's layout from 14.3 ms to 8.8 ms
  * (traced in `npm run bench:panel`'s page).
  *
- * Keyboard: the rows are one tab stop (roving tabindex); arrows, PageUp/PageDown, Home and End
- * move between rows, the virtualiser scrolling the row into view; ArrowUp on the first row leaves
- * upwards (`onLeaveUp`); Enter follows the focused link. The focused row is always rendered, so
+ * Keyboard (core/a11y/use-listbox.ts): the rows are one tab stop (roving tabindex); arrows,
+ * PageUp/PageDown, Home and End move between rows, the virtualiser scrolling the row into view;
+ * ArrowUp on the first row leaves upwards (`onLeaveUp`); Enter follows the focused link. The focused row is always rendered, so
  * focus is never lost to a row scrolled out of the window.
  */
 export interface MarketListHandle {
@@ -211,9 +211,16 @@ export function MarketList(props: MarketListProps) {
     }, MARKET_SEARCH.scrollDebounceMs);
   };
 
+  const itemOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('[data-index]');
+  const onListKey = useListbox({
+    count,
+    indexOf: (target) => Number(itemOf(target)?.dataset.index ?? -1),
+    focusOption: focusRow,
+    pageRows: PAGE_ROWS,
+    onLeaveUp: props.onLeaveUp,
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
-    const from = item ? Number(item.dataset.index) : -1;
+    const item = itemOf(event.target);
     // Within a row: ArrowRight from the link to its star, ArrowLeft back (mirrored right to left).
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const [toStar, toLink] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
@@ -225,11 +232,7 @@ export function MarketList(props: MarketListProps) {
       }
       return;
     }
-    const target = rowKeyTarget(event.key, from, count, PAGE_ROWS);
-    if (target === null) return;
-    event.preventDefault();
-    if (target === 'before') props.onLeaveUp();
-    else focusRow(target);
+    onListKey(event);
   };
 
   const locked = scrolled && view === 'rows';

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { intoListboxKey } from '../../core/a11y/use-listbox';
 import { SearchIcon } from '../search/search-icon';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { Translator } from '../../core/i18n/catalogs';
@@ -77,10 +78,7 @@ export function MarketPanelView(props: MarketPanelViewProps) {
     if (event.key === 'Escape') props.onEscape?.();
   };
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      intoRows();
-    }
+    intoListboxKey(event, intoRows);
   };
 
   const tabRow = (row: TabRow, level: 's' | 't' | 'u', label: string, className: string) => (

@@ -1,10 +1,11 @@
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { tabAttributes, useTabList } from '../../core/a11y/use-tabs';
+import { intoListboxKey } from '../../core/a11y/use-listbox';
 
 /**
  * One row of tabs (WAI-ARIA tabs pattern, core/a11y/use-tabs.ts): roving tabindex, automatic
  * activation (arrow keys move and select, mirrored right to left), Home and End. ArrowDown leaves the tab list downwards
- * (into the rows), so a keyboard user reaches the markets without tabbing through every tab.
+ * (into the rows, core/a11y/use-listbox.ts), so a keyboard user reaches the markets without tabbing through every tab.
  */
 export interface PanelTab {
   id: string;
@@ -29,12 +30,7 @@ export const MarketTabs = memo(function MarketTabs({ tabs, selected, onSelect, l
   const ids = useMemo(() => tabs.map((tab) => tab.id), [tabs]);
   const { current, onKeyDown: onTabKey } = useTabList({ tabs: ids, selected, onSelect });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      onArrowDown();
-      return;
-    }
-    onTabKey(event);
+    if (!intoListboxKey(event, onArrowDown)) onTabKey(event);
   };
 
   return (

@@ -58,33 +58,3 @@ export function useMarketPanel(navKey: MarketPanelNavKey) {
   const setKeyword = useCallback((keyword: string) => dispatch({ type: 'keyword', keyword }), []);
   return { state, selectSection, selectTab, selectSub, setKeyword };
 }
-
-// Keyboard in a list of links (the tab rows' keys are core/a11y/use-tabs.ts), as a pure function of the key.
-
-/** Where a key moves in the rows: a row index, 'before' (back to the search box), or null (not ours). */
-export type RowTarget = number | 'before' | null;
-
-/**
- * Arrow keys move one row (ArrowUp on the first leaves the list upwards), PageUp/PageDown a
- * screenful, Home/End to the ends. `from` is -1 when focus comes from above the list.
- */
-export function rowKeyTarget(key: string, from: number, count: number, pageRows: number): RowTarget {
-  if (count <= 0) return key === 'ArrowUp' ? 'before' : null;
-  const last = count - 1;
-  switch (key) {
-    case 'ArrowDown':
-      return Math.min(from + 1, last);
-    case 'ArrowUp':
-      return from <= 0 ? 'before' : from - 1;
-    case 'PageDown':
-      return Math.min(Math.max(from, 0) + pageRows, last);
-    case 'PageUp':
-      return Math.max(from - pageRows, 0);
-    case 'Home':
-      return 0;
-    case 'End':
-      return last;
-    default:
-      return null;
-  }
-}

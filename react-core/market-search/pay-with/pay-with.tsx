@@ -6,7 +6,7 @@ import type { MarketSearchKey } from '../market-search.intl';
 import type { PayWithRow } from '../market-search.types';
 import type { ListView } from '../data/market-search.store';
 import { MARKET_SEARCH } from '../market-search.constants';
-import { rowKeyTarget } from '../panel/use-market-panel';
+import { intoListboxKey, useListbox } from '../../core/a11y/use-listbox';
 import { FiatIcon } from '../../core/site/fiat-icon';
 
 /**
@@ -74,19 +74,15 @@ export function PayWithView(props: PayWithViewProps) {
   const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const focusLink = (index: number) => links()[index]?.focus();
   const onFilterKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      focusLink(0);
-    }
+    intoListboxKey(event, () => focusLink(0));
   };
-  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = links();
-    const target = rowKeyTarget(event.key, all.indexOf(event.target as HTMLAnchorElement), all.length, 7);
-    if (target === null) return;
-    event.preventDefault();
-    if (target === 'before') filterBox.current?.focus();
-    else focusLink(target);
-  };
+  const onListKey = useListbox({
+    count: props.rows.length,
+    indexOf: (target) => links().indexOf(target as HTMLAnchorElement),
+    focusOption: focusLink,
+    pageRows: 7,
+    onLeaveUp: () => filterBox.current?.focus(),
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') props.onEscape?.();
   };

@@ -18,6 +18,7 @@ import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searc
 import { combinedMarkets, useSearchModal } from './use-search-modal';
 import { useMarketTexts } from '../use-market-texts';
 import { useModalDialog } from '../../core/a11y/use-modal-dialog';
+import { intoListboxKey } from '../../core/a11y/use-listbox';
 import modalCss from './search-modal.css?inline';
 import searchFieldCss from './search-field.css?inline';
 
@@ -123,10 +124,8 @@ export default function SearchModal({ onClose, returnFocus, navigate = assign }:
     writeRecent(withRecent(state.recent, keyword));
   };
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      list.current?.focusRow(0);
-    } else if (event.key === 'Enter' && trimmed && results[0]) {
+    if (intoListboxKey(event, () => list.current?.focusRow(0))) return;
+    if (event.key === 'Enter' && trimmed && results[0]) {
       event.preventDefault();
       remember(trimmed);
       navigate(results[0].href);
