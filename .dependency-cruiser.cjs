@@ -9,7 +9,8 @@
  * - a feature imports another only through that feature's declared ports (PORTS below), the
  *   files it offers to the rest of the chrome; the reminder page is built on the notification
  *   centre and may use all of it;
- * - a view (`.tsx`, not `.connected.tsx`) imports no store: its connected file reads it;
+ * - a view (`.tsx`, not `.connected.tsx`) imports no store and no hook that reads one
+ *   (`use-*.connected.ts`, a name every such hook must carry): its connected file reads them;
  * - core's rings (RING below) point inwards only.
  */
 const FEATURES = '(header|footer|announcement|market-search|notifications|settings|reminder)';
@@ -44,6 +45,12 @@ const PORTS = [
  * - model: facts and pure functions (util/, region/, routes/, site/, cookies/, cache/, html/,
  *   build/, the languages and number formats).
  */
+/**
+ * What reads a store: the stores (`*.store.ts`, core/store/) and the hooks that read one
+ * (`use-*.connected.ts`; the rule `store-hooks-say-so` makes every such hook carry the suffix).
+ */
+const STORE_READERS = ['\\.store\\.ts$', '^react-core/core/store/', '\\.connected\\.ts$'];
+
 const CORE = '^react-core/core/';
 const RING = {
   host: [`${CORE}element/`],
@@ -119,10 +126,18 @@ module.exports = {
     },
     {
       name: 'views-read-no-store',
-      comment: 'A view is props in, JSX out: the store is read (and loads started) in its .connected.tsx file.',
+      comment:
+        'A view is props in, JSX out: the store is read (and loads started) in its .connected.tsx file, directly or through a hook that reads it (use-*.connected.ts).',
       severity: 'error',
       from: { path: '^react-core/.+\\.tsx$', pathNot: ['\\.connected\\.tsx$', '^react-core/(react|server)/'] },
-      to: { path: ['\\.store\\.ts$', '^react-core/core/store/'], dependencyTypesNot: ['type-only'] },
+      to: { path: STORE_READERS, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'store-hooks-say-so',
+      comment: 'A hook that reads a store, itself or through another hook, is named use-*.connected.ts, so the rule above sees it wherever a view imports it.',
+      severity: 'error',
+      from: { path: '^react-core/.+/use-[^/]+\\.ts$', pathNot: ['\\.connected\\.ts$', '^react-core/core/store/'] },
+      to: { path: STORE_READERS, dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { LANGUAGES, TURKISH_LANGUAGE, type LanguageCode } from '../core/i18n/languages';
 import { languageUrl } from '../core/routes/links';
 import { TURKEY_EXCHANGE_URL } from '../core/site/hosts';

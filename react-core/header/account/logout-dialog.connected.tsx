@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useChrome } from '../../core/element/context';
-import { useTranslation } from '../../core/i18n/use-translation';
+import { useTranslation } from '../../core/i18n/use-translation.connected';
 import { ACCOUNT_TEXTS } from './account.intl';
 import { logout, type LogoutScope } from './logout';
 import { useOwnStyles } from '../../core/element/use-own-styles';

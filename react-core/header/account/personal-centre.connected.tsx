@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../../core/element/context';
-import { useTranslation } from '../../core/i18n/use-translation';
+import { useTranslation } from '../../core/i18n/use-translation.connected';
 import { fiatRates, loadFiatRates, watchFiatRates } from '../../core/store/fiat-rates';
 import { prefs } from '../../core/store/prefs';
 import { withLanguage, withSitePrefix } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { ACCOUNT_TEXTS } from './account.intl';
 import { accountEntries } from './account.model';
-import { useAccountContext } from './use-account';
+import { useAccountContext } from './use-account.connected';
 import { buildPersonalCentreModel, displayCurrency } from './personal-centre.model';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { personalCentreCss } from './personal-centre.styles';

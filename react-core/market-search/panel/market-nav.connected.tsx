@@ -20,7 +20,7 @@ export * from './market-nav-frame.connected';
  * The body's chunk. A loadable, not React.lazy: once preloaded (idle, intent) the panel renders
  * in the same commit as the dropdown that shows it, with no suspended frame or reveal throttle.
  */
-const MarketNavPanelBody = loadable(() => import('./market-nav-panel'), null, { pick: (module) => module.MarketNavPanelBody });
+const MarketNavPanelBody = loadable(() => import('./market-nav-panel.connected'), null, { pick: (module) => module.MarketNavPanelBody });
 
 /**
  * The panel as the header hosts it: the frame and links at once, the body when its chunk is in.

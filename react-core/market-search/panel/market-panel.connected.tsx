@@ -49,7 +49,7 @@ import { MarketPanelView } from './market-panel';
 import { pickOf, useMarketPanel } from './use-market-panel';
 import { useFavourites } from './use-favourites';
 import { MARKET_QUERY } from '../market-search.constants';
-import { useMarketTexts } from '../use-market-texts';
+import { useMarketTexts } from '../use-market-texts.connected';
 
 export const SECTION_LABELS: Readonly<Record<SectionId, MarketSearchKey>> = {
   spot: 'section.spot',

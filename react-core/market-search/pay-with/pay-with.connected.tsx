@@ -8,7 +8,7 @@ import { choosePayWithFiat, listOf, listView, loadPayWithFiats, marketSearch, pa
 import { selectedPayWith } from '../data/pay-with.mappers';
 import { PayWithView } from './pay-with';
 import { filterPayWith, usePayWith } from './use-pay-with';
-import { useMarketTexts } from '../use-market-texts';
+import { useMarketTexts } from '../use-market-texts.connected';
 import { useChrome } from '../../core/element/context';
 import { useSiteData } from '../../core/store/use-site-data';
 import { fiatIconUrl } from '../../core/api/images';

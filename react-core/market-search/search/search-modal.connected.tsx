@@ -16,7 +16,7 @@ import { useRetryWhenOnline } from '../../core/api/use-retry-when-online';
 import { riseColorOf } from '../panel/market-panel.model';
 import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searches';
 import { combinedMarkets, useSearchModal } from './use-search-modal';
-import { useMarketTexts } from '../use-market-texts';
+import { useMarketTexts } from '../use-market-texts.connected';
 import { useModalDialog } from '../../core/a11y/use-modal-dialog';
 import { intoListboxKey } from '../../core/a11y/use-listbox';
 import modalCss from './search-modal.css?inline';

@@ -38,7 +38,7 @@ describe('a connection that saves data', () => {
       for (const part of [
         '/settings/settings.connected',
         '/market-search/search/search-modal',
-        '/market-search/panel/market-nav-panel.tsx',
+        '/market-search/panel/market-nav-panel.connected.tsx',
         '/core/qr/qr-code',
         '/footer/social-icons',
       ]) {

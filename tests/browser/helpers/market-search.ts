@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from 'react';
 import { waitUntil } from './wait';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
-import MarketNavPanel from '../../../react-core/market-search/panel/market-nav-panel';
+import MarketNavPanel from '../../../react-core/market-search/panel/market-nav-panel.connected';
 import type { MarketNavKey } from '../../../react-core/market-search/panel/market-nav.connected';
 import { resetMarketSearch } from '../../../react-core/market-search/data/market-search.store';
 import type { MarketLoaderEnv } from '../../../react-core/market-search/data/market-search.loader';

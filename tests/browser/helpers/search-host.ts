@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { useTranslation } from '../../../react-core/core/i18n/use-translation';
+import { useTranslation } from '../../../react-core/core/i18n/use-translation.connected';
 import { HEADER_TEXTS } from '../../../react-core/header/header.intl';
 import { SearchEntry } from '../../../react-core/market-search/search/search-entry.connected';
 

@@ -5,7 +5,7 @@ import { MarketPanelConnected } from './market-panel.connected';
 import { PayWithConnected } from '../pay-with/pay-with.connected';
 import type { LinkSectionHint, MarketNavPanelProps } from './market-nav-frame.connected';
 import { marketNavShows, MarketNavPanelFrame } from './market-nav-frame.connected';
-import { useMarketTexts } from '../use-market-texts';
+import { useMarketTexts } from '../use-market-texts.connected';
 import panelCss from './market-panel.css?inline';
 import searchFieldCss from '../search/search-field.css?inline';
 import payWithCss from '../pay-with/pay-with.css?inline';

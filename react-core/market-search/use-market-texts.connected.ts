@@ -1,4 +1,4 @@
-import { useTranslation, type Translation } from '../core/i18n/use-translation';
+import { useTranslation, type Translation } from '../core/i18n/use-translation.connected';
 import { MARKET_SEARCH_TEXTS, type MarketSearchKey } from './market-search.intl';
 
 /** The market-search texts (a `t` stable per language and catalog: rows are memoised). */
