@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../core/i18n/use-translation.connected';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { HeaderKey } from '../header.intl';
-import type { AccountEntriesContext } from './account.model';
+import type { AccountEntriesContext } from './account.rules';
 import { ACCOUNT_TEXTS, preloadAccountTexts } from './account.intl';
 import { useAccountContext } from './use-account.connected';
 import { useSwitchAccount } from './use-switch-account.connected';

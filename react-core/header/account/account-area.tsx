@@ -9,7 +9,7 @@ import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import accountAreaCss from './account-area.css?inline';
 import type { AccountEntry } from '../header.types';
-import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account.model';
+import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account.rules';
 import type { AccountKey } from './account.intl';
 import type { SwitchAccountEntry } from './use-switch-account.connected';
 import type { Translator } from '../../core/i18n/catalogs';

@@ -5,7 +5,7 @@ import { useSiteData } from '../../core/store/use-site-data';
 import { session } from '../../core/store/session';
 import { prefs } from '../../core/store/prefs';
 import { accountStore, loadAccount } from './account.store';
-import type { AccountEntriesContext } from './account.model';
+import type { AccountEntriesContext } from './account.rules';
 
 /**
  * The entry builders' context from the element and the shared stores: the element's site and

@@ -5,7 +5,7 @@ import { withLanguage, withSitePrefix } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { announceStatus } from '../../core/store/live-status';
 import { reportError } from '../../core/util/reporter';
-import type { AccountEntriesContext } from './account.model';
+import type { AccountEntriesContext } from './account.rules';
 import {
   awaitSwitchAccount,
   forgetFailedSwitchAccount,

@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../core/i18n/languages';
 import { prefs } from '../../core/store/prefs';
 import type { HidingFlag, Site } from '../../core/region/regions';
 import type { MarketContext } from '../data/market-search.loader';
-import type { SectionId } from './market-panel.model';
+import type { SectionId } from './market-panel.rules';
 
 /**
  * The market nav's first-paint port: the keys, the context and the panel's frame, which the

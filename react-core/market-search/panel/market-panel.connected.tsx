@@ -44,7 +44,7 @@ import {
   viewAllHref,
   type MarketPanelNavKey,
   type SectionId,
-} from './market-panel.model';
+} from './market-panel.rules';
 import { MarketPanelView } from './market-panel';
 import { pickOf, useMarketPanel } from './use-market-panel';
 import { useFavourites } from './use-favourites';

@@ -5,7 +5,7 @@ import type { LanguageCode } from '../../core/i18n/languages';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { MarketSearchKey } from '../market-search.intl';
 import type { AnyMarketRow } from '../market-search.types';
-import { changeText, volumeText } from './market-panel.model';
+import { changeText, volumeText } from './market-panel.rules';
 
 /**
  * One market row (spec §9 "each row shows what a trader scans for"): icon (with the chain's icon

@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import type { TabMenus } from '../market-search.types';
-import { NAV_SECTIONS, type MarketPanelNavKey, type SectionId, type TabSelection } from './market-panel.model';
+import { NAV_SECTIONS, type MarketPanelNavKey, type SectionId, type TabSelection } from './market-panel.rules';
 
 /**
  * The market panel's state machine (React Stately style: state apart from the view, testable

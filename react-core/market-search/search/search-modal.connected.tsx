@@ -13,7 +13,7 @@ import { MarketList, type MarketListHandle } from '../panel/market-list';
 import { FavouriteStar, MarketRow } from '../panel/market-row';
 import { useFavourites } from '../panel/use-favourites';
 import { useRetryWhenOnline } from '../../core/api/use-retry-when-online';
-import { riseColorOf } from '../panel/market-panel.model';
+import { riseColorOf } from '../panel/market-panel.rules';
 import { clearRecent, readRecent, writeRecent, withRecent } from './recent-searches';
 import { combinedMarkets, useSearchModal } from './use-search-modal';
 import { useMarketTexts } from '../use-market-texts.connected';

@@ -11,7 +11,7 @@ import {
   rowsForSelection,
   viewAllHref,
   volumeText,
-} from '../../../react-core/market-search/panel/market-panel.model';
+} from '../../../react-core/market-search/panel/market-panel.rules';
 import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/data/tabs.mappers';
 import { mapSpotMarkets } from '../../../react-core/market-search/data/spot.mappers';
 import { rowSet } from '../../../react-core/market-search/data/row-fields';
