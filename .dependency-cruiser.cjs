@@ -39,7 +39,8 @@ const PORTS = [
  * inside it (type-only imports aside: they leave nothing at run time):
  * - host: the hosts' runtime (`core/element/`, but its context, which the ui reads), under which
  *   `elements/`, `./react` and the server renderer are thin adapters;
- * - ui: React views and hooks (`*.tsx`, `use-*.ts`, a11y/), and the chrome's context they read;
+ * - ui: React views and hooks (`*.tsx`, `use-*.ts`, a11y/, ui/: the shared views and their CSS),
+ *   and the chrome's context they read;
  * - services: state and I/O (api/, store/, resource/, layout/'s paint and idle scheduling, the
  *   texts' loading and switching);
  * - model: facts and pure functions (util/, region/, routes/, site/, cookies/, cache/, html/,
@@ -54,7 +55,7 @@ const STORE_READERS = ['\\.store\\.ts$', '^react-core/core/store/', '\\.connecte
 const CORE = '^react-core/core/';
 const RING = {
   host: [`${CORE}element/`],
-  ui: [`${CORE}element/context\\.tsx$`, `${CORE}a11y/`, `${CORE}(?!element/)[^/]+/use-[^/]+\\.tsx?$`, `${CORE}(?!element/)[^/]+/[^/]+\\.tsx$`],
+  ui: [`${CORE}element/context\\.tsx$`, `${CORE}a11y/`, `${CORE}ui/`, `${CORE}(?!element/)[^/]+/use-[^/]+\\.tsx?$`, `${CORE}(?!element/)[^/]+/[^/]+\\.tsx$`],
   services: [
     `${CORE}(api|store|resource|layout)/`,
     `${CORE}i18n/(catalogs|catalog-files|first-paint|switch-language)\\.ts$`,
