@@ -7,7 +7,7 @@ import type { LinkSectionHint, MarketNavPanelProps } from './market-nav-frame.co
 import { marketNavShows, MarketNavPanelFrame } from './market-nav-frame.connected';
 import { useMarketTexts } from '../use-market-texts.connected';
 import panelCss from './market-panel.css?inline';
-import searchFieldCss from '../search/search-field.css?inline';
+import { searchFieldCss } from '../../core/ui/search-field';
 import payWithCss from '../pay-with/pay-with.css?inline';
 
 /** The panels' stylesheet, adopted into the shadow root they render in (the lists adopt their own). */

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { intoListboxKey } from '../../core/a11y/use-listbox';
-import { SearchIcon } from '../search/search-icon';
+import { SearchField } from '../../core/ui/search-field';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { RiseColor } from '../../core/store/prefs';
@@ -100,23 +100,17 @@ export function MarketPanelView(props: MarketPanelViewProps) {
       {shown(props.tabs) && tabRow(props.tabs, 't', t('panel.tabs'), 'ms-tabs ms-market-tabs')}
       {shown(props.subTabs) && tabRow(props.subTabs, 'u', t('panel.subTabs'), 'ms-tabs ms-sub-tabs')}
       <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className="ms-tabpanel">
-        <div className="search-field ms-search">
-          <SearchIcon size={14} />
-          <input
-            ref={search}
-            type="search"
-            className="search-field-input ms-search-input"
-            value={props.keyword}
-            aria-label={t('panel.filter')}
-            placeholder={t('panel.filter')}
-            aria-controls={listId}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            onChange={(event) => props.onKeyword(event.currentTarget.value)}
-            onKeyDown={onSearchKey}
-          />
-        </div>
+        <SearchField
+          ref={search}
+          className="ms-search"
+          inputClass="ms-search-input"
+          iconSize={14}
+          label={t('panel.filter')}
+          value={props.keyword}
+          onValue={props.onKeyword}
+          controls={listId}
+          onKeyDown={onSearchKey}
+        />
         <MarketList
           ref={list}
           id={listId}

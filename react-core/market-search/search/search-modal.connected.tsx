@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { SearchIcon } from './search-icon';
+import { SearchField, searchFieldCss } from '../../core/ui/search-field';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../../core/element/context';
 import { useOwnStyles } from '../../core/element/use-own-styles';
@@ -20,7 +20,6 @@ import { useMarketTexts } from '../use-market-texts.connected';
 import { useModalDialog } from '../../core/a11y/use-modal-dialog';
 import { intoListboxKey } from '../../core/a11y/use-listbox';
 import modalCss from './search-modal.css?inline';
-import searchFieldCss from './search-field.css?inline';
 
 /** The modal's stylesheet (its list adopts its own). */
 export const SEARCH_MODAL_CSS = searchFieldCss + modalCss;
@@ -156,23 +155,17 @@ export default function SearchModal({ onClose, returnFocus, navigate = assign }:
             {t('modal.title')}
           </h2>
           <div className="sm-head">
-            <div className="search-field sm-field">
-              <SearchIcon size={16} />
-              <input
-                ref={input}
-                type="search"
-                className="search-field-input sm-input"
-                value={state.keyword}
-                aria-label={t('modal.input')}
-                placeholder={t('modal.input')}
-                aria-controls={listId}
-                autoComplete="off"
-                spellCheck={false}
-                enterKeyHint="search"
-                onChange={(event) => setKeyword(event.currentTarget.value)}
-                onKeyDown={onInputKey}
-              />
-            </div>
+            <SearchField
+              ref={input}
+              className="sm-field"
+              inputClass="sm-input"
+              iconSize={16}
+              label={t('modal.input')}
+              value={state.keyword}
+              onValue={setKeyword}
+              controls={listId}
+              onKeyDown={onInputKey}
+            />
             <button type="button" className="sm-close" aria-label={t('modal.close')} onClick={close} data-action="close-search">
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" />

@@ -23,7 +23,7 @@ describe('market-search CSS repeats the constants of spec §9 and the breakpoint
   });
 
   it('no hex colours: shared colours come from the --exch-c-* tokens', () => {
-    for (const file of ['panel/market-list.css', 'panel/market-panel.css', 'pay-with/pay-with.css', 'search/search-modal.css', 'search/search-field.css']) {
+    for (const file of ['panel/market-list.css', 'panel/market-panel.css', 'pay-with/pay-with.css', 'search/search-modal.css', '../core/ui/search-field.css']) {
       expect(read(`react-core/market-search/${file}`), file).not.toMatch(/#[0-9a-f]{3,8}\b/i);
     }
   });
