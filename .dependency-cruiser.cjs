@@ -9,7 +9,8 @@
  * - a feature imports another only through that feature's declared ports (PORTS below), the
  *   files it offers to the rest of the chrome; the reminder page is built on the notification
  *   centre and may use all of it;
- * - a view (`.tsx`, not `.connected.tsx`) imports no store: its connected file reads it;
+ * - a view (`.tsx`, not `.connected.tsx`) imports no store and no hook that reads one
+ *   (`use-*.connected.ts`, a name every such hook must carry): its connected file reads them;
  * - core's rings (RING below) point inwards only.
  */
 const FEATURES = '(header|footer|announcement|market-search|notifications|settings|reminder)';
@@ -18,9 +19,9 @@ const FEATURES = '(header|footer|announcement|market-search|notifications|settin
 const PORTS = [
   // The header hosts the market panels (their first-paint port, the lazy chunks behind it), the
   // search entry and the favourites the header's `favourites` property sets.
-  'market-search/market-nav\\.connected\\.tsx',
-  'market-search/search-entry\\.connected\\.tsx',
-  'market-search/favourites\\.ts',
+  'market-search/panel/market-nav\\.connected\\.tsx',
+  'market-search/search/search-entry\\.connected\\.tsx',
+  'market-search/data/favourites\\.ts',
   // The header's and the drawer's settings entries, their texts and rules; the footer's pickers.
   'settings/settings-entries\\.connected\\.tsx',
   'settings/mobile-settings-entry\\.connected\\.tsx',
@@ -38,16 +39,23 @@ const PORTS = [
  * inside it (type-only imports aside: they leave nothing at run time):
  * - host: the hosts' runtime (`core/element/`, but its context, which the ui reads), under which
  *   `elements/`, `./react` and the server renderer are thin adapters;
- * - ui: React views and hooks (`*.tsx`, `use-*.ts`, a11y/), and the chrome's context they read;
+ * - ui: React views and hooks (`*.tsx`, `use-*.ts`, a11y/, ui/: the shared views and their CSS),
+ *   and the chrome's context they read;
  * - services: state and I/O (api/, store/, resource/, layout/'s paint and idle scheduling, the
  *   texts' loading and switching);
  * - model: facts and pure functions (util/, region/, routes/, site/, cookies/, cache/, html/,
  *   build/, the languages and number formats).
  */
+/**
+ * What reads a store: the stores (`*.store.ts`, core/store/) and the hooks that read one
+ * (`use-*.connected.ts`; the rule `store-hooks-say-so` makes every such hook carry the suffix).
+ */
+const STORE_READERS = ['\\.store\\.ts$', '^react-core/core/store/', '\\.connected\\.ts$'];
+
 const CORE = '^react-core/core/';
 const RING = {
   host: [`${CORE}element/`],
-  ui: [`${CORE}element/context\\.tsx$`, `${CORE}a11y/`, `${CORE}(?!element/)[^/]+/use-[^/]+\\.tsx?$`, `${CORE}(?!element/)[^/]+/[^/]+\\.tsx$`],
+  ui: [`${CORE}element/context\\.tsx$`, `${CORE}a11y/`, `${CORE}ui/`, `${CORE}(?!element/)[^/]+/use-[^/]+\\.tsx?$`, `${CORE}(?!element/)[^/]+/[^/]+\\.tsx$`],
   services: [
     `${CORE}(api|store|resource|layout)/`,
     `${CORE}i18n/(catalogs|catalog-files|first-paint|switch-language)\\.ts$`,
@@ -119,10 +127,18 @@ module.exports = {
     },
     {
       name: 'views-read-no-store',
-      comment: 'A view is props in, JSX out: the store is read (and loads started) in its .connected.tsx file.',
+      comment:
+        'A view is props in, JSX out: the store is read (and loads started) in its .connected.tsx file, directly or through a hook that reads it (use-*.connected.ts).',
       severity: 'error',
       from: { path: '^react-core/.+\\.tsx$', pathNot: ['\\.connected\\.tsx$', '^react-core/(react|server)/'] },
-      to: { path: ['\\.store\\.ts$', '^react-core/core/store/'], dependencyTypesNot: ['type-only'] },
+      to: { path: STORE_READERS, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'store-hooks-say-so',
+      comment: 'A hook that reads a store, itself or through another hook, is named use-*.connected.ts, so the rule above sees it wherever a view imports it.',
+      severity: 'error',
+      from: { path: '^react-core/.+/use-[^/]+\\.ts$', pathNot: ['\\.connected\\.ts$', '^react-core/core/store/'] },
+      to: { path: STORE_READERS, dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

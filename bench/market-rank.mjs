@@ -16,8 +16,8 @@ const BUDGET_MEDIAN_MS = 2;
 const KEYSTROKES = ['b', 'bt', 'btc', 'e', 'et', 'eth', 'u', 'us', 'usd', 'usdt', 's', 'so', 'sol', 'x', 'xb', 'xbt', 'p', 'pe', 'pep', 'pepe', ''];
 
 const { spotRows } = await tsImport('../demo/mock-api/data/spot.ts', import.meta.url);
-const { mapSpotMarkets } = await tsImport('../react-core/market-search/spot.mappers.ts', import.meta.url);
-const { rankRows } = await tsImport('../react-core/market-search/market-rank.rules.ts', import.meta.url);
+const { mapSpotMarkets } = await tsImport('../react-core/market-search/data/spot.mappers.ts', import.meta.url);
+const { rankRows } = await tsImport('../react-core/market-search/data/market-rank.rules.ts', import.meta.url);
 
 /**
  * 10 000 positional rows: the mock's, then copies with a numbered symbol (BTC2_USDT, "Bitcoin 2");

@@ -91,7 +91,7 @@ function visitorOnly(): Plugin {
   return {
     name: 'floor-visitor-only',
     enforce: 'pre',
-    resolveId: (id, importer) => (id === '../account/account-area' && importer?.endsWith('/header/drawer/drawer.tsx') ? STUB : undefined),
+    resolveId: (id, importer) => (id === '../account/account-area.connected' && importer?.endsWith('/header/drawer/drawer.tsx') ? STUB : undefined),
     load: (id) => (id === STUB ? 'export function OperationsMenu() { return null; }' : undefined),
   };
 }

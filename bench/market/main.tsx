@@ -9,8 +9,8 @@ import { Suspense, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createChromeElement, defineOnce } from '../../elements/create-element';
 import baseCss from '../../react-core/core/element/base.css?inline';
-import { MarketNavPanelSlot, marketIntent, preloadMarketNav, useMarketContext } from '../../react-core/market-search/market-nav.connected';
-import { feedStats } from '../../react-core/market-search/live-feed';
+import { MarketNavPanelSlot, marketIntent, preloadMarketNav, useMarketContext } from '../../react-core/market-search/panel/market-nav.connected';
+import { feedStats } from '../../react-core/market-search/data/live-feed';
 
 // The live feed's counts, for the bench's feed figures (ticks applied, messages dropped).
 (window as unknown as { __feedStats: typeof feedStats }).__feedStats = feedStats;

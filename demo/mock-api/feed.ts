@@ -13,7 +13,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { FEED_PATH } from '../../react-core/market-search/live-feed';
+import { FEED_PATH } from '../../react-core/market-search/data/live-feed';
 import { futuresContracts } from './data/derivatives';
 import { spotRows } from './data/spot';
 import { parseCookies } from './http';

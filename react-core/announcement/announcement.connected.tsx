@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { announcementKey, announcements, loadAnnouncement, loadBulletin, watchAnnouncement, watchBulletin } from './announcement.store';
 import { isHostReserved, useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { safeHref, withSitePrefix } from '../core/routes/links';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
 import { useMediaQuery } from '../core/layout/use-media-query';

@@ -5,7 +5,7 @@ import { buildFooterModel } from './footer.mappers';
 import { footerVariants, loadFooterVariant } from './footer.store';
 import type { FooterVariantDef } from './footer.schema';
 import { useChrome, useMarkReady } from '../core/element/context';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { useSiteData } from '../core/store/use-site-data';
 import { prefs, setFiat } from '../core/store/prefs';
 import { switchLanguageInPlace } from '../core/i18n/switch-language';

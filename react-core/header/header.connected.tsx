@@ -3,7 +3,7 @@ import headerCss from './header.css?inline';
 import { adoptStyles } from '../core/element/styles';
 import { useSnapshot } from 'valtio';
 import { HeaderBar, preloadDrawerView } from './header-bar';
-import { useNavigation } from './nav/use-navigation';
+import { useNavigation } from './nav/use-navigation.connected';
 import { useIdlePreload } from '../core/layout/use-idle-preload';
 import type { NavItem } from './header.types';
 import { useActivePath } from './nav/use-active-path';
@@ -12,7 +12,7 @@ import { useCdnCheck } from './notices/use-cdn-check';
 import { useVisitorRedirect } from './notices/use-visitor-redirect';
 import { AccountBarShell } from './account/account-bar-shell';
 import { showDeposit } from './account/deposit.rules';
-import { useHeaderLogin } from './account/use-header-login';
+import { useHeaderLogin } from './account/use-header-login.connected';
 import { followSessionNews, loadSession, session, watchSession } from '../core/store/session';
 import { shouldShowAppPrompt } from './notices/app-prompt.rules';
 import { siteNoticesOf } from './notices/site-notice.rules';
@@ -20,7 +20,7 @@ import { useIsClient } from '../core/layout/use-is-client';
 // Registering the texts here keeps the header's catalog loaders out of the one-script entry.
 import { HEADER_TEXTS } from './header.intl';
 import { useChrome, useMarkReady } from '../core/element/context';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { useSiteData } from '../core/store/use-site-data';
 import { prefs } from '../core/store/prefs';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
@@ -36,9 +36,9 @@ import { LiveStatus } from '../core/layout/live-status.connected';
 import { LanguageRegionEntry, SettingsEntry, preloadSettings } from '../settings/settings-entries.connected';
 import { preloadSettingsTexts } from '../settings/settings.intl';
 import settingsEntryCss from '../settings/settings-entry.css?inline';
-import { marketNavKeyOf, preloadMarketNav } from '../market-search/market-nav.connected';
+import { marketNavKeyOf, preloadMarketNav } from '../market-search/panel/market-nav.connected';
 import { useMarketNavPanels } from './nav/market-nav-panels';
-import { preloadSearch, SearchEntry } from '../market-search/search-entry.connected';
+import { preloadSearch, SearchEntry } from '../market-search/search/search-entry.connected';
 import { afterChromePaint } from '../core/layout/paint-gate';
 import { useSwitchAccountScript } from './account/use-switch-account-script';
 
@@ -49,7 +49,7 @@ export { loadHeaderData } from './header.prepare';
 // Until its code is in, the account bar's shell holds its boxes (passed in as `shell`), so its
 // code loads once the chrome has painted, not beside the first paint's own files.
 const AccountArea = loadable(
-  () => import('./account/account-area'),
+  () => import('./account/account-area.connected'),
   (props: { shell: ReactNode }) => props.shell,
   { after: afterChromePaint },
 );
@@ -117,7 +117,7 @@ export default function HeaderConnected() {
   // browser's list. The favourites store loads with the market code, not with the header.
   const pageFavourites = props.favourites;
   useEffect(() => {
-    if (pageFavourites !== undefined) void import('../market-search/favourites').then((module) => module.setFavourites(pageFavourites));
+    if (pageFavourites !== undefined) void import('../market-search/data/favourites').then((module) => module.setFavourites(pageFavourites));
   }, [pageFavourites]);
   useVisitorRedirect({ known: loginKnown, isLogin, config: props.visitorRedirect, currentPath, emit });
   const items = navigation ?? NO_ITEMS;
@@ -286,7 +286,7 @@ export default function HeaderConnected() {
                 activePath,
                 visitor,
                 rewardsHref: isHidden('rewardsHubCard') ? null : prefix(ROUTES.rewardsHub()),
-                // The operations menu shows once the session has confirmed the login (use-account.ts).
+                // The operations menu shows once the session has confirmed the login (use-account.connected.ts).
                 loggedIn: isLogin,
                 downloadHref: site.drawerDownload && !isHidden('download') ? downloadHref : null,
                 demoTradeHref,

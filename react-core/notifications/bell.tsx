@@ -11,21 +11,16 @@ export interface BellViewProps {
   onClick: () => void;
   /** Pointer or focus reached the bell: a good moment to fetch the panel's code. */
   onIntent: () => void;
-  /** Escape inside the bell or its panel; true when it closed the panel (the key goes no further). */
-  onEscape: () => boolean;
+  /** Keys inside the bell or its panel (core/a11y/use-menu-button.ts: Escape closes the panel, focus back on the bell). */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** The panel, when mounted. */
   children?: ReactNode;
 }
 
 /** The bell button with its unread badge, and its panel (props in, JSX out). */
-export function BellView({ label, badge, open, controls, button, onClick, onIntent, onEscape, children }: BellViewProps) {
+export function BellView({ label, badge, open, controls, button, onClick, onIntent, onKeyDown, children }: BellViewProps) {
   return (
-    <span
-      className="ntf-bell"
-      onKeyDown={(event: KeyboardEvent<HTMLSpanElement>) => {
-        if (event.key === 'Escape' && onEscape()) event.stopPropagation();
-      }}
-    >
+    <span className="ntf-bell" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

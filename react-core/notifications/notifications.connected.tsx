@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useId } from 'react';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { NOTIFICATIONS_TEXTS } from './notifications.intl';
 import { loadCatalog } from '../core/i18n/catalogs';
 import { prefs } from '../core/store/prefs';
 import { listenForSetDot, registerDotHost } from './notifications.store';
 import { startUnreadPolling } from './unread';
-import { useNotificationDot } from './use-notification-dot';
-import { useNotificationUser } from './use-notification-user';
-import { useBell } from './use-bell';
+import { useNotificationDot } from './use-notification-dot.connected';
+import { useNotificationUser } from './use-notification-user.connected';
+import { useBell } from './use-bell.connected';
 import { BellView } from './bell';
 import bellCss from './bell.css?inline';
 import { loadable } from '../core/element/loadable';
@@ -64,7 +64,7 @@ function BellConnected({ panelId }: { panelId: string }) {
       button={bell.button}
       onClick={bell.toggle}
       onIntent={() => void preloadNotificationPanel()}
-      onEscape={bell.escape}
+      onKeyDown={bell.onKeyDown}
     >
       {bell.loaded && <NotificationPanel id={panelId} open={bell.open} onClose={bell.close} anchor={bell.button} />}
     </BellView>

@@ -25,7 +25,7 @@ export function placeUnderBell(panel: HTMLElement, bell: HTMLElement | null): vo
 
 /**
  * Shows or hides the rendered panel at once, placed under the bell: what a tap on the bell
- * changes in its own task, ahead of React's render of the open state (use-bell.ts). False when
+ * changes in its own task, ahead of React's render of the open state (use-bell.connected.ts). False when
  * there is nothing to show this way (no popovers in this browser).
  *
  * The panel goes into the top layer when it is first rendered (closed, at idle) and stays there,

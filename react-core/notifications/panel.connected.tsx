@@ -3,7 +3,7 @@ import { useRetryWhenOnline } from '../core/api/use-retry-when-online';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { withLanguage, withSitePrefix } from '../core/routes/links';
 import * as ROUTES from '../core/routes/routes';
 import { NOTIFICATIONS_TEXTS } from './notifications.intl';

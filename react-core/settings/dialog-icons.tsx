@@ -1,4 +1,4 @@
-import { MARKET_HUES } from '../core/element/use-host-preferences';
+import { MARKET_HUES } from '../core/brand/market-hues';
 import type { RiseColor } from '../core/store/prefs';
 
 /** The dialogs' icons (decorative: aria-hidden). */

@@ -7,6 +7,7 @@ import type { FiatRow, LanguageRow } from './settings.mappers';
 import { CloseIcon } from './dialog-icons';
 import { tabAttributes } from '../core/a11y/use-tabs';
 import { FiatIcon } from '../core/site/fiat-icon';
+import { Dialog } from '../core/ui/dialog';
 
 export interface LanguageRegionDialogViewProps {
   t: Translator<SettingsKey>;
@@ -88,11 +89,10 @@ export function LanguageRegionDialogView(props: LanguageRegionDialogViewProps) {
       <FiatGrid t={t} fiats={props.fiats} onFiat={props.onFiat} />
     );
   return (
-    <dialog
+    <Dialog
       ref={props.dialogRef}
       className="st-dialog st-region-dialog"
       aria-labelledby={titleId}
-      aria-modal="true"
       tabIndex={-1}
       part="language-dialog"
       data-settings-dialog="region"
@@ -143,6 +143,6 @@ export function LanguageRegionDialogView(props: LanguageRegionDialogViewProps) {
           )}
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

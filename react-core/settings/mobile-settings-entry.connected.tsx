@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { LANGUAGES } from '../core/i18n/languages';
 import { effectiveMarketDisplay, prefs } from '../core/store/prefs';
 import { MOBILE_TITLE, SETTINGS_TEXTS } from './settings.intl';

@@ -7,6 +7,7 @@ import type { MobileSettingsType } from './settings-visibility.rules';
 import type { FiatRow, LanguageRow } from './settings.mappers';
 import { CloseIcon, RiseFallSwatch } from './dialog-icons';
 import { FiatIcon } from '../core/site/fiat-icon';
+import { Dialog } from '../core/ui/dialog';
 
 export interface MobileSettingsModalViewProps {
   t: Translator<SettingsKey>;
@@ -89,11 +90,10 @@ export function MobileSettingsModalView(props: MobileSettingsModalViewProps) {
     ));
   })();
   return (
-    <dialog
+    <Dialog
       ref={props.dialogRef}
       className="st-dialog st-sheet"
       aria-labelledby={titleId}
-      aria-modal="true"
       tabIndex={-1}
       part="mobile-settings"
       data-settings-dialog="mobile"
@@ -114,6 +114,6 @@ export function MobileSettingsModalView(props: MobileSettingsModalViewProps) {
           </ul>
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { useChrome, useHydration } from '../core/element/context';
 import { DEFAULT_FIAT } from '../core/site/fiat';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { LANGUAGES, type LanguageCode } from '../core/i18n/languages';
 import { useDismiss } from '../core/a11y/use-disclosure';
 import { prefs } from '../core/store/prefs';

@@ -7,14 +7,15 @@ import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
-import { useTranslation } from '../core/i18n/use-translation';
+import { useTranslation } from '../core/i18n/use-translation.connected';
 import { LANGUAGES, TURKISH_LANGUAGE, type LanguageCode } from '../core/i18n/languages';
 import { languageUrl } from '../core/routes/links';
 import { TURKEY_EXCHANGE_URL } from '../core/site/hosts';
 import { effectiveMarketDisplay, prefs } from '../core/store/prefs';
 import { fiatRates, loadFiatRates, watchFiatRates } from '../core/store/fiat-rates';
 import { useSiteData } from '../core/store/use-site-data';
-import settingsCss from './settings.css?inline';
+import { withDialogFrame } from '../core/ui/dialog';
+import settingsSheet from './settings.css?inline';
 import { SETTINGS_TEXTS } from './settings.intl';
 import { fiatRows, languageRows } from './settings.mappers';
 import { doNotSwitchToFiatOn, languageChoice, offeredChangeWindows, offeredRiseColors } from './settings.rules';
@@ -39,7 +40,8 @@ import { SettingsPanelView } from './settings-panel';
 import { TurkeyDialogView } from './turkey-dialog';
 import { MobileSettingsModalView } from './mobile-settings-modal';
 
-export { settingsCss };
+/** The settings' stylesheet: the dialogs' frame, then the settings' own rules. */
+export const settingsCss = withDialogFrame(settingsSheet);
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { Translator } from '../core/i18n/catalogs';
 import type { SettingsKey } from './settings.intl';
+import { Dialog } from '../core/ui/dialog';
 
 export interface TurkeyDialogViewProps {
   t: Translator<SettingsKey>;
@@ -23,12 +24,11 @@ export function TurkeyDialogView({ t, dialogRef, ready, title, exchangeHref, onS
   const titleId = useId();
   const messageId = useId();
   return (
-    <dialog
+    <Dialog
       ref={dialogRef}
       className="st-dialog st-turkey-dialog"
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      aria-modal="true"
       tabIndex={-1}
       part="turkey-dialog"
       data-settings-dialog="turkey"
@@ -54,6 +54,6 @@ export function TurkeyDialogView({ t, dialogRef, ready, title, exchangeHref, onS
           </div>
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import { sitePrefixOf, stripSitePrefix } from '../routes/links';
 import { useIsClient } from '../layout/use-is-client';
 import { useMediaQueryOrUnknown } from '../layout/use-media-query';
 import { isRightToLeft } from '../i18n/languages';
-import { useHostPreferences } from './use-host-preferences';
+import { useHostPreferences } from './use-host-preferences.connected';
 import { trackOfClick } from './track';
 
 export interface ChromeRootProps {

@@ -26,7 +26,7 @@ export interface SiteDataEntry {
   /**
    * Whether the common data is the server's word (a live answer, server-rendered state, or a
    * cached answer of a visitor): false while it failed and the defaults show, so its login
-   * state means nothing (the session is asked instead: use-header-login.ts).
+   * state means nothing (the session is asked instead: use-header-login.connected.ts).
    */
   fromServer: boolean;
 }

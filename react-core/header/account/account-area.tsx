@@ -1,7 +1,7 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useChrome } from '../../core/element/context';
-import { useTranslation } from '../../core/i18n/use-translation';
 import { useDismiss, useSingleOpen } from '../../core/a11y/use-disclosure';
+import { useMenuButton } from '../../core/a11y/use-menu-button';
 import { useHoverIntent } from '../../core/layout/use-hover-intent';
 import { useRevealFirst } from '../../core/layout/use-reveal-first';
 import { safeHref, withLanguage, withSitePrefix } from '../../core/routes/links';
@@ -9,10 +9,9 @@ import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import accountAreaCss from './account-area.css?inline';
 import type { AccountEntry } from '../header.types';
-import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account.model';
-import { ACCOUNT_TEXTS, type AccountKey, preloadAccountTexts } from './account.intl';
-import { useAccountContext } from './use-account';
-import { useSwitchAccount } from './use-switch-account';
+import { accountEntries, orderEntries, showDeposit, showLogout, showSwitchAccount, walletEntries, type AccountEntriesContext } from './account.rules';
+import type { AccountKey } from './account.intl';
+import type { SwitchAccountEntry } from './use-switch-account.connected';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { HeaderKey } from '../header.intl';
 import { loadable } from '../../core/element/loadable';
@@ -24,27 +23,20 @@ export const LogoutDialog = loadable(() => import('./logout-dialog.connected'));
 
 type MenuId = 'wallet' | 'orders' | 'profile';
 
-/** The account context once every source has settled (null before), so no entry flickers. */
-function useReadyContext(): AccountEntriesContext | null {
-  const ctx = useAccountContext();
-  useEffect(() => {
-    void preloadAccountTexts(ctx.lang);
-  }, [ctx.lang]);
-  return ctx.ready && ctx.user.isLogin ? ctx : null;
+/** What account-area.connected.tsx reads for the views: the account context once every source has settled (null before), and the Switch Account entry. */
+export interface AccountParts {
+  ctx: AccountEntriesContext | null;
+  switchAccount: SwitchAccountEntry;
 }
 
 /**
  * The drawer's operation menu: wallet, orders and account links, then Switch Account and Log out
  * (logged-in users only). The way out is here on a phone as it is in the header on a desktop,
  * whatever `hidden-personal-info` hides; the logout confirm opens over the drawer and gives focus
- * back to its button. The drawer picks it from this chunk (`loadable`'s `pick`, which knip cannot
- * follow). @public
+ * back to its button (account-area.connected.tsx reads what it shows).
  */
-export function OperationsMenu({ label }: { label: string }) {
+export function OperationsMenuView({ label, ctx, t, switchAccount }: { label: string; t: Translator<AccountKey> } & AccountParts) {
   const { host } = useChrome();
-  const ctx = useReadyContext();
-  const { t } = useTranslation(ACCOUNT_TEXTS);
-  const switchAccount = useSwitchAccount(ctx, t('switch.unavailable'));
   const [logoutOpen, setLogoutOpen] = useState(false);
   const logoutButton = useRef<HTMLButtonElement>(null);
   if (!ctx) return null;
@@ -167,6 +159,9 @@ function MenuButton({
     hide(id);
   }, [openState, closed, hide, id]);
   useDismiss(open, box, close, () => button.current);
+  // Escape in the frame between a click's reveal and its open state (useDismiss's listeners
+  // start with that state): close what shows.
+  const onButtonKey = useMenuButton({ shows: () => openState.pending() === true, close, button });
   return (
     <div className={`menu-anchor ${className ?? ''}`} ref={box} onMouseEnter={intent.onMouseEnter} onMouseLeave={intent.onMouseLeave}>
       <button
@@ -177,13 +172,7 @@ function MenuButton({
         aria-controls={popoverId}
         aria-label={buttonContent ? label : undefined}
         onClick={intent.onClick}
-        onKeyDown={(event) => {
-          // Escape in the frame between a click's reveal and its open state (useDismiss's listeners
-          // start with that state): close what shows.
-          if (event.key !== 'Escape' || openState.pending() !== true) return;
-          event.stopPropagation();
-          close();
-        }}
+        onKeyDown={onButtonKey}
         data-menu={id}
       >
         {buttonContent ?? label}
@@ -205,13 +194,18 @@ function MenuButton({
 
 /**
  * The logged-in area: wallet and orders menus, Deposit, and the avatar that opens the personal
- * centre (its code loads on first open), with Switch Account and Log out below it.
+ * centre (its code loads on first open), with Switch Account and Log out below it
+ * (account-area.connected.tsx reads what it shows).
  */
-export default function AccountArea({ t, compact, shell }: { t: Translator<HeaderKey>; compact: boolean; shell: ReactNode }) {
+export function AccountAreaView({
+  t,
+  compact,
+  shell,
+  ctx,
+  accountT,
+  switchAccount,
+}: { t: Translator<HeaderKey>; compact: boolean; shell: ReactNode; accountT: Translator<AccountKey> } & AccountParts) {
   const { isHidden, host, sitePrefix } = useChrome();
-  const ctx = useReadyContext();
-  const account = useTranslation(ACCOUNT_TEXTS);
-  const switchAccount = useSwitchAccount(ctx, account.t('switch.unavailable'));
   const menus = useSingleOpen<MenuId>();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const avatarButton = useRef<HTMLElement | null>(null);
@@ -244,11 +238,11 @@ export default function AccountArea({ t, compact, shell }: { t: Translator<Heade
       {!compact && (
         <>
           <MenuButton id="wallet" label={t('account.wallet')} menus={menus}>
-            <EntryList entries={walletEntries(ctx)} t={account.t} />
+            <EntryList entries={walletEntries(ctx)} t={accountT} />
           </MenuButton>
           {orders.length > 0 && (
             <MenuButton id="orders" label={t('account.orders')} menus={menus}>
-              <EntryList entries={orders} t={account.t} />
+              <EntryList entries={orders} t={accountT} />
             </MenuButton>
           )}
           {showDeposit(ctx) && (

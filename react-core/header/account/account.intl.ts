@@ -5,7 +5,7 @@ import type en from './intl/en.json';
 
 /**
  * The account layer's texts (wallet, orders and account entries, personal centre, logout),
- * fetched per language (sources: intl/<lang>.json). Entry labels from account.model.ts are keys here.
+ * fetched per language (sources: intl/<lang>.json). Entry labels from account.rules.ts are keys here.
  */
 export type AccountKey = keyof typeof en;
 export const ACCOUNT_TEXTS = catalogRef<AccountKey>('account');

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useChrome } from '../../core/element/context';
-import { useTranslation } from '../../core/i18n/use-translation';
+import { useTranslation } from '../../core/i18n/use-translation.connected';
 import { ACCOUNT_TEXTS } from './account.intl';
 import { logout, type LogoutScope } from './logout';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { logoutDialogCss } from './logout-dialog.styles';
 import { useModalDialog } from '../../core/a11y/use-modal-dialog';
+import { Dialog } from '../../core/ui/dialog';
 
 export interface LogoutDialogProps {
   /**
@@ -83,10 +84,9 @@ export default function LogoutDialog({ onCancel, returnFocus, fallbackFocus, nav
 
   const pending = phase === 'pending';
   return (
-    <dialog
+    <Dialog
       ref={dialog}
       className={`lo-dialog${pending ? ' is-pending' : ''}`}
-      aria-modal="true"
       aria-labelledby={pending ? statusId : titleId}
       aria-describedby={pending ? undefined : messageId}
       aria-busy={pending || undefined}
@@ -131,6 +131,6 @@ export default function LogoutDialog({ onCancel, returnFocus, fallbackFocus, nav
           </div>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { REFERRAL_REWARD } from './account.model';
-import type { KycBadge, PersonalCentreModel } from './personal-centre.model';
+import { REFERRAL_REWARD } from './account.rules';
+import type { KycBadge, PersonalCentreModel } from './personal-centre.rules';
 import { useCopyFeedback } from './use-copy';
 import type { AccountEntry } from '../header.types';
 import type { Translator } from '../../core/i18n/catalogs';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../core/i18n/use-translation';
+import { useTranslation } from '../../core/i18n/use-translation.connected';
 import { useOwnStyles } from '../../core/element/use-own-styles';
 import { announceStatus } from '../../core/store/live-status';
 import { dismissSessionEnded } from '../../core/store/session';

@@ -6,7 +6,7 @@ import { registerReset } from '../../core/util/resets';
 
 /**
  * The switch-account script (spec §6, §9): loaded for logged-in users of the main site, once per
- * page, after the chrome has painted (use-switch-account.ts). The spec names its version
+ * page, after the chrome has painted (use-switch-account.connected.ts). The spec names its version
  * (20250813), not its URL: the header's `switch-account-src` names it, by default
  * SWITCH_ACCOUNT_SCRIPT_PATH under the element's `api-base` (the mock serves it there).
  *

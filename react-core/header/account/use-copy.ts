@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY_FEEDBACK_MS } from './personal-centre.model';
+import { COPY_FEEDBACK_MS } from './personal-centre.rules';
 
 /**
  * Writes text to the clipboard. The async Clipboard API needs a secure context and a focused

@@ -15,7 +15,7 @@ import { loadable } from '../../core/element/loadable';
 export const DRAWER_VIEW_CSS = drawerCss;
 
 // Logged-in users only: a visitor's drawer never fetches the account code.
-const OperationsMenu = loadable(() => import('../account/account-area'), null, { pick: ({ OperationsMenu: menu }) => menu });
+const OperationsMenu = loadable(() => import('../account/account-area.connected'), null, { pick: ({ OperationsMenu: menu }) => menu });
 
 interface DrawerSectionProps {
   item: NavItem;

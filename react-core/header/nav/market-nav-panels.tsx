@@ -1,6 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { useChrome } from '../../core/element/context';
-import { marketIntent, marketNavKeyOf, marketNavShows, MarketNavPanelSlot, preloadMarketNav, useMarketContext } from '../../market-search/market-nav.connected';
+import {
+  marketIntent,
+  marketNavKeyOf,
+  marketNavShows,
+  MarketNavPanelSlot,
+  preloadMarketNav,
+  useMarketContext,
+} from '../../market-search/panel/market-nav.connected';
 import type { NavItem, NavPanels } from '../header.types';
 
 /**

@@ -1,8 +1,9 @@
-import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { NavItem, NavPanels, NavTag } from '../header.types';
 import type { Theme } from '../../core/store/prefs';
 import { useHorizontalOverflow } from '../../core/layout/use-overflow';
 import { useSingleOpen } from '../../core/a11y/use-disclosure';
+import { useMenuButton } from '../../core/a11y/use-menu-button';
 import { useHoverIntent } from '../../core/layout/use-hover-intent';
 import type { Translator } from '../../core/i18n/catalogs';
 import type { HeaderKey } from '../header.intl';
@@ -167,6 +168,7 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
   const [panelMounted, setPanelMounted] = useState(false);
   if (hosted && open && !panelMounted) setPanelMounted(true);
   const links = useMemo(() => <NavPanel item={item} t={t} theme={theme} activePath={activePath} />, [item, t, theme, activePath]);
+  const onKeyDown = useMenuButton({ shows: () => open, close: onClose, button, into: { open: onOpen, menu: panel } });
 
   if (item.children.length === 0) {
     if (image && item.href) {
@@ -204,17 +206,6 @@ function TopItem({ item, panels, t, theme, open, active, onOpen, onClose, active
     );
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      onClose();
-      button.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === button.current) {
-      event.preventDefault();
-      onOpen();
-      requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('a, button')?.focus());
-    }
-  };
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     if (open && (!next || !event.currentTarget.contains(next))) onClose();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useOwnStyles } from '../../core/element/use-own-styles';
-import { useTranslation } from '../../core/i18n/use-translation';
+import { useTranslation } from '../../core/i18n/use-translation.connected';
 import { withLanguage } from '../../core/routes/links';
 import * as ACCOUNT_ROUTES from '../../core/routes/account-routes';
 import * as ROUTES from '../../core/routes/header-routes';

@@ -37,8 +37,8 @@ describe('a connection that saves data', () => {
       // Chunks of the sources (served one module each here): what an idle preload would fetch.
       for (const part of [
         '/settings/settings.connected',
-        '/market-search/search-modal',
-        '/market-search/market-nav-panel.tsx',
+        '/market-search/search/search-modal',
+        '/market-search/panel/market-nav-panel.connected.tsx',
         '/core/qr/qr-code',
         '/footer/social-icons',
       ]) {

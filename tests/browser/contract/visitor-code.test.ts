@@ -42,7 +42,7 @@ describe('dist/exch-chrome.js on a visitor page: no notification or account code
     const sources = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, await sourcesOf(chunk)] as const)));
     // The check covers the market code: the panel's store came in one of the fetched chunks.
     expect(
-      [...sources.values()].flat().some((source) => source.endsWith('react-core/market-search/market-search.store.ts')),
+      [...sources.values()].flat().some((source) => source.endsWith('react-core/market-search/data/market-search.store.ts')),
       'the market store was fetched',
     ).to.equal(true);
     // The header's first-paint file holds the logged-in header's shell and login state

@@ -2,7 +2,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
-import { preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
+import { preloadMarketNav } from '../../../react-core/market-search/panel/market-nav.connected';
 import { $, $$, apiRequests, fetchesIdle, headerWithMenu, nextTask, recordFetch, resetChrome, restoreFetch, waitForShadow, waitUntil } from '../helpers';
 
 /**

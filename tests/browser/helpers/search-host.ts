@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { useTranslation } from '../../../react-core/core/i18n/use-translation';
+import { useTranslation } from '../../../react-core/core/i18n/use-translation.connected';
 import { HEADER_TEXTS } from '../../../react-core/header/header.intl';
-import { SearchEntry } from '../../../react-core/market-search/search-entry.connected';
+import { SearchEntry } from '../../../react-core/market-search/search/search-entry.connected';
 
 /** The search entry as the header renders it: with the header's texts, once they are there. */
 export function SearchEntryHost() {

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
 import { catalogRef, loadCatalog, registerNamespace } from '../../../react-core/core/i18n/catalogs';
-import { useTranslation } from '../../../react-core/core/i18n/use-translation';
+import { useTranslation } from '../../../react-core/core/i18n/use-translation.connected';
 import { nextFrame, waitUntil } from '../helpers';
 import { reactRootPerTest } from '../helpers/react-root';
 

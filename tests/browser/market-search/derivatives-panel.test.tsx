@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
-import type { MarketLoaderEnv } from '../../../react-core/market-search/market-search.loader';
+import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/panel/market-nav.connected';
+import type { MarketLoaderEnv } from '../../../react-core/market-search/data/market-search.loader';
 import { $, fetchesIdle, recordFetch, requested, requestsTo, waitUntil } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows } from '../helpers/market-search';
 

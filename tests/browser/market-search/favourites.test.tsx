@@ -1,7 +1,7 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { resetFavourites } from '../../../react-core/market-search/favourites';
+import { resetFavourites } from '../../../react-core/market-search/data/favourites';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { holdNavigation, $, $$, recordFetch, waitUntil } from '../helpers';
 import { TAGS, activeElement, cleanUpMarket, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows } from '../helpers/market-search';

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { feedStats, listeningRows } from '../../../react-core/market-search/live-feed';
+import { feedStats, listeningRows } from '../../../react-core/market-search/data/live-feed';
 import { setCookie, collectErrors, $, $$, waitUntil } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
 import { emulateMediaOrSkip } from '../helpers/engine';

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { searchShortcutListeners } from '../../../react-core/market-search/search-shortcut';
+import { searchShortcutListeners } from '../../../react-core/market-search/search/search-shortcut';
 import { holdNavigation, $, recordFetch, typeInto, waitUntil } from '../helpers';
 import { TAGS, activeElement, cleanUpMarket, freshMarketPage, waitForRows } from '../helpers/market-search';
 

@@ -4,8 +4,8 @@ import type { Root } from 'react-dom/client';
 import { createChromeElement, defineOnce } from '../../../elements/create-element';
 import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/element/renderer';
 import baseCss from '../../../react-core/core/element/base.css?inline';
-import MarketNavPanel from '../../../react-core/market-search/market-nav-panel';
-import type { MarketNavKey } from '../../../react-core/market-search/market-nav.connected';
+import MarketNavPanel from '../../../react-core/market-search/panel/market-nav-panel.connected';
+import type { MarketNavKey } from '../../../react-core/market-search/panel/market-nav.connected';
 import { apiRequests, duplicateRequests, $, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
 import { SearchEntryHost, cleanUpMarket, freshMarketPage, rowLinks, tabByText } from '../helpers/market-search';
 

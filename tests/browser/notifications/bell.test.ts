@@ -43,7 +43,7 @@ async function openPanel(el: Element): Promise<HTMLElement> {
   button(el).click();
   const dialog = await waitForShadow(el, '[role="dialog"]');
   await waitUntil(() => shows(dialog), 'the panel never opened');
-  // Shown first, then open in the bell's state (use-bell.ts).
+  // Shown first, then open in the bell's state (use-bell.connected.ts).
   await waitUntil(() => button(el).getAttribute('aria-expanded') === 'true', 'the bell never said it is open');
   return dialog;
 }

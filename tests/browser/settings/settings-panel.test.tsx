@@ -3,10 +3,10 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { effectiveMarketDisplay, prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { resolveSite } from '../../../react-core/core/region/regions';
-import { loadSpotMarkets, resetMarketSearch } from '../../../react-core/market-search/market-search.store';
+import { loadSpotMarkets, resetMarketSearch } from '../../../react-core/market-search/data/market-search.store';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { MARKET_HUES } from '../../../react-core/core/element/use-host-preferences';
+import { MARKET_HUES } from '../../../react-core/core/brand/market-hues';
 import { $, $$, apiRequests, getCookie, resetChrome, setCookie, waitForShadow, waitUntil } from '../helpers';
 import { expectYearCookie, focused, headerTools, openPanel, openSection, page, recordCookieWrites, recordEvents, resetPage } from '../helpers/settings';
 

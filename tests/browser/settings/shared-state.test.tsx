@@ -5,7 +5,7 @@ import baseCss from '../../../react-core/core/element/base.css?inline';
 import PersonalCentre from '../../../react-core/header/account/personal-centre.connected';
 import { personalCentreCss } from '../../../react-core/header/account/personal-centre.styles';
 import { loadAccount } from '../../../react-core/header/account/account.store';
-import { formatMoney } from '../../../react-core/header/account/personal-centre.model';
+import { formatMoney } from '../../../react-core/header/account/personal-centre.rules';
 import { fiatRates } from '../../../react-core/core/store/fiat-rates';
 import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { loadSiteData } from '../../../react-core/core/store/site-data';

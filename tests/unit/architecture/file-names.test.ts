@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One suffix per role (docs/architecture.md, "One anatomy per feature"): the table there is the
- * only list; every file of the chrome carries one of its suffixes, and every suffix is in use.
+ * only list; every file of the chrome carries one of its suffixes, every suffix is in use, and the
+ * suffixes fall in at most ten families (a new role joins one, or replaces one).
  */
 const root = join(import.meta.dirname, '../../..');
 const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
 const section = doc.slice(doc.indexOf('## One anatomy per feature'), doc.indexOf('\n## ', doc.indexOf('## One anatomy per feature') + 5));
-const SUFFIXES = [...section.matchAll(/^\| `(\.[a-z.]+)` \|/gm)].map((m) => m[1]!);
+const ROWS = [...section.matchAll(/^\| `(\.[a-z.]+)` \| ([a-z]*) \|/gm)].map((m) => ({ suffix: m[1]!, family: m[2]! }));
+const SUFFIXES = ROWS.map((row) => row.suffix);
 
 /** Source files of the chrome: react-core/ and elements/, without the texts and bundled JSON. */
 function sources(dir: string): string[] {
@@ -36,6 +38,12 @@ describe('file names: one suffix per role', () => {
   it('every file carries a suffix of the table (or plain .ts)', () => {
     const allowed = new Set([...SUFFIXES, '.ts']);
     expect(FILES.filter((file) => !allowed.has(suffixOf(file)))).toEqual([]);
+  });
+
+  it('every suffix belongs to one family, and there are ten at most', () => {
+    expect(ROWS.filter((row) => row.family === '')).toEqual([]);
+    expect(new Set(SUFFIXES).size).toBe(SUFFIXES.length);
+    expect(new Set(ROWS.map((row) => row.family)).size).toBeLessThanOrEqual(10);
   });
 
   it('every suffix of the table is in use', () => {

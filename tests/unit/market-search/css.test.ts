@@ -9,21 +9,21 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('market-search CSS repeats the constants of spec §9 and the breakpoints', () => {
   it('list 530 px high, rows and placeholders 58 px', () => {
-    const css = read('react-core/market-search/market-list.css');
+    const css = read('react-core/market-search/panel/market-list.css');
     expect(css).toContain(`height: ${MARKET_SEARCH.listHeight}px;`);
     expect(css.match(new RegExp(`height: ${MARKET_SEARCH.rowHeight}px;`, 'g'))).toHaveLength(2);
   });
 
   it('the Pay-with list height', () => {
-    expect(read('react-core/market-search/pay-with.css')).toContain(`max-height: ${PAY_WITH.listHeight}px;`);
+    expect(read('react-core/market-search/pay-with/pay-with.css')).toContain(`max-height: ${PAY_WITH.listHeight}px;`);
   });
 
   it('the search modal goes full screen at the phone breakpoint', () => {
-    expect(read('react-core/market-search/search-modal.css')).toContain(`@media ${BREAKPOINTS.phone}`);
+    expect(read('react-core/market-search/search/search-modal.css')).toContain(`@media ${BREAKPOINTS.phone}`);
   });
 
   it('no hex colours: shared colours come from the --exch-c-* tokens', () => {
-    for (const file of ['market-list.css', 'market-panel.css', 'pay-with.css', 'search-modal.css', 'search-field.css']) {
+    for (const file of ['panel/market-list.css', 'panel/market-panel.css', 'pay-with/pay-with.css', 'search/search-modal.css', '../core/ui/search-field.css']) {
       expect(read(`react-core/market-search/${file}`), file).not.toMatch(/#[0-9a-f]{3,8}\b/i);
     }
   });

@@ -10,7 +10,7 @@ import {
   startFavourites,
   toggleFavourite,
   validFavourites,
-} from '../../../react-core/market-search/favourites';
+} from '../../../react-core/market-search/data/favourites';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
 const KEY = STORAGE_KEY.marketFavourites;

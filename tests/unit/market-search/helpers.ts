@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../../react-core/core/api/endpoints';
 import { safeHref } from '../../../react-core/core/routes/links';
 import type { LanguageCode } from '../../../react-core/core/i18n/languages';
-import type { MarketContext, MarketLoaderEnv } from '../../../react-core/market-search/market-search.loader';
+import type { MarketContext, MarketLoaderEnv } from '../../../react-core/market-search/data/market-search.loader';
 import type { AnyMarketRow, PayWithRow } from '../../../react-core/market-search/market-search.types';
 import { ROUTES, type RequestContext } from '../../../demo/mock-api/routes';
 

@@ -15,7 +15,7 @@ import {
   resetLiveFeed,
   subscribeTick,
   tickOf,
-} from '../../../react-core/market-search/live-feed';
+} from '../../../react-core/market-search/data/live-feed';
 import { GARBLED_MESSAGES, feedMarkets, nextBatch } from '../../../demo/mock-api/feed';
 
 /** A WebSocket that only records what the feed does with it. */

@@ -9,7 +9,7 @@ import {
   type MarketContext,
   type MarketLoader,
   type MarketSearchState,
-} from '../../../react-core/market-search/market-search.loader';
+} from '../../../react-core/market-search/data/market-search.loader';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { CTX, ManualClock, flush, mockData, ok, recordingFetch, testEnv, type Override } from './helpers';
 

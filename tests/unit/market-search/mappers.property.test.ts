@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LanguageCode } from '../../../react-core/core/i18n/languages';
-import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
-import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';
-import { mapDeliveryContracts } from '../../../react-core/market-search/delivery.mappers';
-import { mapOptionsMarkets, mapOptionsUnderlyings } from '../../../react-core/market-search/options.mappers';
-import { mapPilotMarkets } from '../../../react-core/market-search/pilot.mappers';
-import { mapPreMarket } from '../../../react-core/market-search/pre-market.mappers';
-import { mapAlphaTokens } from '../../../react-core/market-search/alpha.mappers';
-import { mapTabMenus } from '../../../react-core/market-search/tabs.mappers';
-import { mapPayWithList } from '../../../react-core/market-search/pay-with.mappers';
+import { mapSpotMarkets } from '../../../react-core/market-search/data/spot.mappers';
+import { mapFuturesMarkets } from '../../../react-core/market-search/data/futures.mappers';
+import { mapDeliveryContracts } from '../../../react-core/market-search/data/delivery.mappers';
+import { mapOptionsMarkets, mapOptionsUnderlyings } from '../../../react-core/market-search/data/options.mappers';
+import { mapPilotMarkets } from '../../../react-core/market-search/data/pilot.mappers';
+import { mapPreMarket } from '../../../react-core/market-search/data/pre-market.mappers';
+import { mapAlphaTokens } from '../../../react-core/market-search/data/alpha.mappers';
+import { mapTabMenus } from '../../../react-core/market-search/data/tabs.mappers';
+import { mapPayWithList } from '../../../react-core/market-search/data/pay-with.mappers';
 import { TAB_AREAS, type AnyMarketRow } from '../../../react-core/market-search/market-search.types';
-import type { MapContext } from '../../../react-core/market-search/row-fields';
+import type { MapContext } from '../../../react-core/market-search/data/row-fields';
 import { expectUniqueIds, expectValidMarketRow, expectValidPayWithRow } from './helpers';
 import { expectDisplayText, hostileText } from '../core/util/display-text';
 

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isActiveTradeItem } from '../../../react-core/core/routes/active-path';
-import { mapSpotMarkets, mapSpotRow } from '../../../react-core/market-search/spot.mappers';
-import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';
-import { mapDeliveryContracts } from '../../../react-core/market-search/delivery.mappers';
-import { mapOptionsMarkets, mapOptionsUnderlyings } from '../../../react-core/market-search/options.mappers';
-import { mapPilotMarkets } from '../../../react-core/market-search/pilot.mappers';
-import { mapPreMarket } from '../../../react-core/market-search/pre-market.mappers';
-import { alphaRowsOnChain, mapAlphaTokens } from '../../../react-core/market-search/alpha.mappers';
-import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/tabs.mappers';
-import { defaultPayWith, mapPayWithList, selectedPayWith } from '../../../react-core/market-search/pay-with.mappers';
-import { rankRows } from '../../../react-core/market-search/market-rank.rules';
-import { rowSet, type MapContext } from '../../../react-core/market-search/row-fields';
+import { mapSpotMarkets, mapSpotRow } from '../../../react-core/market-search/data/spot.mappers';
+import { mapFuturesMarkets } from '../../../react-core/market-search/data/futures.mappers';
+import { mapDeliveryContracts } from '../../../react-core/market-search/data/delivery.mappers';
+import { mapOptionsMarkets, mapOptionsUnderlyings } from '../../../react-core/market-search/data/options.mappers';
+import { mapPilotMarkets } from '../../../react-core/market-search/data/pilot.mappers';
+import { mapPreMarket } from '../../../react-core/market-search/data/pre-market.mappers';
+import { alphaRowsOnChain, mapAlphaTokens } from '../../../react-core/market-search/data/alpha.mappers';
+import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/data/tabs.mappers';
+import { defaultPayWith, mapPayWithList, selectedPayWith } from '../../../react-core/market-search/data/pay-with.mappers';
+import { rankRows } from '../../../react-core/market-search/data/market-rank.rules';
+import { rowSet, type MapContext } from '../../../react-core/market-search/data/row-fields';
 import { T0 } from './helpers';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeKeyword, rankRows, searchKeys, SEARCH_ALIASES } from '../../../react-core/market-search/market-rank.rules';
-import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
+import { normalizeKeyword, rankRows, searchKeys, SEARCH_ALIASES } from '../../../react-core/market-search/data/market-rank.rules';
+import { mapSpotMarkets } from '../../../react-core/market-search/data/spot.mappers';
 import type { SearchableRow } from '../../../react-core/market-search/market-search.types';
 import { spotRows } from '../../../demo/mock-api/data/spot';
 import { T0 } from './helpers';

@@ -7,7 +7,7 @@ import {
   tabsOf,
   type ListKind,
   type MarketContext,
-} from '../../../react-core/market-search/market-search.loader';
+} from '../../../react-core/market-search/data/market-search.loader';
 import { TAB_AREAS, type AnyMarketRow, type PayWithRow } from '../../../react-core/market-search/market-search.types';
 import { startMockApi, type Harness } from '../mock-api/harness';
 import { expectUniqueIds, expectValidMarketRow, expectValidPayWithRow } from './helpers';
@@ -159,7 +159,7 @@ describe('every fault kind on every market endpoint: an empty or partial list an
 
   it('xss: hostile display text in rows that validate stays plain text; hostile links and icons never pass', async () => {
     // Only the names and icons are hostile here (codes intact), so the rows survive with the payload.
-    const { mapSpotMarkets } = await import('../../../react-core/market-search/spot.mappers');
+    const { mapSpotMarkets } = await import('../../../react-core/market-search/data/spot.mappers');
     const { hostile } = await import('../../../demo/mock-api/faults');
     const real = (await h.data('/apiw/v2/market/spots')) as unknown[][];
     const evilNames = real.slice(0, 50).map((r) => r.map((cell, i) => (i === 1 || i === 12 ? hostile(cell) : cell)));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { initialPanelState, marketPanelReducer, pickOf, rowKeyTarget, type MarketPanelState } from '../../../react-core/market-search/use-market-panel';
+import { initialPanelState, marketPanelReducer, pickOf, type MarketPanelState } from '../../../react-core/market-search/panel/use-market-panel';
 import {
   ALL_FUTURES_TAB,
   NAV_SECTIONS,
@@ -12,15 +11,15 @@ import {
   rowsForSelection,
   viewAllHref,
   volumeText,
-} from '../../../react-core/market-search/market-panel.model';
-import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/tabs.mappers';
-import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
-import { rowSet } from '../../../react-core/market-search/row-fields';
-import { viewAllLinks } from '../../../react-core/market-search/market-search.store';
+} from '../../../react-core/market-search/panel/market-panel.rules';
+import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/data/tabs.mappers';
+import { mapSpotMarkets } from '../../../react-core/market-search/data/spot.mappers';
+import { rowSet } from '../../../react-core/market-search/data/row-fields';
+import { viewAllLinks } from '../../../react-core/market-search/data/market-search.store';
 import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
 import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
-import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/market-nav.connected';
+import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/panel/market-nav.connected';
 import { T0, mockData } from './helpers';
 
 const MENUS = mapTabMenus(mockData(MARKET_PATHS.marketTabs)) as TabMenus;
@@ -59,27 +58,6 @@ describe('market panel state machine (use-market-panel)', () => {
     const other = { ...MENUS };
     state = marketPanelReducer(state, { type: 'sub', sub: 'USDT_HOT', menus: other });
     expect(pickOf(state, other)).toEqual({ tab: null, sub: 'USDT_HOT' });
-  });
-});
-
-describe('keyboard targets', () => {
-  it('rows: ArrowUp on the first leaves upwards; pages and ends stay in range', () => {
-    expect(rowKeyTarget('ArrowDown', -1, 10, 9)).toBe(0);
-    expect(rowKeyTarget('ArrowUp', 0, 10, 9)).toBe('before');
-    expect(rowKeyTarget('PageDown', 5, 10, 9)).toBe(9);
-    expect(rowKeyTarget('End', 0, 10, 9)).toBe(9);
-    expect(rowKeyTarget('ArrowUp', -1, 0, 9)).toBe('before');
-    expect(rowKeyTarget('Enter', 3, 10, 9)).toBeNull();
-  });
-
-  it('property: every target is in range (or before / not ours)', () => {
-    const keys = fc.constantFrom('ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'x');
-    fc.assert(
-      fc.property(keys, fc.integer({ min: -1, max: 20_000 }), fc.integer({ min: 0, max: 20_000 }), (key, from, count) => {
-        const row = rowKeyTarget(key, Math.min(from, count - 1), count, 9);
-        if (typeof row === 'number') expect(row >= 0 && row < count).toBe(true);
-      }),
-    );
   });
 });
 

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { INITIAL_PAY_WITH, filterPayWith, payWithReducer } from '../../../react-core/market-search/use-pay-with';
-import { mapPayWithList } from '../../../react-core/market-search/pay-with.mappers';
-import { INITIAL_SEARCH, combinedMarkets, searchModalReducer } from '../../../react-core/market-search/use-search-modal';
-import { clearRecent, parseRecent, readRecent, withRecent, writeRecent } from '../../../react-core/market-search/recent-searches';
-import { isAppWebView } from '../../../react-core/market-search/search-entry.connected';
+import { INITIAL_PAY_WITH, filterPayWith, payWithReducer } from '../../../react-core/market-search/pay-with/use-pay-with';
+import { mapPayWithList } from '../../../react-core/market-search/data/pay-with.mappers';
+import { INITIAL_SEARCH, combinedMarkets, searchModalReducer } from '../../../react-core/market-search/search/use-search-modal';
+import { clearRecent, parseRecent, readRecent, withRecent, writeRecent } from '../../../react-core/market-search/search/recent-searches';
+import { isAppWebView } from '../../../react-core/market-search/search/search-entry.connected';
 import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
-import { mapSpotMarkets } from '../../../react-core/market-search/spot.mappers';
-import { mapFuturesMarkets } from '../../../react-core/market-search/futures.mappers';
-import { searchIndexOf } from '../../../react-core/market-search/market-rank.rules';
+import { mapSpotMarkets } from '../../../react-core/market-search/data/spot.mappers';
+import { mapFuturesMarkets } from '../../../react-core/market-search/data/futures.mappers';
+import { searchIndexOf } from '../../../react-core/market-search/data/market-rank.rules';
 import type { FuturesRow, PayWithRow, SpotRow } from '../../../react-core/market-search/market-search.types';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { T0, mockData } from './helpers';

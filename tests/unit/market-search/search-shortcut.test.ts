@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSearchShortcut, isTypingTarget, shortcutLabel } from '../../../react-core/market-search/search-shortcut';
+import { isSearchShortcut, isTypingTarget, shortcutLabel } from '../../../react-core/market-search/search/search-shortcut';
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
   key: k,

@@ -3,17 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { findRegion } from '../../../react-core/core/region/regions';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { rankRows } from '../../../react-core/market-search/market-rank.rules';
+import { rankRows } from '../../../react-core/market-search/data/market-rank.rules';
 import { CTX, ManualClock, flush, recordingFetch, testEnv } from './helpers';
 
-type Store = typeof import('../../../react-core/market-search/market-search.store');
+type Store = typeof import('../../../react-core/market-search/data/market-search.store');
 
 let store: Store;
 let clock: ManualClock;
 let api: ReturnType<typeof recordingFetch>;
 
 beforeEach(async () => {
-  store = await import('../../../react-core/market-search/market-search.store');
+  store = await import('../../../react-core/market-search/data/market-search.store');
   clock = new ManualClock();
   api = recordingFetch();
   store.resetMarketSearch(testEnv(clock, api.fetchImpl).env);
@@ -26,7 +26,7 @@ describe('the market store', () => {
     vi.resetModules();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const timerSpy = vi.spyOn(globalThis, 'setTimeout');
-    const fresh: Store = await import('../../../react-core/market-search/market-search.store');
+    const fresh: Store = await import('../../../react-core/market-search/data/market-search.store');
     await flush();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(timerSpy.mock.calls.filter(([, ms]) => (ms ?? 0) > 0)).toEqual([]);

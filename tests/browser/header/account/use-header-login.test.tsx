@@ -4,7 +4,7 @@
 // each was a render of the whole header just after a logged-in page's first paint.
 import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
-import { useHeaderLogin } from '../../../../react-core/header/account/use-header-login';
+import { useHeaderLogin } from '../../../../react-core/header/account/use-header-login.connected';
 import { endSession, resetSession, session } from '../../../../react-core/core/store/session';
 import { VISITOR } from '../../../../react-core/core/site/visitor';
 import { DEFAULT_COMMON_DATA } from '../../../../react-core/core/site/common-data';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MARKET_HUES } from '../../../../react-core/core/element/use-host-preferences';
+import { MARKET_HUES } from '../../../../react-core/core/brand/market-hues';
 
 describe('host preferences', () => {
   it('base.css falls back to the same hues the hook writes on the host (green rises by default)', () => {

@@ -7,7 +7,7 @@ import {
   showDeposit,
   showSwitchAccount,
   walletEntries,
-} from '../../../../react-core/header/account/account.model';
+} from '../../../../react-core/header/account/account.rules';
 import { REGIONS } from '../../../../react-core/core/region/regions';
 import { VISITOR } from '../../../../react-core/core/site/user-info';
 import { EMPTY_CROSS_MARGIN, NO_FUTURES_OPEN } from '../../../../react-core/header/account/account.store';

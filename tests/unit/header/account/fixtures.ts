@@ -6,7 +6,7 @@ import { resolveSite, type HidingFlag } from '../../../../react-core/core/region
 import { mapUserInfo } from '../../../../react-core/core/site/user-info';
 import { mapCompliance } from '../../../../react-core/core/site/compliance';
 import { mapCrossMarginInfo, mapFuturesOpen, mapUnifiedAccount } from '../../../../react-core/header/account/account.store';
-import type { AccountEntriesContext } from '../../../../react-core/header/account/account.model';
+import type { AccountEntriesContext } from '../../../../react-core/header/account/account.rules';
 import type { AccountEntry } from '../../../../react-core/header/header.types';
 import type { LanguageCode } from '../../../../react-core/core/i18n/languages';
 import { accountMode, crossMarginInfo, futuresAccountInfo, userInfo, type LoggedInId } from '../../../../demo/mock-api/personas';

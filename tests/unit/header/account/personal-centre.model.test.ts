@@ -9,7 +9,7 @@ import {
   showTierProgress,
   upgradePlans,
   type PersonalCentreInput,
-} from '../../../../react-core/header/account/personal-centre.model';
+} from '../../../../react-core/header/account/personal-centre.rules';
 import { findRegion, REGIONS, resolveSite } from '../../../../react-core/core/region/regions';
 import { mapUserInfo, type UserInfo } from '../../../../react-core/core/site/user-info';
 import { translate, loadCatalog } from '../../../../react-core/core/i18n/catalogs';
