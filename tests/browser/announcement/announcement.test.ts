@@ -10,7 +10,7 @@ import { STALE_MEDIA_IN_SHARED_SHEETS, emulateMediaOrSkip, skipIn } from '../hel
 
 async function announcement(attrs: string): Promise<ExchAnnouncementElement> {
   const el = await fixture<ExchAnnouncementElement>(`<exch-announcement ${attrs}></exch-announcement>`);
-  await waitForShadow(el, '.ann-bar', 8000);
+  await waitForShadow(el, '.ann-bar');
   return el;
 }
 const bar = (el: Element) => $(el, '.ann-bar');
@@ -216,7 +216,7 @@ describe('<exch-announcement>', () => {
       const below = page.querySelector('.below')!;
       const top = below.getBoundingClientRect().top;
       expect(again.matches(':state(reserved)'), 'no space held').to.equal(false);
-      await waitForShadow(again, '.ann-bar', 8000);
+      await waitForShadow(again, '.ann-bar');
       expect(below.getBoundingClientRect().top, 'what is below stayed').to.equal(top);
     });
 
@@ -230,7 +230,6 @@ describe('<exch-announcement>', () => {
 
     for (const kind of ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty', 'xss'] as const) {
       it(`a bad bulletin answer (${kind}) shows nothing or text only, and never throws`, async function () {
-        this.timeout(15000);
         setCookie('mock_bulletin', 'info');
         useFault(`fullsiteBulletin=${kind}`);
         const errors: string[] = [];

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
 import { expectKept, markers, recordConsole, serverHtml, serverRenderedPage, exchReadyFrom } from '../helpers/ssr-page';
+import { LONG_TEST_MS } from '../helpers/timeouts';
 
 /**
  * The page script on a page that sends the chrome's server HTML (its own page: the script boots
@@ -15,7 +16,7 @@ const find = (part: string) => entries().filter((e) => e.name.includes(part));
 
 describe('dist/exch-chrome.js on a page with server-rendered chrome', function () {
   // The whole chrome from the built script with server HTML, while the other engines' tests share the two cores.
-  this.timeout(30_000);
+  this.timeout(LONG_TEST_MS);
   before(async () => {
     resetChrome();
     await setViewport({ width: 1280, height: 800 });
@@ -77,10 +78,8 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
     const win = frame.contentWindow as Window & typeof globalThis & { frameAfterParse?: number };
     const frameEntries = () => win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    await waitUntil(() => frameEntries().some((e) => e.name.includes('/site/commonData')), 'the page script asks for the site data', { timeout: 5000 });
-    await waitUntil(() => [...win.document.querySelectorAll('exch-header, exch-footer')].every((el) => el.matches(':state(ready)')), 'both hydrated', {
-      timeout: 5000,
-    });
+    await waitUntil(() => frameEntries().some((e) => e.name.includes('/site/commonData')), 'the page script asks for the site data');
+    await waitUntil(() => [...win.document.querySelectorAll('exch-header, exch-footer')].every((el) => el.matches(':state(ready)')), 'both hydrated');
     expect(win.frameAfterParse, 'the frame after the parse came').to.be.a('number');
     // Every request but the HTML's own (the script and the server HTML's stylesheets).
     const byScript = frameEntries().filter((e) => !e.name.endsWith('/dist/exch-chrome.js') && !e.name.endsWith('.css'));

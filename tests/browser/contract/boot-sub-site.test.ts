@@ -34,7 +34,7 @@ describe('dist/exch-chrome.js on a sub-site', () => {
     await addModuleScript();
     // The page script has run (load follows a module script's evaluation); the chunks' code has not.
     const scriptRan = performance.now();
-    await waitUntil(() => linksAtReady >= 0, 'the header never became ready', { timeout: 10_000 });
+    await waitUntil(() => linksAtReady >= 0, 'the header never became ready');
     expect(linksAtReady, 'the navigation is in the commit that makes the header ready').to.be.greaterThan(3);
     expect(host.shadowRoot!.querySelector('[part="nav"] a[href*="BTC_"]')?.getAttribute('href'), 'the UK default pair').to.match(/BTC_/);
 

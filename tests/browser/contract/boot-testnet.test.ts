@@ -25,7 +25,7 @@ describe('dist/exch-chrome.js on a testnet page', () => {
     await fixture('<div><exch-header region="182" testnet></exch-header><exch-footer region="182" testnet></exch-footer></div>');
     await addModuleScript();
     const scriptRan = performance.now();
-    await waitUntil(() => ready.length === 2, `ready: ${ready.join(', ')}`, { timeout: 10_000 });
+    await waitUntil(() => ready.length === 2, `ready: ${ready.join(', ')}`);
 
     const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { preload: { siteMenu: string[]; footers: Record<string, string[]> } };
     const asked = [

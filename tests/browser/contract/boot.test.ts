@@ -31,7 +31,7 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
     // The page script has run (a module script's load event follows its evaluation): what it
     // asked for has started; code in the chunks it imports cannot have run yet.
     const scriptRan = performance.now();
-    await waitUntil(() => ready.length === 3, `ready: ${ready.join(', ')}`, { timeout: 10_000 });
+    await waitUntil(() => ready.length === 3, `ready: ${ready.join(', ')}`);
 
     // The build's own list of first-paint files (what the page script preloads).
     const manifest = (await (await fetch('/dist/first-paint.json')).json()) as {

@@ -22,7 +22,7 @@ describe('dist/exch-chrome.js', () => {
     // Loaded with a query string (cache busting): lazy chunks must not import a second copy.
     await addModuleScript('/dist/exch-chrome.js?copy=1');
     await waitForShadow(el, 'a[href="/page/contacts"]');
-    await waitForShadow(header, '[data-action="login"]', 8000);
+    await waitForShadow(header, '[data-action="login"]');
     const defined = customElements.get('exch-footer');
     await addModuleScript('/dist/exch-chrome.js?copy=2');
     expect(customElements.get('exch-footer')).to.equal(defined);

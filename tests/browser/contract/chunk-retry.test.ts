@@ -22,7 +22,7 @@ describe('a chunk that failed to load is loaded again', () => {
     setCookie('mock_chunk_fault', '/react-core/settings/settings.connected.tsx');
     const el = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
     await whenReady(el);
-    const button = await waitForShadow<HTMLButtonElement>(el, '[data-action="settings"]', 8000);
+    const button = await waitForShadow<HTMLButtonElement>(el, '[data-action="settings"]');
     button.click();
     await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'the settings did not open');
     // Its texts and code are asked for; the code fails, the panel does not show.
@@ -33,7 +33,7 @@ describe('a chunk that failed to load is loaded again', () => {
     expect($(el, '.st-section-toggle')).to.equal(null);
     deleteCookie('mock_chunk_fault');
     window.dispatchEvent(new Event('online'));
-    await waitForShadow(el, '.st-section-toggle', 8000);
+    await waitForShadow(el, '.st-section-toggle');
   });
 
   it("a sub-site's navigation: the header shows without it, then with it once the browser is back online", async () => {
@@ -45,7 +45,7 @@ describe('a chunk that failed to load is loaded again', () => {
     expect($(el, '[data-nav-id="trade_head"]')).to.equal(null);
     deleteCookie('mock_chunk_fault');
     window.dispatchEvent(new Event('online'));
-    await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);
+    await waitForShadow(el, '[data-nav-id="trade_head"]');
     expect($<HTMLButtonElement>(el, '[data-nav-id="trade_head"]').textContent).to.contain('Trade');
   });
 });

@@ -35,8 +35,7 @@ document.addEventListener('exch-ready', (event) => {
   readyCount.set(target, (readyCount.get(target) ?? 0) + 1);
 });
 
-const whenReady = (el: Element, times = 1) =>
-  waitUntil(() => (readyCount.get(el) ?? 0) >= times, `<${el.localName}> never dispatched exch-ready`, { timeout: 8000 });
+const whenReady = (el: Element, times = 1) => waitUntil(() => (readyCount.get(el) ?? 0) >= times, `<${el.localName}> never dispatched exch-ready`);
 
 type Props = HTMLElement & Record<string, unknown>;
 

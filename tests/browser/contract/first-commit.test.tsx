@@ -141,7 +141,6 @@ describe('first commit of the chrome elements, with their data on the way', () =
     await waitUntil(
       () => urls.every((url) => performance.getEntriesByName(new URL(url, location.href).href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)),
       'the preloaded answers never arrived',
-      { timeout: 5000 },
     );
   });
   afterEach(() => {
@@ -227,7 +226,7 @@ describe('first commits of several elements', () => {
     document.body.append(waiting, shown);
     const started = performance.now();
     onTime.resolve();
-    await waitUntil(() => views(shown) === 1, 'the element on time never rendered', { timeout: 2000 });
+    await waitUntil(() => views(shown) === 1, 'the element on time never rendered');
     expect(performance.now() - started, 'held for the hold time at most (and a task)').to.be.below(FIRST_MOUNT_HOLD_MS + 250);
     expect(views(waiting), 'the late one still loads').to.equal(0);
     late.resolve();

@@ -30,8 +30,8 @@ describe('dist/exch-chrome.js, logged in, on a connection that saves data', () =
     await addModuleScript();
     await whenReady(el);
     // The logged-in parts whose code loads after the paint: the avatar's menu and the bell.
-    await waitForShadow(el, '[data-menu="profile"]', 10_000);
-    await waitForShadow(el, '[part="notification-bell"]', 10_000);
+    await waitForShadow(el, '[data-menu="profile"]');
+    await waitForShadow(el, '[part="notification-bell"]');
 
     const firstPaint = await firstPaintFiles();
     const lazy = fetchedChunks().filter((path) => !firstPaint.has(path));

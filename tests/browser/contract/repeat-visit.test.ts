@@ -50,9 +50,7 @@ async function visit(): Promise<Visit> {
   frame.srcdoc = PAGE;
   document.body.append(frame);
   const current = frame;
-  await waitUntil(() => TAGS.every((tag) => (current.contentWindow as VisitWindow | null)?.readyAt?.[tag] !== undefined), 'every element ready', {
-    timeout: 10_000,
-  });
+  await waitUntil(() => TAGS.every((tag) => (current.contentWindow as VisitWindow | null)?.readyAt?.[tag] !== undefined), 'every element ready');
   const win = current.contentWindow as VisitWindow;
   return {
     win,
@@ -104,7 +102,7 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
     expect(second.win.shownAtReady['exch-announcement']?.trim(), 'the notice at the first paint').to.not.equal('');
     const noticeAtPaint = shadow(second, 'exch-announcement').textContent;
     // ... and revalidated once the paint is done, each call once.
-    await waitUntil(() => Object.values(second.calls()).every((starts) => starts.length > 0), 'revalidated after the paint', { timeout: 6000 });
+    await waitUntil(() => Object.values(second.calls()).every((starts) => starts.length > 0), 'revalidated after the paint');
     for (const [call, starts] of Object.entries(second.calls())) expect(starts, `${call} revalidated once`).to.have.length(1);
     // The same answers change nothing on screen.
     expect(shadow(second, 'exch-announcement').textContent).to.equal(noticeAtPaint);
@@ -123,7 +121,7 @@ describe('repeat visit: the chrome paints from its cache and revalidates after t
 
     const repeat = await visit();
     expect(repeat.win.shownAtReady['exch-announcement'], 'painted from the cache').to.contain('Yesterday\u2019s notice');
-    await waitUntil(() => !shadow(repeat, 'exch-announcement').textContent!.includes('Yesterday'), 'the answer replaced the cached notice', { timeout: 6000 });
+    await waitUntil(() => !shadow(repeat, 'exch-announcement').textContent!.includes('Yesterday'), 'the answer replaced the cached notice');
     expect(shadow(repeat, 'exch-announcement').textContent).to.contain(
       new DOMParser().parseFromString(serverText, 'text/html').body.textContent!.trim().slice(0, 20),
     );

@@ -29,7 +29,7 @@ describe('a connection that saves data', () => {
       const wrapper = await fixture<HTMLDivElement>('<div><exch-header region="0"></exch-header><exch-footer region="0"></exch-footer></div>');
       const header = wrapper.querySelector('exch-header')!;
       const footer = wrapper.querySelector('exch-footer')!;
-      await waitUntil(() => header.matches(':state(ready)') && footer.matches(':state(ready)'), 'the chrome never painted', { timeout: 10_000 });
+      await waitUntil(() => header.matches(':state(ready)') && footer.matches(':state(ready)'), 'the chrome never painted');
       footer.scrollIntoView();
       // The chrome queued its idle work when it painted: two idle periods of ours come after it.
       await idlePeriod();
@@ -46,7 +46,7 @@ describe('a connection that saves data', () => {
       }
       // What the user opens still opens.
       header.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="settings"]')!.click();
-      await waitUntil(() => header.shadowRoot!.querySelector('[part="settings-panel"]'), 'the settings did not open on the click', { timeout: 8000 });
+      await waitUntil(() => header.shadowRoot!.querySelector('[part="settings-panel"]'), 'the settings did not open on the click');
     });
   }
 });

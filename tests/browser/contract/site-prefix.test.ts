@@ -19,7 +19,7 @@ describe('the site prefix of common data (lang_prefix)', () => {
   it('header: nav, logo, login and signup carry it; the current page (under the prefix) is still active', async () => {
     useCommonData({ lang_prefix: '/eu' });
     const el = await fixture<HTMLElement>('<exch-header region="0" current-path="/eu/trade/BTC_USDT"></exch-header>');
-    await waitUntil(() => $(el, '.logo')?.getAttribute('href') === '/eu', 'the logo never took the site prefix', { timeout: 8000 });
+    await waitUntil(() => $(el, '.logo')?.getAttribute('href') === '/eu', 'the logo never took the site prefix');
     expect($(el, '[data-action="login"]').getAttribute('href')).to.equal('/eu/login');
     expect($(el, '[data-action="signup"]').getAttribute('href')).to.equal('/eu/signup');
     const navLinks = $$<HTMLAnchorElement>(el, '.main-nav a[href]').map((a) => a.getAttribute('href'));
@@ -33,7 +33,7 @@ describe('the site prefix of common data (lang_prefix)', () => {
     $<HTMLButtonElement>(el, '[data-action="search"]').click();
     const input = await waitForShadow<HTMLInputElement>(el, 'dialog input[type="search"]');
     typeInto(input, 'eth');
-    await waitUntil(() => $$(el, 'dialog a.ms-row').length > 0, 'no search results', { timeout: 8000 });
+    await waitUntil(() => $$(el, 'dialog a.ms-row').length > 0, 'no search results');
     for (const row of $$<HTMLAnchorElement>(el, 'dialog a.ms-row'))
       expect(row.getAttribute('href')!.startsWith('/eu/'), row.getAttribute('href')!).to.equal(true);
   });
@@ -41,7 +41,7 @@ describe('the site prefix of common data (lang_prefix)', () => {
   it('with a language: the site prefix, then the language (lang_prefix /eu/de); the footer and its language links', async () => {
     useCommonData({ lang_prefix: '/eu/de' });
     const el = await fixture<HTMLElement>('<exch-footer region="0" lang="de" current-path="/eu/de/fee"></exch-footer>');
-    const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]', 8000);
+    const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]');
     await waitUntil(
       () => fee.isConnected && $(el, 'a[data-link-id="fee"]')!.getAttribute('href') === '/eu/de/fee',
       'the footer links never took the site prefix',

@@ -31,7 +31,7 @@ describe('exch-track: the named clicks reach the page as one typed event', () =>
 
   it('the header: a nav link and the login button, each once, with the element, id and href', async () => {
     const el = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    const login = await waitForShadow<HTMLAnchorElement>(el, '[data-action="login"]', 8000);
+    const login = await waitForShadow<HTMLAnchorElement>(el, '[data-action="login"]');
     const event = oneEvent(document, 'exch-track');
     login.click();
     const { detail, bubbles, composed } = (await event) as CustomEvent<TrackDetail>;
@@ -47,7 +47,7 @@ describe('exch-track: the named clicks reach the page as one typed event', () =>
 
   it('the footer: a link column entry; a picker toggle is no named click', async () => {
     const el = await fixture<HTMLElement>('<exch-footer region="0"></exch-footer>');
-    const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]', 8000);
+    const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]');
     fee.click();
     await nextTask();
     $<HTMLButtonElement>(el, '[data-picker="lang"] button').click();

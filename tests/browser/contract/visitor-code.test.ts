@@ -25,7 +25,7 @@ describe('dist/exch-chrome.js on a visitor page: no notification or account code
     let ready = false;
     el.addEventListener('exch-ready', () => (ready = true));
     await addModuleScript();
-    await waitUntil(() => ready, 'the header never became ready', { timeout: 10_000 });
+    await waitUntil(() => ready, 'the header never became ready');
     // Hover intent on Trade: the market panels' code, texts and data load now, whatever the
     // idle preloads have done by then.
     const trade = () => el.shadowRoot?.querySelector<HTMLElement>('button[data-nav-id="trade_head"]') ?? null;
@@ -33,9 +33,7 @@ describe('dist/exch-chrome.js on a visitor page: no notification or account code
     trade()!.dispatchEvent(new PointerEvent('pointerenter', { bubbles: false }));
     trade()!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     trade()!.focus();
-    await waitUntil(() => el.shadowRoot?.querySelector('[data-panel="trade_head"] .ms-search-input') !== null, 'the Trade panel never showed its filter', {
-      timeout: 10_000,
-    });
+    await waitUntil(() => el.shadowRoot?.querySelector('[data-panel="trade_head"] .ms-search-input') !== null, 'the Trade panel never showed its filter');
 
     const chunks = fetchedChunks();
     expect(chunks.length, 'chunks fetched').to.be.at.least(5);

@@ -27,7 +27,7 @@ import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint
 async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Promise<ExchHeaderElement> {
   const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
   const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
-  await waitForShadow(el, waitFor, 8000);
+  await waitForShadow(el, waitFor);
   return el;
 }
 
@@ -101,7 +101,7 @@ describe('<exch-header>', () => {
             setPersona(persona);
             const el = await header(`region="0" lang="${lang}"`, persona === 'user' ? '[data-menu="profile"]' : '[data-action="signup"]');
             // The personal centre is rendered ahead of its first open (at idle): it counts too.
-            if (persona === 'user') await waitForShadow(el, '.profile-popover', 8000);
+            if (persona === 'user') await waitForShadow(el, '.profile-popover');
             const where = `${lang}, ${persona}, ${width} px`;
             expect(document.documentElement.scrollWidth, `the page's width (${where})`).to.equal(width);
             for (const part of $$(el, '.bar > *, .bar .end > *, .bar .auth > *').filter(shown)) {
@@ -305,7 +305,7 @@ describe('<exch-header>', () => {
     it('common data: the toast flags show their notice, one at a time, closed for a day (spec §3)', async () => {
       setCookie('mock_flags', 'isBrazilToast,isUzbekistanToast');
       const el = await header('region="0"', '[data-action="signup"]');
-      const notice = await waitForShadow(el, '[data-site-notice="brazil"]', 8000);
+      const notice = await waitForShadow(el, '[data-site-notice="brazil"]');
       expect(notice.textContent).to.contain('Users in Brazil');
       expect(notice.getAttribute('aria-label')).to.equal('Notice');
       $<HTMLButtonElement>(el, '[data-action="close-site-notice"]').click();
@@ -323,10 +323,9 @@ describe('<exch-header>', () => {
     });
 
     it('with the menu API down on a first visit, shows the bundled menu', async function () {
-      this.timeout(15000);
       useFault('headerMenuListV2=500');
       const el = await fixture<ExchHeaderElement>('<exch-header region="0" lang="ja"></exch-header>');
-      await waitForShadow(el, '[data-nav-id="trade_head"]', 10000);
+      await waitForShadow(el, '[data-nav-id="trade_head"]');
       expect(requested().filter((p) => p.includes('headerMenuListV2')).length).to.equal(4);
     });
 
@@ -511,7 +510,7 @@ describe('<exch-header>', () => {
 
     it('is rendered closed at idle (hidden, inert), so the first tap only reveals it; each open starts collapsed', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       expect(dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'closed until the tap').to.equal(false);
       expect(dialog.closest('[inert]'), 'closed and inert').to.not.equal(null);
       expect(el.shadowRoot!.activeElement).to.equal(null);
@@ -531,7 +530,7 @@ describe('<exch-header>', () => {
 
     it('rendered closed, it lets input through: a click where its layer lies reaches the page', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       const layer = dialog.closest<HTMLElement>('.drawer-layer')!;
       const page = document.createElement('button');
       page.textContent = 'Page';
@@ -553,7 +552,7 @@ describe('<exch-header>', () => {
 
     it('a tap shows the drawer rendered ahead in its own task, before React renders; focus moves in after that frame, then the state follows', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
       const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       hamburger.click();
@@ -576,7 +575,7 @@ describe('<exch-header>', () => {
 
     it('an Escape in the frame the tap shows it closes it for good: the pending release and focus move never come, the next tap opens it', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
       const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       hamburger.focus();
@@ -600,7 +599,7 @@ describe('<exch-header>', () => {
 
     it('an Escape before the state catches up closes it for good: no stale open shows it again, focus goes back, nothing stays inert', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
       const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       hamburger.click();

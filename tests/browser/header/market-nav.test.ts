@@ -12,7 +12,7 @@ import { $, $$, apiRequests, fetchesIdle, headerWithMenu, nextTask, recordFetch,
  */
 async function header(attrs = '', ready = '[data-nav-id="trade_head"]'): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
-  await waitForShadow(el, ready, 8000);
+  await waitForShadow(el, ready);
   return el;
 }
 
@@ -43,7 +43,6 @@ describe('<exch-header> market panels in the navigation', () => {
     await waitUntil(
       () => performance.getEntriesByType('resource').some((e) => e.name.includes('/market-search/en.json')),
       'the market-search texts were not fetched at idle',
-      { timeout: 5000 },
     );
     // The idle preload has run; once everything asked is answered, nothing market-related was.
     await fetchesIdle();
@@ -63,11 +62,11 @@ describe('<exch-header> market panels in the navigation', () => {
         },
       ],
     });
-    await waitForShadow(el, 'button[data-nav-id="spot_trade"]', 8000);
+    await waitForShadow(el, 'button[data-nav-id="spot_trade"]');
     await preloadMarketNav();
     await hover(el, 'spot_trade');
     const panel = await waitForShadow(el, '[data-panel="spot_trade"]');
-    await waitUntil(() => rows(panel).length >= 5, 'no spot rows in the spot_trade panel', { timeout: 8000 });
+    await waitUntil(() => rows(panel).length >= 5, 'no spot rows in the spot_trade panel');
     expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
   });
 
@@ -77,7 +76,7 @@ describe('<exch-header> market panels in the navigation', () => {
     await hover(el, 'trade_head');
     const panel = await waitForShadow(el, '[data-panel="trade_head"]');
     const activeSection = () => panel.querySelector('.ms-sections [aria-selected="true"]')?.textContent;
-    await waitUntil(() => activeSection() === 'Spot', `the first section is ${activeSection()}`, { timeout: 8000 });
+    await waitUntil(() => activeSection() === 'Spot', `the first section is ${activeSection()}`);
     const moveTo = async (link: Element) => {
       const box = link.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
@@ -98,7 +97,7 @@ describe('<exch-header> market panels in the navigation', () => {
     await preloadMarketNav();
     await hover(el, 'trade_head');
     const panel = await waitForShadow(el, '[data-panel="trade_head"]');
-    await waitUntil(() => rows(panel).length >= 5, 'no spot rows', { timeout: 8000 });
+    await waitUntil(() => rows(panel).length >= 5, 'no spot rows');
     expect(requestsTo(MARKET_PATHS.marketTabs)).to.have.length(1);
     expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
     expect(requestsTo(MARKET_PATHS.futuresMarkets), 'futures wait for the Derivatives hover').to.deep.equal([]);
@@ -124,7 +123,7 @@ describe('<exch-header> market panels in the navigation', () => {
     expect(requestsTo(MARKET_PATHS.futuresMarkets)).to.deep.equal([]);
     await hover(el, 'derivatives');
     const panel = await waitForShadow(el, '[data-panel="derivatives"]');
-    await waitUntil(() => rows(panel).length > 0, 'no futures rows', { timeout: 8000 });
+    await waitUntil(() => rows(panel).length > 0, 'no futures rows');
     expect(requestsTo(MARKET_PATHS.futuresMarkets)).to.have.length(1);
   });
 
@@ -146,7 +145,7 @@ describe('<exch-header> market panels in the navigation', () => {
     const el = await header();
     await hover(el, 'buy_coins_head');
     const panel = await waitForShadow(el, '[data-panel="buy_coins_head"]');
-    await waitUntil(() => panel.querySelector('.pw') !== null, 'no Pay-with panel', { timeout: 8000 });
+    await waitUntil(() => panel.querySelector('.pw') !== null, 'no Pay-with panel');
     el.remove();
     resetChrome();
     await sendMouse({ type: 'move', position: [0, 890] });
@@ -192,7 +191,7 @@ describe('<exch-header> market panels in the navigation', () => {
       expect($$(el, '[part="drawer"] a.ms-row'), 'a closed section renders nothing').to.have.length(0);
       section.click();
       const panel = await waitForShadow(el, '[part="drawer"] [data-panel="trade_head"]');
-      await waitUntil(() => rows(panel).length > 0, 'no rows in the drawer panel', { timeout: 8000 });
+      await waitUntil(() => rows(panel).length > 0, 'no rows in the drawer panel');
       expect(panel.querySelector('.ms-panel.is-drawer')).to.not.equal(null);
       expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
     });
@@ -201,7 +200,7 @@ describe('<exch-header> market panels in the navigation', () => {
   it('the dropdown holds its links and the market panel inside its border (it sizes to both)', async () => {
     const el = await header('region="0"');
     await hover(el, 'trade_head');
-    const dropdown = await waitForShadow(el, '.nav-panel[data-panel="trade_head"]:not(.is-closed)', 8000);
+    const dropdown = await waitForShadow(el, '.nav-panel[data-panel="trade_head"]:not(.is-closed)');
     await waitUntil(() => rows(dropdown).length > 0, 'no market rows');
     const outer = dropdown.getBoundingClientRect();
     for (const inner of [dropdown.querySelector('.mnp-links')!, dropdown.querySelector('.ms-panel')!, rows(dropdown)[0]!]) {

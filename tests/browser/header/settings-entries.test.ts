@@ -12,7 +12,7 @@ import { $, $$, resetChrome, setPersona, waitForShadow, waitUntil } from '../hel
  */
 async function header(attrs = ''): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
-  await waitForShadow(el, 'header[part="header"]', 8000);
+  await waitForShadow(el, 'header[part="header"]');
   return el;
 }
 
@@ -39,8 +39,8 @@ describe('<exch-header> settings entries', () => {
 
   it("the settings' code and texts load at idle after the first paint, so the first click opens at once", async () => {
     const el = await header();
-    await waitUntil(() => requested('/settings/en.json'), 'the settings texts were not fetched at idle', { timeout: 5000 });
-    await waitUntil(() => requested('settings.connected'), 'the settings code was not fetched at idle', { timeout: 5000 });
+    await waitUntil(() => requested('/settings/en.json'), 'the settings texts were not fetched at idle');
+    await waitUntil(() => requested('settings.connected'), 'the settings code was not fetched at idle');
     // The same (idempotent) preload the idle callback started: resolves once all of it is here.
     await preloadSettings();
     $<HTMLButtonElement>(el, '[data-action="settings"]')!.click();

@@ -9,7 +9,7 @@ import { $, $$, apiRequests, resetChrome, setCookie, waitForShadow, waitUntil } 
  */
 async function header(region: number, attrs = ''): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<exch-header region="${region}" ${attrs}></exch-header>`);
-  await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);
+  await waitForShadow(el, '[data-nav-id="trade_head"]');
   return el;
 }
 
@@ -105,7 +105,7 @@ describe('<exch-header> navigation per site', () => {
     resetChrome();
     await setViewport({ width: 375, height: 800 });
     const phone = await fixture<HTMLElement>('<exch-header region="83"></exch-header>');
-    const menuButton = await waitForShadow<HTMLButtonElement>(phone, '[data-action="drawer"]', 8000);
+    const menuButton = await waitForShadow<HTMLButtonElement>(phone, '[data-action="drawer"]');
     menuButton.click();
     const buy = await waitForShadow<HTMLButtonElement>(phone, '.drawer button[data-nav-id="buy_coins_head"]');
     buy.click();
@@ -140,7 +140,7 @@ describe('<exch-header> navigation per site', () => {
 
   it('is translated like the rest of the header', async () => {
     const el = await fixture<HTMLElement>('<exch-header region="177" lang="de"></exch-header>');
-    await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);
+    await waitForShadow(el, '[data-nav-id="trade_head"]');
     expect($(el, '[data-nav-id="trade_head"]').textContent).to.contain('Handel');
   });
 });

@@ -17,7 +17,7 @@ describe('test kit: isolation between tests', () => {
 
   it('a header mounts and is ready', async () => {
     previous = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    await waitForShadow(previous, '[data-action="login"]', 8000);
+    await waitForShadow(previous, '[data-action="login"]');
     expect(previous.matches(':state(ready)')).to.equal(true);
   });
 

@@ -122,7 +122,7 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     await waitForRows(el);
     expect(rowLinks(el)[0]!.getAttribute('href')).to.match(/^\/de\/futures\//);
     $(el, '.ms-scroller')!.scrollTop = 500;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
     expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/de/futures/USDT/BTC_USDT');
   });
 
@@ -130,7 +130,7 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     const el = await fixture<HTMLElement>(`<${TAGS.trade} region="177"></${TAGS.trade}>`);
     await waitForRows(el, 10);
     $(el, '.ms-scroller')!.scrollTop = 500;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
     expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/trade/BTC_TRY');
   });
 });

@@ -142,7 +142,7 @@ describe('favourites', () => {
 
   it('the page hands in the account’s favourites through the header’s favourites property', async () => {
     const header = await fixture<HTMLElement & { favourites?: readonly string[] }>('<exch-header region="0"></exch-header>');
-    await waitUntil(() => header.matches(':state(ready)'), 'the header never became ready', { timeout: 10_000 });
+    await waitUntil(() => header.matches(':state(ready)'), 'the header never became ready');
     header.favourites = ['spot:SOL_USDT', 'not an id', 'futures:USDT:ETH_USDT'];
     await waitUntil(() => JSON.stringify(stored()) === JSON.stringify(['spot:SOL_USDT', 'futures:USDT:ETH_USDT']), `stored ${localStorage.getItem(KEY)}`);
   });

@@ -39,9 +39,9 @@ describe('live prices', () => {
   it('no socket before a market panel first opens; one for the page after, whichever panel opens', async () => {
     await setViewport({ width: 1440, height: 900 });
     const header = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    await waitUntil(() => header.matches(':state(ready)'), 'header not ready', { timeout: 10_000 });
+    await waitUntil(() => header.matches(':state(ready)'), 'header not ready');
     // The panels' code arrives at idle (a positive signal that idle work ran): still no socket.
-    await waitUntil(() => performance.getEntriesByType('resource').some((e) => e.name.includes('market-nav-panel')), 'no idle preload', { timeout: 10_000 });
+    await waitUntil(() => performance.getEntriesByType('resource').some((e) => e.name.includes('market-nav-panel')), 'no idle preload');
     expect(sockets, 'a socket before any panel opened').to.deep.equal([]);
     $<HTMLButtonElement>(header, 'button[data-nav-id="trade_head"]')!.click();
     await waitUntil(() => sockets.length === 1, 'opening the Trade panel opened no socket');
@@ -56,7 +56,7 @@ describe('live prices', () => {
     await waitForRows(el, 5);
     const items = $$(el, 'li.ms-item').length;
     const before = priceTexts(el);
-    await waitUntil(() => priceTexts(el).some((text, i) => text !== before[i]), 'no price moved', { timeout: 8000 });
+    await waitUntil(() => priceTexts(el).some((text, i) => text !== before[i]), 'no price moved');
     await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no flash');
     const flash = $(el, '.ms-price[data-flash]')!;
     expect(['up', 'down']).to.include(flash.dataset.flash);
@@ -71,7 +71,7 @@ describe('live prices', () => {
     await emulateMediaOrSkip(this, { reducedMotion: 'reduce' });
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     await waitForRows(el, 5);
-    await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no tick arrived', { timeout: 8000 });
+    await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no tick arrived');
     expect(getComputedStyle($(el, '.ms-price[data-flash]')!, '::after').content, 'no highlight').to.equal('none');
   });
 
@@ -80,7 +80,7 @@ describe('live prices', () => {
     const { errors, stop } = collectErrors();
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     await waitForRows(el, 5);
-    await waitUntil(() => feedStats.dropped >= 5 && feedStats.ticks > 0, `dropped ${feedStats.dropped}, ticks ${feedStats.ticks}`, { timeout: 8000 });
+    await waitUntil(() => feedStats.dropped >= 5 && feedStats.ticks > 0, `dropped ${feedStats.dropped}, ticks ${feedStats.ticks}`);
     stop();
     expect(errors).to.deep.equal([]);
     expect($$(el, '.ms-price img, .ms-price script'), 'no markup from the feed').to.have.length(0);
@@ -91,7 +91,7 @@ describe('live prices', () => {
     setCookie('mock_feed', 'drop');
     const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     await waitForRows(el, 5);
-    await waitUntil(() => feedStats.opened >= 2, `opened ${feedStats.opened}`, { timeout: 8000 });
+    await waitUntil(() => feedStats.opened >= 2, `opened ${feedStats.opened}`);
     for (const text of priceTexts(el)) expect(text).to.match(/^(\d+(\.\d+)?|--)$/);
     expect(sockets.length).to.be.at.least(2);
   });

@@ -127,7 +127,7 @@ describe('search entry and modal', () => {
     useFault('market/spots=500,market/futures=500');
     const el = await mount();
     await openModal(el);
-    await waitUntil(() => $(el, 'dialog .ms-failed'), 'no failure shown', { timeout: 8000 });
+    await waitUntil(() => $(el, 'dialog .ms-failed'), 'no failure shown');
     const failed = $(el, 'dialog .ms-failed')!;
     expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Markets could not be loaded.');
     expect($(el, 'dialog .ms-empty')).to.equal(null);

@@ -133,7 +133,7 @@ describe('the search shortcut', () => {
     expect(status.getAttribute('role')).to.equal('status');
     expect(status.textContent, 'nothing for an empty keyword').to.equal('');
     await typeInto(field(el), 'btc');
-    await waitUntil(() => /^\d+ markets? found$/.test(status.textContent ?? ''), `said "${status.textContent}"`, { timeout: 3000 });
+    await waitUntil(() => /^\d+ markets? found$/.test(status.textContent ?? ''), `said "${status.textContent}"`);
     const rows = Number(/^\d+/.exec(status.textContent!)![0]);
     expect(rows).to.be.greaterThan(1);
   });

@@ -41,7 +41,7 @@ describe('StrictMode: market panels and the search modal request each endpoint o
       `<div><${TRADE}></${TRADE}><${TRADE}></${TRADE}><${DERIVATIVES}></${DERIVATIVES}><${PAY_WITH}></${PAY_WITH}><${SEARCH}></${SEARCH}></div>`,
     );
     const [trade, trade2, derivatives, , search] = Array.from(page.children) as HTMLElement[];
-    await waitUntil(() => rowLinks(trade!).length > 0 && rowLinks(derivatives!).length > 0, 'no rows', { timeout: 8000 });
+    await waitUntil(() => rowLinks(trade!).length > 0 && rowLinks(derivatives!).length > 0, 'no rows');
     for (const section of ['Alpha', 'Pilot', 'Pre-market']) {
       tabByText(trade!, section)!.click();
       await waitUntil(() => tabByText(trade!, section)!.getAttribute('aria-selected') === 'true');
@@ -56,7 +56,7 @@ describe('StrictMode: market panels and the search modal request each endpoint o
     await waitUntil(() => $(search!, 'button[data-action="search"]') !== null);
     $<HTMLButtonElement>(search!, 'button[data-action="search"]')!.click();
     // The last debounced request (the alpha search) went out, then every answer came in.
-    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length > 0, 'no alpha search request', { timeout: 5000 });
+    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length > 0, 'no alpha search request');
     await fetchesIdle();
     const paths = apiRequests().map((r) => r.split('?')[0]);
     for (const part of [

@@ -118,7 +118,7 @@ describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
     expect($(el, '[data-action="view-all"]'), 'at 300 px').to.equal(null);
     scroller.scrollTop = MARKET_SEARCH.viewAllScrollPx;
     const scrolledAt = performance.now();
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All at 450 px', { timeout: 3000, interval: 10 });
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All at 450 px', { interval: 10 });
     expect(performance.now() - scrolledAt, 'View All before the debounce ran out').to.be.at.least(MARKET_SEARCH.scrollDebounceMs);
     expect($(el, '[data-action="view-all"]').getAttribute('href')).to.equal('/trade/BTC_USDT');
     expect(getComputedStyle(scroller).overscrollBehaviorY).to.equal('contain');
@@ -171,7 +171,7 @@ describe('market panel: trade_head sections', () => {
     expect(placeholders(el).length).to.equal(MARKET_SEARCH.placeholderRows);
     expect(requestsTo('/alpha/markets_by_keywords'), 'before the debounce ran out').to.have.length(0);
     clock.advance(1);
-    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length === 1, 'no search request', { timeout: 3000 });
+    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length === 1, 'no search request');
     expect(requestsTo('/alpha/markets_by_keywords')[0]).to.contain('keywords=aix');
     await waitUntil(() => rowLinks(el).some((a) => a.textContent!.includes('AIX')), 'the search answer never showed');
     // Whatever else was pending has run, and its requests have been answered: still one search.
@@ -192,7 +192,7 @@ describe('market panel: trade_head sections', () => {
     expect(requestsTo('/pilot/markets')).to.have.length(1);
     const first = rowLinks(el)[0]!.getAttribute('href');
     $(el, '.ms-scroller')!.scrollTop = 600;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
     expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal(first);
     // Pilot sub-tabs filter by cate.
     tabByText(el, 'Solana')!.click();

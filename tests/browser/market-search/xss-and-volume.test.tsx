@@ -41,14 +41,14 @@ describe('hostile data', () => {
     const trade = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
     const derivatives = await fixture<HTMLElement>(`<${TAGS.derivatives}></${TAGS.derivatives}>`);
     const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
-    for (const el of [trade, derivatives]) await waitUntil(() => $(el, '.ms-empty') !== null, 'no empty state', { timeout: 6000 });
+    for (const el of [trade, derivatives]) await waitUntil(() => $(el, '.ms-empty') !== null, 'no empty state');
     for (const section of ['Alpha', 'Pilot', 'Pre-market']) {
       tabByText(trade, section)!.click();
-      await waitUntil(() => placeholders(trade).length === 0 && $(trade, '.ms-empty') !== null, `${section}: no empty state`, { timeout: 6000 });
+      await waitUntil(() => placeholders(trade).length === 0 && $(trade, '.ms-empty') !== null, `${section}: no empty state`);
     }
     await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null);
     $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
-    await waitUntil(() => $$(payWith, '.pw-placeholder').length === 0, 'Pay-with never settled', { timeout: 6000 });
+    await waitUntil(() => $$(payWith, '.pw-placeholder').length === 0, 'Pay-with never settled');
     await injectedHandlersHadTheirChance();
     for (const el of [trade, derivatives, payWith]) {
       expect($$(el, 'img[src="x"], script, iframe')).to.have.length(0);

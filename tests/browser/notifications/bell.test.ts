@@ -24,6 +24,7 @@ import {
 import { session } from '../../../react-core/core/store/session';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 import { emulateMediaOrSkip } from '../helpers/engine';
+import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
 async function bell(attrs = ''): Promise<TestBellElement> {
   const el = await fixture<TestBellElement>(`<test-bell ${attrs}></test-bell>`);
@@ -52,7 +53,6 @@ async function choose(el: Element, code: string): Promise<void> {
   await waitUntil(
     () => selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-panel-list [aria-busy="true"]'),
     `tab ${code} never loaded`,
-    { timeout: 5000 },
   );
 }
 
@@ -195,7 +195,7 @@ describe('notification bell (header embed)', () => {
     await waitUntil(() => badge(el) === '44');
     await openPanel(el);
     await waitUntil(() => items(el).length > 0, 'no messages');
-    const note = await waitForShadow<HTMLElement>(el, '.ntf-read-failed:not([hidden])', 8000);
+    const note = await waitForShadow<HTMLElement>(el, '.ntf-read-failed:not([hidden])');
     expect(note.getAttribute('role')).to.equal('status');
     expect(note.textContent).to.equal('These messages could not be marked as read. They will be marked when you open this list again.');
     expect(badge(el), 'nothing was read').to.equal('44');
@@ -245,7 +245,7 @@ describe('notification bell (header embed)', () => {
   });
 
   it('pages to the end of a category as the user scrolls', async function () {
-    this.timeout(20000);
+    this.timeout(LONG_TEST_MS);
     freshPage('user');
     const el = await bell();
     await openPanel(el);
@@ -258,14 +258,13 @@ describe('notification bell (header embed)', () => {
         return items(el).length === 70 && $(el, '.ntf-end') !== null;
       },
       `stopped at ${items(el).length}`,
-      { timeout: 15000, interval: 100 },
+      { timeout: LONG_WAIT_MS, interval: 100 },
     );
     expect(new Set(items(el).map((i) => i.dataset.id)).size).to.equal(70);
     expect($(el, '.ntf-end')!.textContent).to.equal('You have seen all notifications');
   });
 
   it('shows eight 49 px skeleton rows while loading, then says the list could not be loaded, with Retry', async function () {
-    this.timeout(20000);
     freshPage('user');
     useFault('renew/record=timeout');
     const el = await bell();
@@ -282,13 +281,13 @@ describe('notification bell (header embed)', () => {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
     // The client gives up after 4 s: no messages to show (spec §8), and the panel says why.
-    await waitUntil(() => $(el, '.ntf-failed') !== null, 'no failure shown', { timeout: 8000 });
+    await waitUntil(() => $(el, '.ntf-failed') !== null, 'no failure shown');
     expect($(el, '.ntf-failed [role="status"]')!.textContent).to.equal('Messages could not be loaded.');
     expect(shadowText(el)).to.not.contain('No notifications yet');
     await expect(el).to.be.accessible();
     deleteCookie('mock_fault');
     $<HTMLButtonElement>(el, '.ntf-failed [data-action="retry"]').click();
-    await waitUntil(() => items(el).length > 0, 'Retry did not bring the messages', { timeout: 8000 });
+    await waitUntil(() => items(el).length > 0, 'Retry did not bring the messages');
   });
 
   it('messages: one-line title and two-line content expand to 3 and 7 lines with show more/less', async () => {
@@ -329,7 +328,6 @@ describe('notification bell (header embed)', () => {
   });
 
   it('a message is a link only when its target resolves (spec §2 click-through, isAllowHref)', async function () {
-    this.timeout(20000);
     freshPage('user');
     const el = await bell();
     await openPanel(el);
@@ -387,7 +385,6 @@ describe('notification bell (header embed)', () => {
   });
 
   it('the red-dot event: shouldShow true with the count, then false once every tab is read', async function () {
-    this.timeout(15000);
     freshPage('user');
     const first = oneEvent(document, 'exch-notification-dot');
     const el = await bell();

@@ -78,7 +78,7 @@ describe('XSS payloads render inert', () => {
     const el = await fixture<TestBellElement>('<test-bell></test-bell>');
     const button = await waitForShadow<HTMLButtonElement>(el, '.ntf-bell-button');
     button.click();
-    const item = await waitForShadow(el, '.ntf-msg', 8000);
+    const item = await waitForShadow(el, '.ntf-msg');
     // Titles and tab names are text: the markup shows as typed.
     expect(item.querySelector('.ntf-msg-title')!.textContent).to.contain('<img src=x onerror="window.__xss=1">Hello');
     expect($(el, '[role="tab"]')!.textContent).to.contain('<img');
@@ -104,7 +104,7 @@ describe('XSS payloads render inert', () => {
     freshPage('user');
     recordFetch(stubs);
     const el = await fixture('<exch-reminder></exch-reminder>');
-    await waitForShadow(el, '.ntf-msg', 8000);
+    await waitForShadow(el, '.ntf-msg');
     expectInert(el.shadowRoot!.querySelector('.ntf-page-list')!);
     expect(shadowText(el)).to.contain('<img src=x onerror="window.__xss=1">Hello');
     await injectedHandlersHadTheirChance();
@@ -115,7 +115,7 @@ describe('XSS payloads render inert', () => {
     freshPage('visitor');
     recordFetch(stubs);
     const el = await fixture('<exch-announcement current-path="/"></exch-announcement>');
-    await waitForShadow(el, '.ann-bar', 8000);
+    await waitForShadow(el, '.ann-bar');
     expectInert(el.shadowRoot!);
     expect(has(el, '.ann-more')).to.equal(false); // the javascript: link is dropped
     expect($(el, '.ann-text b')!.textContent).to.equal('bold');
@@ -127,7 +127,7 @@ describe('XSS payloads render inert', () => {
     const probe = document.createElement('div');
     document.body.append(probe);
     probe.innerHTML = `<img src="" onerror="window.__xss=1">`;
-    await waitUntil(() => window.__xss === 1, 'the control payload did not run', { timeout: 3000 });
+    await waitUntil(() => window.__xss === 1, 'the control payload did not run');
     probe.remove();
   });
 });

@@ -84,7 +84,7 @@ describe('first commit of a ./react component', () => {
       if (host.shadowRoot!.querySelector('[data-action="login"]')) seen.push('complete');
     });
     observer.observe(host.shadowRoot!, { childList: true, subtree: true });
-    await waitUntil(() => host.hasAttribute('data-exch-ready'), 'the header never became ready', { timeout: 8000 });
+    await waitUntil(() => host.hasAttribute('data-exch-ready'), 'the header never became ready');
     observer.disconnect();
     expect(seen[0], 'what the first commit showed').to.equal('complete');
     expect(seen).to.not.include('placeholder');

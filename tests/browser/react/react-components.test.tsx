@@ -25,7 +25,7 @@ describe('exch-chrome/react', () => {
     );
     await waitUntil(() => app.querySelector('[data-exch-chrome="exch-footer"]'), 'the wrapper never rendered');
     const headerHost = app.querySelector('[data-exch-chrome="exch-header"]') as HTMLElement;
-    await waitForShadow(headerHost, '[data-action="login"]', 8000);
+    await waitForShadow(headerHost, '[data-action="login"]');
     expect(headerHost.shadowRoot!.querySelector('[data-action="signup"]'), 'hiddenRegister prop').to.equal(null);
     const host = app.querySelector('[data-exch-chrome="exch-footer"]') as HTMLElement;
     await waitForShadow(host, 'a[href="/page/contacts"]');

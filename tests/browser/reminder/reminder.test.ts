@@ -20,6 +20,7 @@ import {
   fetchesIdle,
   waitUntil,
 } from '../helpers';
+import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
 const startUrl = location.pathname + location.search;
 const items = (el: Element) => $$(el, '.ntf-page-list .ntf-msg');
@@ -28,7 +29,7 @@ const loaded = (el: Element, code: string) => selectedTab(el)?.dataset.code === 
 
 async function reminder(): Promise<ExchReminderElement> {
   const el = await fixture<ExchReminderElement>('<exch-reminder></exch-reminder>');
-  await waitForShadow(el, '.ntf-page', 8000);
+  await waitForShadow(el, '.ntf-page');
   return el;
 }
 
@@ -92,7 +93,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
   });
 
   it('pages through every message of a category (Load more, and on scroll)', async function () {
-    this.timeout(20000);
+    this.timeout(LONG_TEST_MS);
     freshPage('user');
     history.replaceState(null, '', `${location.pathname}?sidebar=trade`);
     const el = await reminder();
@@ -107,7 +108,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
         return items(el).length === 60 && $(el, '.ntf-end') !== null;
       },
       `stopped at ${items(el).length}`,
-      { timeout: 15000, interval: 150 },
+      { timeout: LONG_WAIT_MS, interval: 150 },
     );
     expect(has(el, '.ntf-more')).to.equal(false);
   });
@@ -119,7 +120,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
     const bell = wrapper.querySelector('test-bell') as TestBellElement;
     const page = wrapper.querySelector('exch-reminder')!;
     const badge = () => $(bell, '.ntf-badge')?.textContent ?? null;
-    await waitForShadow(page, '.ntf-page', 8000);
+    await waitForShadow(page, '.ntf-page');
     await waitUntil(() => loaded(page, 'system'));
     // system had 4 unread; the bell shows what is left.
     await waitUntil(() => badge() === '40', `badge was ${badge()}`);
@@ -133,7 +134,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
       freshPage('user');
       useFault(`renew/tab=${kind}`);
       const el = await reminder();
-      await waitForShadow(el, '.ntf-failed', 8000);
+      await waitForShadow(el, '.ntf-failed');
       expect($(el, '.ntf-failed [role="status"]')!.textContent).to.equal('Messages could not be loaded.');
       expect(shadowText(el)).to.not.contain('No notifications yet');
       expect($$(el, '[role="tab"]').length).to.equal(0);
@@ -144,7 +145,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
     freshPage('user');
     useFault('renew/tab=empty');
     const el = await reminder();
-    await waitForShadow(el, '.ntf-empty', 8000);
+    await waitForShadow(el, '.ntf-empty');
     expect(shadowText(el)).to.contain('No notifications yet');
     expect($$(el, '.ntf-failed')).to.have.length(0);
   });
@@ -153,17 +154,17 @@ describe('<exch-reminder> (the /reminder page)', () => {
     freshPage('user');
     useFault('renew/tab=500');
     const el = await reminder();
-    const retry = await waitForShadow<HTMLButtonElement>(el, '.ntf-failed [data-action="retry"]', 8000);
+    const retry = await waitForShadow<HTMLButtonElement>(el, '.ntf-failed [data-action="retry"]');
     deleteCookie('mock_fault');
     retry.click();
-    await waitUntil(() => $$(el, '[role="tab"]').length > 0 && items(el).length > 0, 'Retry did not load the messages', { timeout: 8000 });
+    await waitUntil(() => $$(el, '[role="tab"]').length > 0 && items(el).length > 0, 'Retry did not load the messages');
     expect($$(el, '.ntf-failed')).to.have.length(0);
   });
 
   it('German: texts and server tab names follow the language', async () => {
     freshPage('user');
     const el = await fixture<ExchReminderElement>('<exch-reminder lang="de"></exch-reminder>');
-    await waitForShadow(el, '[role="tab"]', 8000);
+    await waitForShadow(el, '[role="tab"]');
     await waitUntil(() => shadowText(el).includes('Ankündigungen') && shadowText(el).includes('Benachrichtigungen'));
   });
 });

@@ -10,6 +10,7 @@ import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings
 import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
 import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, recordFetch, resetChrome, waitForShadow, waitUntil } from '../helpers';
 import { headerTools, openPanel, openRegionDialog, resetPage } from '../helpers/settings';
+import { LONG_TEST_MS } from '../helpers/timeouts';
 
 /** axe inside the shadow root, with the open dialog or section. */
 async function accessible(el: HTMLElement): Promise<void> {
@@ -43,7 +44,7 @@ describe('settings accessibility (axe)', () => {
   for (const viewport of VIEWPORTS) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${viewport.name}, ${theme}: the dialog (both tabs), the Turkey modal, and each panel section open`, async function () {
-        this.timeout(30_000);
+        this.timeout(LONG_TEST_MS);
         await setViewport(viewport);
         const el = await headerTools(`theme="${theme}"`);
         const dialog = await openRegionDialog(el);
@@ -68,7 +69,7 @@ describe('settings accessibility (axe)', () => {
       });
 
       it(`${viewport.name}, ${theme}: the drawer rows and each mobile modal type`, async function () {
-        this.timeout(30_000);
+        this.timeout(LONG_TEST_MS);
         await setViewport(viewport);
         const el = await drawer();
         el.setAttribute('theme', theme);

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 import { clearCookies, clearStorage, nextFrame, setCookie, setPersona } from '../helpers';
+import { SOAK_TEST_MS } from '../helpers/timeouts';
 
 /**
  * A trader's day on one page (issue 47), in the production build: two tabs of a logged-in user
@@ -250,7 +251,7 @@ describe('a trader’s day on one page', () => {
   }
 
   it('24 simulated hours: nothing grows, polls keep their cadence for the browser, one socket at most, no error', async function () {
-    this.timeout(15 * 60_000);
+    this.timeout(SOAK_TEST_MS);
     await setViewport({ width: 1440, height: 900 });
     clearCookies();
     clearStorage();

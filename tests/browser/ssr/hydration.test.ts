@@ -197,8 +197,8 @@ describe('server-rendered chrome, hydrated', () => {
       page = document.createElement('div');
       document.body.append(page);
       page.append(header);
-      await waitUntil(() => root.getAttribute('data-theme') === 'dark', 'the stored theme follows', { timeout: 5000 });
-      await waitUntil(() => shadow(header).querySelector('[data-menu="profile"]') !== null, 'the account follows the login', { timeout: 8000 });
+      await waitUntil(() => root.getAttribute('data-theme') === 'dark', 'the stored theme follows');
+      await waitUntil(() => shadow(header).querySelector('[data-menu="profile"]') !== null, 'the account follows the login');
       expect(shadow(header).querySelector('[data-action="login"]')).to.equal(null);
       expect(header.getAttribute('data-theme')).to.equal('dark');
       expectKept(

@@ -21,7 +21,7 @@ async function noScriptPage(body: string, width = 1280): Promise<Document> {
   expect(doc.defaultView!.matchMedia('(scripting: none)').matches, 'scripting is off in the frame').to.equal(true);
   // The stylesheets inside the shadow roots have loaded.
   const links = () => [...doc.querySelectorAll('exch-header, exch-footer')].flatMap((el) => [...el.shadowRoot!.querySelectorAll('link')]);
-  await waitUntil(() => links().every((link) => link.sheet !== null), 'the chrome is styled', { timeout: 5000 });
+  await waitUntil(() => links().every((link) => link.sheet !== null), 'the chrome is styled');
   return doc;
 }
 

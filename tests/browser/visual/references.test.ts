@@ -111,7 +111,7 @@ async function matchesReference(name: string, el: Element): Promise<void> {
 
 async function ready<T extends HTMLElement>(html: string): Promise<T> {
   const el = await fixture<T>(html);
-  await waitUntil(() => el.matches(':state(ready)'), `${el.localName} never became ready`, { timeout: 10_000 });
+  await waitUntil(() => el.matches(':state(ready)'), `${el.localName} never became ready`);
   // The images on screen (icons) are in before the picture is taken (closed dropdowns' lazy ones never load).
   const shown = () => Array.from(el.shadowRoot?.querySelectorAll('img') ?? []).filter((img) => img.checkVisibility());
   await waitUntil(() => shown().every((img) => img.complete), 'images still loading');

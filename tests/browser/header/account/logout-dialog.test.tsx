@@ -213,7 +213,7 @@ describe('logout dialog', () => {
       const status = $<HTMLElement>(el, '[role="status"]')!;
       $<HTMLButtonElement>(el, `[data-scope="${scope}"]`)!.click();
       // The same live region (present from the start) says what happened: it is announced.
-      await waitUntil(() => status.dataset.logoutStatus === 'failed', `a failed ${scope} logout was not said`, { timeout: 8000 });
+      await waitUntil(() => status.dataset.logoutStatus === 'failed', `a failed ${scope} logout was not said`);
       expect($(el, '[role="status"]')).to.equal(status);
       expect(status.textContent).to.equal('The logout did not go through. You are still logged in; please try again.');
       await waitUntil(() => active(el)?.dataset.scope === scope, 'focus did not go back to the pressed button');

@@ -21,7 +21,7 @@ async function loggedIn(attrs = 'region="0"'): Promise<HTMLElement> {
 
 async function switchEntry(el: HTMLElement): Promise<HTMLAnchorElement> {
   $<HTMLButtonElement>(el, '[data-menu="profile"]').click();
-  return waitForShadow<HTMLAnchorElement>(el, '#exch-profile-menu [data-action="switch-account"]', 8000);
+  return waitForShadow<HTMLAnchorElement>(el, '#exch-profile-menu [data-action="switch-account"]');
 }
 
 /** Clicks like a user and reports whether the chrome kept the link from being followed (the test never leaves the page). */
@@ -110,9 +110,7 @@ describe('<exch-header> Switch Account and its script', () => {
       useFault('');
       const before = scripts().length;
       expect(click(link.isConnected ? link : await switchEntry(el)), 'the page stays').to.equal(true);
-      await waitUntil(() => document.querySelector('dialog[data-switch-account]') !== null, 'the second click did not open account switching', {
-        timeout: 8000,
-      });
+      await waitUntil(() => document.querySelector('dialog[data-switch-account]') !== null, 'the second click did not open account switching');
       expect(scripts().length).to.equal(before + 1);
     });
   }
@@ -126,12 +124,12 @@ describe('<exch-header> Switch Account and its script', () => {
 
   it('no script for visitors, for sub-sites, or on the testnet', async () => {
     const visitor = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    await waitForShadow(visitor, '[data-action="login"]', 8000);
+    await waitForShadow(visitor, '[data-action="login"]');
     setPersona('user');
     const uk = await loggedIn('region="182"');
     // The personal centre is rendered closed by the same after-paint idle work (use-idle-preload):
     // once it is there, a script would have been asked for.
-    await waitForShadow(uk, '#exch-profile-menu [part="personal-identity"]', 8000);
+    await waitForShadow(uk, '#exch-profile-menu [part="personal-identity"]');
     expect(scripts()).to.have.length(0);
     expect($$(uk, '[data-action="switch-account"]')).to.have.length(0);
   });

@@ -2,6 +2,7 @@ import { expect, fixture } from '@open-wc/testing';
 import '../../../../elements/index';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { resetChrome, waitUntil } from '../../helpers';
+import { LONG_TEST_MS, LONG_WAIT_MS } from '../../helpers/timeouts';
 
 /**
  * Spec §7: five seconds after load the header checks the CDN; a page that loads React from a CDN
@@ -10,12 +11,12 @@ import { resetChrome, waitUntil } from '../../helpers';
 describe('<exch-header cdn-check-url>', () => {
   it('checks the file the page names and reports a failure as "cdn access error"', async function () {
     // The check runs 5 s after the page loaded, once the browser is idle.
-    this.timeout(30_000);
+    this.timeout(LONG_TEST_MS);
     resetChrome();
     const reports: Array<[string, unknown]> = [];
     setChromeErrorReporter((message, details) => reports.push([message, details]));
     await fixture('<exch-header region="0" lang="en" cdn-check-url="/no-such-cdn/react.production.min.js"></exch-header>');
-    await waitUntil(() => reports.length > 0, 'nothing reported', { timeout: 25_000 });
+    await waitUntil(() => reports.length > 0, 'nothing reported', { timeout: LONG_WAIT_MS });
     expect(reports[0]![0]).to.equal('cdn access error');
     expect(reports[0]![1]).to.deep.include({ url: `${location.origin}/no-such-cdn/react.production.min.js`, status: 404 });
   });
