@@ -37,6 +37,20 @@ const NO_NUMERIC_TIMEOUTS = [
   { selector: `CallExpression[callee.name=/^(fetchesIdle|idlePeriod)$/][arguments.0.type=${NUMBER}]`, message: NAMED_TIMEOUT },
 ];
 
+/** What a page loaded is read through the kit: requests through its one recorder, code and texts through helpers/resources.ts. */
+const NO_RESOURCE_TIMING = [
+  {
+    selector: 'MemberExpression[property.name=/^(getEntriesByType|getEntriesByName|clearResourceTimings)$/]',
+    message:
+      'Read what the page loaded through the kit: requested / requestsTo / apiRequests (the fetch recorder), loadedResources / resourceLoaded / clearLoads (helpers/resources.ts); see docs/testing.md.',
+  },
+  {
+    selector:
+      "Identifier[name='PerformanceResourceTiming'], CallExpression[callee.property.name='observe'] Property[key.name=/^(type|entryTypes)$/] Literal[value='resource']",
+    message: 'Watch what the page loads through the kit (helpers/resources.ts: watchLoads), not resource timing; see docs/testing.md.',
+  },
+];
+
 /**
  * `npm run lint` (part of `npm test`): typescript-eslint's recommended rules, React's two rules of
  * hooks and jsx-a11y's recommended rules. Not the React Compiler's diagnostics that
@@ -114,7 +128,7 @@ export default tseslint.config(
     // (helpers/timeouts.ts) and leave resource timing to the kit (docs/testing.md, "The kit").
     files: ['tests/browser/**'],
     rules: {
-      'no-restricted-syntax': ['error', ...NO_SLEEPS, ...NO_NUMERIC_TIMEOUTS],
+      'no-restricted-syntax': ['error', ...NO_SLEEPS, ...NO_NUMERIC_TIMEOUTS, ...NO_RESOURCE_TIMING],
       // One waitUntil: the kit's, whose default timeout a loaded CI machine can meet.
       'no-restricted-imports': [
         'error',

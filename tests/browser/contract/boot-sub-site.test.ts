@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
 import { chunkHolding, fetchedChunks, sourcesOf } from '../helpers/built-chunks';
 
 /**
@@ -9,8 +9,7 @@ import { chunkHolding, fetchedChunks, sourcesOf } from '../helpers/built-chunks'
  * preloads it with the header's, so it is in before the elements' code and the header's first
  * commit is its complete navigation; no server menu is asked for.
  */
-const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-const find = (part: string) => entries().filter((e) => e.name.includes(part));
+const find = (part: string) => loadedResources(part);
 
 describe('dist/exch-chrome.js on a sub-site', () => {
   before(async () => {

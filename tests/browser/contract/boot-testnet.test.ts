@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
 import { chunkHolding } from '../helpers/built-chunks';
 
 /**
@@ -9,9 +9,8 @@ import { chunkHolding } from '../helpers/built-chunks';
  * navigation, no server menu), which the script knows from the build: it asks for the testnet's
  * footer table, texts and navigation at once, and for nothing of the region's own site.
  */
-const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
 // By path (a chunk's source map, which the test reads, is not the chunk).
-const find = (path: string) => entries().filter((e) => new URL(e.name).pathname === path);
+const find = (path: string) => loadedResources().filter((e) => e.path === path);
 
 describe('dist/exch-chrome.js on a testnet page', () => {
   before(async () => {

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
 import { chunkHolding, fetchedChunks } from '../helpers/built-chunks';
 
 /**
@@ -9,8 +9,7 @@ import { chunkHolding, fetchedChunks } from '../helpers/built-chunks';
  * the announcement and the texts file start before the elements' code has even arrived, each
  * once, and the elements then use those answers instead of asking again.
  */
-const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-const find = (part: string) => entries().filter((e) => e.name.includes(part));
+const find = (part: string) => loadedResources(part);
 
 describe('dist/exch-chrome.js: one round trip to the first paint', () => {
   before(() => resetChrome());
@@ -22,7 +21,7 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
     let textsAtReady: string[] = [];
     document.addEventListener('exch-ready', (e) => {
       ready.push((e as CustomEvent<{ tag: string }>).detail.tag);
-      if (ready.length === 3) textsAtReady = find('/i18n/').map((entry) => new URL(entry.name).pathname);
+      if (ready.length === 3) textsAtReady = find('/i18n/').map((entry) => entry.path);
     });
     await fixture(
       '<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>',

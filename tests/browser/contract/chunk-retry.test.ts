@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { $, deleteCookie, resetChrome, setCookie, waitForShadow, waitUntil, whenReady } from '../helpers';
+import { $, deleteCookie, resetChrome, setCookie, waitForShadow, waitUntil, whenReady, resourceLoaded } from '../helpers';
 
 /**
  * Failures that recover (issue 47): a part of the chrome whose code did not load (the network
@@ -26,10 +26,7 @@ describe('a chunk that failed to load is loaded again', () => {
     button.click();
     await waitUntil(() => button.getAttribute('aria-expanded') === 'true', 'the settings did not open');
     // Its texts and code are asked for; the code fails, the panel does not show.
-    await waitUntil(
-      () => performance.getEntriesByType('resource').some((e) => e.name.includes('settings.connected.tsx')),
-      'the panel code was never asked for',
-    );
+    await waitUntil(() => resourceLoaded('settings.connected.tsx'), 'the panel code was never asked for');
     expect($(el, '.st-section-toggle')).to.equal(null);
     deleteCookie('mock_chunk_fault');
     window.dispatchEvent(new Event('online'));

@@ -11,7 +11,7 @@ import { buildUrl, getInit } from '../../../react-core/core/api/url';
 import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest } from '../../../react-core/core/api/requests';
 import { setViewport } from '@web/test-runner-commands';
 import { FIRST_MOUNT_HOLD_MS } from '../../../react-core/core/element/first-mount-batch';
-import { nextTask, resetChrome, waitUntil } from '../helpers';
+import { nextTask, resetChrome, waitUntil, clearLoads, answerArrived } from '../helpers';
 
 /**
  * An element's first paint is one commit of its complete view, announced in that commit (issue 8):
@@ -132,16 +132,13 @@ describe('first commit of the chrome elements, with their data on the way', () =
     resetPreloads();
     // Wide: the navigation in the bar (below 992 px it lives in the drawer).
     await setViewport({ width: 1440, height: 900 });
-    performance.clearResourceTimings();
+    clearLoads();
     // What the boot script starts for a visitor page of the main site (elements/boot.ts).
     const urls = [commonDataRequest(0, 'en'), complianceRequest(0), headerMenuRequest('en'), announcementRequest('index', 'en')].map(({ path, query }) =>
       buildUrl('', path, query),
     );
     for (const url of urls) preloadGet(url, getInit());
-    await waitUntil(
-      () => urls.every((url) => performance.getEntriesByName(new URL(url, location.href).href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)),
-      'the preloaded answers never arrived',
-    );
+    await waitUntil(() => urls.every((url) => answerArrived(url)), 'the preloaded answers never arrived');
   });
   afterEach(() => {
     document.querySelectorAll('[data-first-commit]').forEach((el) => el.remove());

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { clearCookies, clearStorage, setPersona, waitUntil } from '../helpers';
+import { clearCookies, clearStorage, setPersona, waitUntil, loadedResources } from '../helpers';
 
 /**
  * Issue 29: a repeat visit paints the chrome from what the first visit stored (texts from the
@@ -56,13 +56,7 @@ async function visit(): Promise<Visit> {
     win,
     doc: current.contentDocument!,
     complete: Math.max(...TAGS.map((tag) => win.readyAt[tag]!)),
-    calls: () =>
-      Object.fromEntries(
-        FIRST_PAINT_CALLS.map((call) => [
-          call,
-          (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes(call)).map((e) => e.startTime),
-        ]),
-      ),
+    calls: () => Object.fromEntries(FIRST_PAINT_CALLS.map((call) => [call, loadedResources(call, win).map((e) => e.startTime)])),
   };
 }
 

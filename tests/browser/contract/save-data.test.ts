@@ -1,19 +1,18 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { resetChrome, waitUntil, idlePeriod } from '../helpers';
+import { resetChrome, waitUntil, idlePeriod, resourceLoaded } from '../helpers';
 
 /**
  * Issue 29: a connection that saves data (Save-Data on, or a 2G-like link) gets the first paint
  * and what the user opens, nothing ahead of intent: no idle preloads (settings, search, market
  * panels) and no footer decorations (QR code, social glyphs).
  */
-const fetched = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
+const fetched = (part: string) => resourceLoaded(part);
 
 describe('a connection that saves data', () => {
   beforeEach(async () => {
     resetChrome();
-    performance.clearResourceTimings();
     await setViewport({ width: 1440, height: 900 });
   });
   afterEach(() => {

@@ -20,6 +20,8 @@ import {
   waitForShadow,
   whenReady,
   waitUntil,
+  loadedResources,
+  clearLoads,
 } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
@@ -31,14 +33,14 @@ async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Pr
   return el;
 }
 
-const requested = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+const requested = () => loadedResources().map((e) => e.path);
 
 describe('<exch-header>', () => {
   beforeEach(async () => {
     resetSiteData();
     resetSession();
     setLanguage('en');
-    performance.clearResourceTimings();
+    clearLoads();
     await setViewport({ width: 1440, height: 900 });
   });
   afterEach(() => {

@@ -3,7 +3,20 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { preloadMarketNav } from '../../../react-core/market-search/market-nav.connected';
-import { $, $$, apiRequests, fetchesIdle, headerWithMenu, nextTask, recordFetch, resetChrome, restoreFetch, waitForShadow, waitUntil } from '../helpers';
+import {
+  $,
+  $$,
+  apiRequests,
+  fetchesIdle,
+  headerWithMenu,
+  nextTask,
+  recordFetch,
+  resetChrome,
+  restoreFetch,
+  waitForShadow,
+  waitUntil,
+  resourceLoaded,
+} from '../helpers';
 
 /**
  * Spec §1, §2, §4: the Trade, Derivatives and Buy-crypto (Pay with) dropdowns hold the market
@@ -40,10 +53,7 @@ describe('<exch-header> market panels in the navigation', () => {
   it("asks for no market data before a hover, but fetches the panels' code and texts at idle", async () => {
     recordFetch();
     await header();
-    await waitUntil(
-      () => performance.getEntriesByType('resource').some((e) => e.name.includes('/market-search/en.json')),
-      'the market-search texts were not fetched at idle',
-    );
+    await waitUntil(() => resourceLoaded('/market-search/en.json'), 'the market-search texts were not fetched at idle');
     // The idle preload has run; once everything asked is answered, nothing market-related was.
     await fetchesIdle();
     for (const path of [MARKET_PATHS.marketTabs, MARKET_PATHS.spotMarkets, MARKET_PATHS.futuresMarkets]) {

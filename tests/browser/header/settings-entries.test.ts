@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { preloadSettings } from '../../../react-core/settings/settings-entries.connected';
-import { $, $$, resetChrome, setPersona, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, resetChrome, setPersona, waitForShadow, waitUntil, resourceLoaded } from '../helpers';
 
 /**
  * Spec §1, §6: everyone gets the settings from the header. At 768 px and wider the bar holds the
@@ -17,7 +17,7 @@ async function header(attrs = ''): Promise<HTMLElement> {
 }
 
 const focusedIn = (el: HTMLElement) => el.shadowRoot!.activeElement as HTMLElement | null;
-const requested = (fragment: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(fragment));
+const requested = (fragment: string) => resourceLoaded(fragment);
 
 describe('<exch-header> settings entries', () => {
   beforeEach(async () => {

@@ -5,6 +5,7 @@ export { defineTestElement } from './test-element';
 export { resetChrome } from './reset';
 export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
+export { loadedResources, resourceLoaded, answerArrived, clearLoads, watchLoads, type LoadedResource } from './resources';
 export { recordFetch, restoreFetch, requested, requestsTo, fetchesIdle, heraldRequests, personalRequests, commonDataAnswered } from './fetch-recorder';
 export { freshPage, cleanUp, addModuleScript, typeInto, collectErrors, holdNavigation, headerWithMenu } from './page';
 export { waitUntil, whenReady, nextTask, idlePeriod, injectedHandlersHadTheirChance } from './wait';

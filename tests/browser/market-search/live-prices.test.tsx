@@ -2,7 +2,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { feedStats, listeningRows } from '../../../react-core/market-search/live-feed';
-import { setCookie, collectErrors, $, $$, waitUntil } from '../helpers';
+import { setCookie, collectErrors, $, $$, waitUntil, resourceLoaded } from '../helpers';
 import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
 import { emulateMediaOrSkip } from '../helpers/engine';
 
@@ -41,7 +41,7 @@ describe('live prices', () => {
     const header = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
     await waitUntil(() => header.matches(':state(ready)'), 'header not ready');
     // The panels' code arrives at idle (a positive signal that idle work ran): still no socket.
-    await waitUntil(() => performance.getEntriesByType('resource').some((e) => e.name.includes('market-nav-panel')), 'no idle preload');
+    await waitUntil(() => resourceLoaded('market-nav-panel'), 'no idle preload');
     expect(sockets, 'a socket before any panel opened').to.deep.equal([]);
     $<HTMLButtonElement>(header, 'button[data-nav-id="trade_head"]')!.click();
     await waitUntil(() => sockets.length === 1, 'opening the Trade panel opened no socket');

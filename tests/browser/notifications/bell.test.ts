@@ -20,6 +20,7 @@ import {
   fetchesIdle,
   requestsTo,
   waitUntil,
+  loadedResources,
 } from '../helpers';
 import { session } from '../../../react-core/core/store/session';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
@@ -97,9 +98,8 @@ describe('notification bell (header embed)', () => {
     // imports) was fetched when the bell's module ran, before this test's fresh page: the click
     // must not fetch them.
     const fetchedModules = () =>
-      performance
-        .getEntriesByType('resource')
-        .map((r) => r.name)
+      loadedResources()
+        .map((r) => r.url)
         .filter((n) => /notifications\/(panel|format-time)\.tsx?/.test(n));
     const dialog = await openPanel(el);
     expect(fetchedModules(), 'fetched by the click').to.deep.equal([]);

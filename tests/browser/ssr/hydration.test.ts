@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { resetChrome, setCookie, setPersona, nextFrame, waitUntil, recordFetch, restoreFetch, fetchesIdle, requestsTo } from '../helpers';
+import { resetChrome, setCookie, setPersona, nextFrame, waitUntil, recordFetch, restoreFetch, fetchesIdle, requestsTo, loadedResources } from '../helpers';
 import { reloadPrefs } from '../../../react-core/core/store/prefs';
 import { expectKept, markers, recordConsole, serverRenderedPage, exchReadyFrom, type ServerElementSpec } from '../helpers/ssr-page';
 
@@ -48,9 +48,9 @@ describe('server-rendered chrome, hydrated', () => {
     for (const [el, nodes] of kept) expectKept(el, nodes);
     expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
     // The texts came with the HTML: no texts file was fetched for the first paint.
-    const textFiles = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/first-paint/'));
+    const textFiles = loadedResources('/first-paint/');
     expect(
-      textFiles.map((entry) => entry.name),
+      textFiles.map((entry) => entry.url),
       'first-paint texts fetched',
     ).to.deep.equal([]);
     // Interactive: a dropdown opens through the disclosure script.

@@ -7,7 +7,20 @@ import { resetSession } from '../../../../react-core/core/store/session';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { waitForAccountPart } from '../../helpers/account';
 import { setLanguage } from '../../../../react-core/core/store/prefs';
-import { $, $$, clearCookies, clearStorage, nextTask, type Persona, setCookie, setPersona, waitForShadow, waitUntil } from '../../helpers';
+import {
+  $,
+  $$,
+  clearCookies,
+  clearStorage,
+  nextTask,
+  type Persona,
+  setCookie,
+  setPersona,
+  waitForShadow,
+  waitUntil,
+  loadedResources,
+  clearLoads,
+} from '../../helpers';
 import { afterNextPaint } from '../../../../react-core/core/layout/after-next-paint';
 
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
@@ -30,7 +43,7 @@ describe('<exch-header> logged in', () => {
     resetSession();
     resetAccount();
     setLanguage('en');
-    performance.clearResourceTimings();
+    clearLoads();
     setCookie('mock_sid', `header-${Math.random().toString(36).slice(2)}`);
     await setViewport({ width: 1440, height: 900 });
   });
@@ -50,9 +63,9 @@ describe('<exch-header> logged in', () => {
     expect($$(el, '[data-action="login"]')).to.have.length(0);
     expect($(el, '[data-action="deposit"]').getAttribute('href')).to.equal('/myaccount/deposit/USDT');
     // Its code may arrive at idle after the header painted, never before (the first paint does not wait for it).
-    const early = performance.getEntriesByType('resource').filter((e) => e.name.includes('personal-centre') && e.startTime < readyAt);
+    const early = loadedResources('personal-centre').filter((e) => e.startTime < readyAt);
     expect(readyAt, 'the header announced its first paint').to.be.lessThan(Infinity);
-    expect(early.map((e) => e.name)).to.deep.equal([]);
+    expect(early.map((e) => e.url)).to.deep.equal([]);
     $<HTMLButtonElement>(el, '[data-menu="wallet"]').click();
     await waitForShadow(el, '#exch-wallet-menu a[href^="/myaccount/myfunds"]');
     $<HTMLButtonElement>(el, '[data-menu="orders"]').click();
@@ -79,7 +92,7 @@ describe('<exch-header> logged in', () => {
     document.addEventListener('exch-ready', onReady);
     const el = await loggedIn('user');
     document.removeEventListener('exch-ready', onReady);
-    const asked = performance.getEntriesByType('resource').filter((e) => e.name.includes('/usercenter/userInfo'));
+    const asked = loadedResources('/usercenter/userInfo');
     expect(readyAt, 'the header announced its first paint').to.be.lessThan(Infinity);
     expect(asked.length, 'one request, shared by every part that needs the session').to.equal(1);
     expect(asked[0]?.startTime, 'asked after the header announced its first paint').to.be.greaterThan(readyAt);

@@ -21,6 +21,8 @@ import {
   setPersona,
   waitForShadow,
   waitUntil,
+  loadedResources,
+  clearLoads,
 } from '../../helpers';
 
 /** What the dialog reports back: the header would unmount it and restore focus on cancel. */
@@ -40,11 +42,10 @@ async function dialog(attrs = ''): Promise<HTMLElement> {
   return el;
 }
 
-/** The resource-timing entries of the logout calls this page made (method is not recorded: the path tells). */
+/** The logout calls this page made (method is not recorded: the path tells). */
 const logoutCalls = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((e) => new URL(e.name).pathname)
+  loadedResources()
+    .map((e) => e.path)
     .filter((p) => p === ENDPOINTS.logoutAll || p === ENDPOINTS.logoutThisDevice || p === ENDPOINTS.logout);
 
 /** A logged-in session of its own on the mock, so a remembered logout cannot leak into other tests. */
@@ -73,7 +74,7 @@ describe('logout dialog', () => {
     setLanguage('en');
     cancels = 0;
     navigations = [];
-    performance.clearResourceTimings();
+    clearLoads();
   });
   afterEach(() => {
     clearCookies();

@@ -17,6 +17,7 @@ import {
   waitForShadow,
   waitUntil,
   whenReady,
+  loadedResources,
 } from '../../helpers';
 import { waitForAccountPart } from '../../helpers/account';
 import { moveClock, openOtherTab, pageVisibility, type OtherTab } from '../../helpers/tabs';
@@ -26,7 +27,7 @@ import { moveClock, openOtherTab, pageVisibility, type OtherTab } from '../../he
  * logout; a login, a logout and a session the server ended reach every tab of the browser; a tab
  * shown again after 5 minutes or more hidden checks the session again.
  */
-const userInfoCalls = () => performance.getEntriesByType('resource').filter((e) => e.name.includes(ACCOUNT_PATHS.userInfo)).length;
+const userInfoCalls = () => loadedResources(ACCOUNT_PATHS.userInfo).length;
 
 async function header(attrs = 'region="0"'): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
