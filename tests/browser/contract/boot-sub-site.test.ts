@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil, mountChrome } from '../helpers';
 import { chunkHolding, fetchedChunks, sourcesOf } from '../helpers/built-chunks';
 
 /**
@@ -18,7 +18,7 @@ describe('dist/exch-chrome.js on a sub-site', () => {
   });
 
   it('preloads the built-in navigation with the header and renders it in the first commit', async () => {
-    const host = await fixture<HTMLElement>('<exch-header region="182"></exch-header>');
+    const host = await mountChrome<HTMLElement>('exch-header', 'region="182"', { ready: false });
     let linksAtReady = -1;
     // The page script's files fetched by the time the header is ready (its idle preloads come later).
     let chunksAtReady: string[] = [];

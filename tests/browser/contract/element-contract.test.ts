@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import { $, nextTask, resetChrome, waitUntil } from '../helpers';
+import { $, nextTask, resetChrome, waitUntil, mountChrome } from '../helpers';
 import type { ChromeTagName } from '../../../react-core/chrome-elements';
 
 /**
@@ -72,7 +72,7 @@ describe('element contract', () => {
       });
 
       it('reads a bare boolean attribute as true, and its removal as false', async () => {
-        const el = await fixture<Props>(`<${item.tag} region="0" ${item.flag.attribute}></${item.tag}>`);
+        const el = await mountChrome<Props>(item.tag, `region="0" ${item.flag.attribute}`, { ready: false });
         await whenReady(el);
         expect(el[item.flag.prop]).to.equal(true);
         if (item.flag.shows) expect($(el, item.flag.shows), `${item.flag.attribute} hides ${item.flag.shows}`).to.equal(null);
@@ -117,7 +117,7 @@ describe('element contract', () => {
 
       it('dispatches its events bubbling and composed, from the element', async () => {
         const start = readyEvents.length;
-        const el = await fixture<HTMLElement>(`<${item.tag} region="0"></${item.tag}>`);
+        const el = await mountChrome<HTMLElement>(item.tag, 'region="0"', { ready: false });
         await whenReady(el);
         const { event } = readyEvents.slice(start).find((seen) => seen.target === el)!;
         expect(event.bubbles).to.equal(true);
@@ -131,7 +131,7 @@ describe('element contract', () => {
           * { display: inline !important; } div, a, button { visibility: hidden; }`;
         document.head.append(style);
         try {
-          const el = await fixture<HTMLElement>(`<${item.tag} region="0"></${item.tag}>`);
+          const el = await mountChrome<HTMLElement>(item.tag, 'region="0"', { ready: false });
           await whenReady(el);
           const root = $(el, '.exch-root') as HTMLElement;
           const css = getComputedStyle(root);

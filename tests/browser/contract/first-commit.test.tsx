@@ -9,9 +9,8 @@ import '../../../elements/index';
 import { preloadGet, resetPreloads } from '../../../react-core/core/api/preload';
 import { buildUrl, getInit } from '../../../react-core/core/api/url';
 import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest } from '../../../react-core/core/api/requests';
-import { setViewport } from '@web/test-runner-commands';
 import { FIRST_MOUNT_HOLD_MS } from '../../../react-core/core/element/first-mount-batch';
-import { nextTask, resetChrome, waitUntil, clearLoads, answerArrived } from '../helpers';
+import { nextTask, waitUntil, clearLoads, answerArrived, usePage } from '../helpers';
 
 /**
  * An element's first paint is one commit of its complete view, announced in that commit (issue 8):
@@ -127,11 +126,10 @@ describe('first commit of an element', () => {
  * the API): the first commit of each is its complete view, never its reserved box first.
  */
 describe('first commit of the chrome elements, with their data on the way', () => {
+  // Wide: the navigation in the bar (below 992 px it lives in the drawer).
+  usePage({ viewport: { width: 1440, height: 900 } });
   beforeEach(async () => {
-    resetChrome('en');
     resetPreloads();
-    // Wide: the navigation in the bar (below 992 px it lives in the drawer).
-    await setViewport({ width: 1440, height: 900 });
     clearLoads();
     // What the boot script starts for a visitor page of the main site (elements/boot.ts).
     const urls = [commonDataRequest(0, 'en'), complianceRequest(0), headerMenuRequest('en'), announcementRequest('index', 'en')].map(({ path, query }) =>

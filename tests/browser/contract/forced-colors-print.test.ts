@@ -1,8 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
-import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { $, $$, resetChrome, setCookie, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, setCookie, waitForShadow, waitUntil, usePage } from '../helpers';
 
 /**
  * Windows high contrast (forced colours) and paper: every selected or current state stays
@@ -20,10 +20,7 @@ const outlined = (el: Element) => {
 };
 
 describe('forced colours and print', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1280, height: 900 });
-  });
+  usePage({ viewport: { width: 1280, height: 900 } });
   afterEach(async () => {
     await executeServerCommand('emulate-forced-colors', { value: 'none' });
     await emulateMedia({ media: 'screen' });

@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, cleanUp, freshPage, waitForShadow, whenReady } from '../helpers';
+import { addModuleScript, cleanUp, freshPage, waitForShadow, whenReady, mountChrome } from '../helpers';
 import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chunks';
 
 /**
@@ -26,7 +26,7 @@ describe('dist/exch-chrome.js, logged in, on a connection that saves data', () =
   });
 
   it('loads the account area and the bell without the settings or market-search code', async () => {
-    const el = await fixture<HTMLElement>('<exch-header region="0" lang="en"></exch-header>');
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0" lang="en"', { ready: false });
     await addModuleScript();
     await whenReady(el);
     // The logged-in parts whose code loads after the paint: the avatar's menu and the bell.

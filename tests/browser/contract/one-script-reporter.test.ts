@@ -1,5 +1,5 @@
-import { expect, fixture } from '@open-wc/testing';
-import { resetChrome, waitUntil } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { resetChrome, waitUntil, mountChrome } from '../helpers';
 import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
 /**
@@ -25,7 +25,7 @@ describe('dist/exch-chrome.js on a CDN: the error reporter', () => {
         ? Promise.resolve(new Response('', { status: 503 }))
         : original(input, init);
     try {
-      await fixture('<exch-header region="0"></exch-header>');
+      await mountChrome('exch-header', 'region="0"', { ready: false });
       await waitUntil(() => reports.length > 0, 'nothing reported', { timeout: LONG_WAIT_MS });
     } finally {
       window.fetch = original;

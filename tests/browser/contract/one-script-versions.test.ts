@@ -1,5 +1,5 @@
-import { expect, fixture } from '@open-wc/testing';
-import { addModuleScript } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { addModuleScript, mountChrome } from '../helpers';
 
 /**
  * Two different versions of the one script on a page (two teams' embeds): the second is not
@@ -18,7 +18,7 @@ describe('dist/exch-chrome.js: a second, different version on the page', () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
-      await fixture('<exch-footer region="0"></exch-footer>');
+      await mountChrome('exch-footer', 'region="0"', { ready: false });
       await addModuleScript();
       await addModuleScript('/dist/exch-chrome.js?again');
     } finally {

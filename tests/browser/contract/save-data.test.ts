@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+
 import '../../../elements/index';
-import { resetChrome, waitUntil, idlePeriod, resourceLoaded } from '../helpers';
+import { waitUntil, idlePeriod, resourceLoaded, usePage } from '../helpers';
 
 /**
  * Issue 29: a connection that saves data (Save-Data on, or a 2G-like link) gets the first paint
@@ -11,10 +11,7 @@ import { resetChrome, waitUntil, idlePeriod, resourceLoaded } from '../helpers';
 const fetched = (part: string) => resourceLoaded(part);
 
 describe('a connection that saves data', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1440, height: 900 });
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
   afterEach(() => {
     delete (navigator as { connection?: unknown }).connection;
   });

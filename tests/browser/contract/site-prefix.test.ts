@@ -1,8 +1,8 @@
-import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
+
 import '../../../elements/index';
 import { waitForAccountPart } from '../helpers/account';
-import { $, $$, resetChrome, setPersona, typeInto, useCommonData, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, setPersona, typeInto, useCommonData, waitForShadow, waitUntil, mountChrome, usePage } from '../helpers';
 
 /**
  * Spec §2 "every path is prefixed with the language or site prefix": common data's lang_prefix
@@ -11,14 +11,11 @@ import { $, $$, resetChrome, setPersona, typeInto, useCommonData, waitForShadow,
 const sameSite = (href: string | null) => href !== null && href.startsWith('/');
 
 describe('the site prefix of common data (lang_prefix)', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1440, height: 900 });
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
 
   it('header: nav, logo, login and signup carry it; the current page (under the prefix) is still active', async () => {
     useCommonData({ lang_prefix: '/eu' });
-    const el = await fixture<HTMLElement>('<exch-header region="0" current-path="/eu/trade/BTC_USDT"></exch-header>');
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0" current-path="/eu/trade/BTC_USDT"', { ready: false });
     await waitUntil(() => $(el, '.logo')?.getAttribute('href') === '/eu', 'the logo never took the site prefix');
     expect($(el, '[data-action="login"]').getAttribute('href')).to.equal('/eu/login');
     expect($(el, '[data-action="signup"]').getAttribute('href')).to.equal('/eu/signup');
@@ -40,7 +37,7 @@ describe('the site prefix of common data (lang_prefix)', () => {
 
   it('with a language: the site prefix, then the language (lang_prefix /eu/de); the footer and its language links', async () => {
     useCommonData({ lang_prefix: '/eu/de' });
-    const el = await fixture<HTMLElement>('<exch-footer region="0" lang="de" current-path="/eu/de/fee"></exch-footer>');
+    const el = await mountChrome<HTMLElement>('exch-footer', 'region="0" lang="de" current-path="/eu/de/fee"', { ready: false });
     const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]');
     await waitUntil(
       () => fee.isConnected && $(el, 'a[data-link-id="fee"]')!.getAttribute('href') === '/eu/de/fee',
@@ -53,7 +50,7 @@ describe('the site prefix of common data (lang_prefix)', () => {
   it('the logged-in account menus carry it', async () => {
     useCommonData({ lang_prefix: '/eu' });
     setPersona('user');
-    const el = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0"', { ready: false });
     await waitForAccountPart(el, '[data-menu="wallet"]');
     $<HTMLButtonElement>(el, '[data-menu="wallet"]').click();
     await waitForShadow(el, '[data-entry]');

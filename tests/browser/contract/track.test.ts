@@ -1,11 +1,11 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
 import { setLanguage } from '../../../react-core/core/store/prefs';
 import type { TrackDetail } from '../../../react-core/core/element/track';
-import { $, clearCookies, clearStorage, holdNavigation, nextTask, waitForShadow } from '../helpers';
+import { $, clearCookies, clearStorage, holdNavigation, nextTask, waitForShadow, mountChrome } from '../helpers';
 
 /** Every exch-track of the test, as the page's analytics bridge would see it. */
 const tracked: TrackDetail[] = [];
@@ -30,7 +30,7 @@ describe('exch-track: the named clicks reach the page as one typed event', () =>
   });
 
   it('the header: a nav link and the login button, each once, with the element, id and href', async () => {
-    const el = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0"', { ready: false });
     const login = await waitForShadow<HTMLAnchorElement>(el, '[data-action="login"]');
     const event = oneEvent(document, 'exch-track');
     login.click();
@@ -46,7 +46,7 @@ describe('exch-track: the named clicks reach the page as one typed event', () =>
   });
 
   it('the footer: a link column entry; a picker toggle is no named click', async () => {
-    const el = await fixture<HTMLElement>('<exch-footer region="0"></exch-footer>');
+    const el = await mountChrome<HTMLElement>('exch-footer', 'region="0"', { ready: false });
     const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]');
     fee.click();
     await nextTask();

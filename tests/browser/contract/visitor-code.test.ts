@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, freshPage, cleanUp, waitUntil } from '../helpers';
+import { addModuleScript, freshPage, cleanUp, waitUntil, mountChrome } from '../helpers';
 import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chunks';
 
 /**
@@ -21,7 +21,7 @@ describe('dist/exch-chrome.js on a visitor page: no notification or account code
   after(() => cleanUp());
 
   it('loads the header, its idle preloads and the market panels without a notification or account module', async () => {
-    const el = await fixture<HTMLElement>('<exch-header region="0" lang="en"></exch-header>');
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0" lang="en"', { ready: false });
     let ready = false;
     el.addEventListener('exch-ready', () => (ready = true));
     await addModuleScript();

@@ -1,10 +1,9 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import type { ExchHeaderElement } from '../../../elements/index';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
-import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-notice.rules';
 import {
   $,
@@ -21,32 +20,19 @@ import {
   whenReady,
   waitUntil,
   loadedResources,
-  clearLoads,
+  mountChrome,
+  usePage,
 } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 
-async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Promise<ExchHeaderElement> {
-  const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
-  const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
-  await waitForShadow(el, waitFor);
-  return el;
-}
+/** A header, once `waitFor` is drawn (by default the navigation, which waits for the menu). */
+const header = (attrs: string, waitFor = '[data-nav-id="trade_head"]') => mountChrome<ExchHeaderElement>('exch-header', attrs, { ready: waitFor });
 
 const requested = () => loadedResources().map((e) => e.path);
 
 describe('<exch-header>', () => {
-  beforeEach(async () => {
-    resetSiteData();
-    resetSession();
-    setLanguage('en');
-    clearLoads();
-    await setViewport({ width: 1440, height: 900 });
-  });
-  afterEach(() => {
-    clearCookies();
-    clearStorage();
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
 
   describe('spec §9 breakpoints (BREAKPOINTS)', () => {
     afterEach(() => setViewport({ width: 1440, height: 900 }));
@@ -114,7 +100,7 @@ describe('<exch-header>', () => {
               expect(shown($(el, '.bar [data-action="signup"]')), `Sign up in the bar (${where})`).to.equal(true);
               expect(shown($(el, '.bar [data-action="demo-trade"]')), `no badge in a phone's bar (${where})`).to.equal(false);
             }
-            el.parentElement!.remove();
+            el.remove();
             clearCookies();
           }
         }
@@ -285,7 +271,7 @@ describe('<exch-header>', () => {
       expect(entry.getAttribute('href')).to.equal('https://www.exch.tr');
       expect(entry.target).to.equal('_blank');
       expect(entry.textContent).to.contain('Exch TR');
-      el.parentElement!.remove();
+      el.remove();
       resetSiteData();
       clearStorage(); // the cached common data (a repeat visit paints it first)
       useCommonData({ userLandingPageCountry: 'DE' });
@@ -326,8 +312,7 @@ describe('<exch-header>', () => {
 
     it('with the menu API down on a first visit, shows the bundled menu', async function () {
       useFault('headerMenuListV2=500');
-      const el = await fixture<ExchHeaderElement>('<exch-header region="0" lang="ja"></exch-header>');
-      await waitForShadow(el, '[data-nav-id="trade_head"]');
+      await header('region="0" lang="ja"');
       expect(requested().filter((p) => p.includes('headerMenuListV2')).length).to.equal(4);
     });
 
@@ -393,13 +378,14 @@ describe('<exch-header>', () => {
     });
 
     it('stays closed for 90 days, then shows again', async () => {
+      // 90 days on, a header shows it again (and its code is in: the positive control for below)...
+      localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS - 60_000));
+      const late = await header('region="106" current-path="/de"', '.cookie-notice');
+      late.remove();
+      // ...while a header that reads an acknowledgement a day short of that shows none.
       localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS + 60_000));
       const fresh = await header('region="106" current-path="/de"', '[data-action="login"]');
-      localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS - 60_000));
-      // The positive control: 90 days on, a header on the same page shows it (its code is in)...
-      await header('region="106" current-path="/de"', '.cookie-notice');
       await nextTask();
-      // ...while the one that read the acknowledgement a day earlier shows none.
       expect($$(fresh, '.cookie-notice')).to.have.length(0);
     });
 
@@ -647,15 +633,12 @@ describe('<exch-header>', () => {
   });
 
   it('a logged-out visitor is redirected by the page-configured rule, unless the page cancels', async () => {
-    const wrapper = await fixture<HTMLDivElement>('<div></div>');
-    const el = document.createElement('exch-header') as ExchHeaderElement & { visitorRedirect: unknown };
-    el.setAttribute('current-path', '/fee');
-    el.visitorRedirect = { hosts: { [location.host]: { target: 'https://www.exch.tr', prefix: '/tr' } } };
+    const visitorRedirect = { hosts: { [location.host]: { target: 'https://www.exch.tr', prefix: '/tr' } } };
     const event = oneEvent(document, 'exch-visitor-redirect');
     const stop = (e: Event) => e.preventDefault();
     document.addEventListener('exch-visitor-redirect', stop);
     try {
-      wrapper.append(el);
+      await mountChrome('exch-header', 'current-path="/fee"', { props: { visitorRedirect }, ready: false });
       const { detail } = (await event) as CustomEvent<{ href: string }>;
       expect(detail.href).to.equal(`https://www.exch.tr/tr/fee${location.search}`);
     } finally {

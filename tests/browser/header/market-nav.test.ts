@@ -1,4 +1,4 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
@@ -12,10 +12,11 @@ import {
   nextTask,
   recordFetch,
   resetChrome,
-  restoreFetch,
   waitForShadow,
   waitUntil,
   resourceLoaded,
+  mountChrome,
+  usePage,
 } from '../helpers';
 
 /**
@@ -24,9 +25,7 @@ import {
  * texts load at idle so the first open paints its rows without a round trip for code.
  */
 async function header(attrs = '', ready = '[data-nav-id="trade_head"]'): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
-  await waitForShadow(el, ready);
-  return el;
+  return mountChrome('exch-header', attrs, { ready });
 }
 
 const requestsTo = (path: string) => apiRequests().filter((r) => r.startsWith(path));
@@ -40,13 +39,9 @@ async function hover(el: HTMLElement, navId: string): Promise<void> {
 }
 
 describe('<exch-header> market panels in the navigation', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1440, height: 900 });
-    await sendMouse({ type: 'move', position: [0, 890] });
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
+  beforeEach(() => sendMouse({ type: 'move', position: [0, 890] }));
   afterEach(async () => {
-    restoreFetch();
     await sendMouse({ type: 'move', position: [0, 890] });
   });
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { resetChrome, waitUntil } from '../helpers';
+import { waitUntil, usePage } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { LONG_TEST_MS } from '../helpers/timeouts';
 
@@ -18,7 +18,7 @@ async function preview(query: string): Promise<Document> {
 }
 
 describe('the QA preview', () => {
-  beforeEach(() => resetChrome());
+  usePage();
   afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
 
   it('puts the chosen hidden-* flags on the header and remembers a returning visitor’s last notice', async () => {

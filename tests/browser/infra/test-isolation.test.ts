@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
-import { resetChrome, waitForShadow } from '../helpers';
+import { resetChrome, waitForShadow, mountChrome } from '../helpers';
 
 /**
  * The test kit's promise (helpers/teardown.ts): one test's elements have unmounted before the next
@@ -16,7 +16,7 @@ describe('test kit: isolation between tests', () => {
   });
 
   it('a header mounts and is ready', async () => {
-    previous = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
+    previous = await mountChrome<HTMLElement>('exch-header', 'region="0"', { ready: false });
     await waitForShadow(previous, '[data-action="login"]');
     expect(previous.matches(':state(ready)')).to.equal(true);
   });

@@ -1,5 +1,5 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
 import {
@@ -21,6 +21,8 @@ import {
   requestsTo,
   waitUntil,
   loadedResources,
+  mountChrome,
+  usePage,
 } from '../helpers';
 import { session } from '../../../react-core/core/store/session';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
@@ -28,9 +30,7 @@ import { emulateMediaOrSkip } from '../helpers/engine';
 import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
 async function bell(attrs = ''): Promise<TestBellElement> {
-  const el = await fixture<TestBellElement>(`<test-bell ${attrs}></test-bell>`);
-  await waitForShadow(el, '.ntf-bell-button');
-  return el;
+  return mountChrome<TestBellElement>('test-bell', attrs, { ready: '.ntf-bell-button' });
 }
 const button = (el: Element) => $<HTMLButtonElement>(el, '.ntf-bell-button')!;
 const badge = (el: Element) => $(el, '.ntf-badge')?.textContent ?? null;
@@ -58,15 +58,12 @@ async function choose(el: Element, code: string): Promise<void> {
 }
 
 describe('notification bell (header embed)', () => {
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 900 });
-  });
-  afterEach(cleanUp);
+  usePage({ viewport: { width: 1280, height: 900 } });
 
   it('a visitor sees no bell and the page makes no herald (and no personal) request', async () => {
     freshPage('visitor');
     recordFetch();
-    const el = await fixture<TestBellElement>('<test-bell></test-bell>');
+    const el = await mountChrome<TestBellElement>('test-bell', '', { ready: false });
     await waitUntil(commonDataAnswered, 'common data never asked for');
     // Every answer is in and the bell has decided who is there (its reserved box is gone).
     await fetchesIdle();
@@ -77,8 +74,7 @@ describe('notification bell (header embed)', () => {
     expect(personalRequests()).to.deep.equal([]);
     // ...and the same element shows the bell once the user is logged in.
     freshPage('user');
-    const user = await fixture<TestBellElement>('<test-bell></test-bell>');
-    await waitForShadow(user, '.ntf-bell-button');
+    await mountChrome<TestBellElement>('test-bell', '', { ready: '.ntf-bell-button' });
   });
 
   it('a logged-in user sees the unread total on the badge and in the label; axe passes', async () => {
@@ -462,7 +458,7 @@ describe('notification bell (header embed)', () => {
   it('hidden-notification hides the bell', async () => {
     freshPage('user');
     recordFetch();
-    const el = await fixture<TestBellElement>('<test-bell hidden-notification></test-bell>');
+    const el = await mountChrome<TestBellElement>('test-bell', 'hidden-notification', { ready: false });
     await waitUntil(() => session.status === 'ready');
     await fetchesIdle();
     expect(has(el, '.ntf-bell-button')).to.equal(false);

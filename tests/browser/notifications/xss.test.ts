@@ -1,9 +1,9 @@
-import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
+
 import '../../../elements/index';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
-import { $, cleanUp, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow, waitUntil } from '../helpers';
+import { $, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow, waitUntil, usePage, mountChrome } from '../helpers';
 
 /**
  * Untrusted texts from the API (message titles and contents, announcement text and links) must
@@ -66,16 +66,15 @@ function expectInert(root: ParentNode): void {
 }
 
 describe('XSS payloads render inert', () => {
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 900 });
+  usePage({ viewport: { width: 1280, height: 900 } });
+  beforeEach(() => {
     window.__xss = undefined;
   });
-  afterEach(cleanUp);
 
   it('in message titles, contents, notices, tab names and links (panel)', async () => {
     freshPage('user');
     recordFetch(stubs);
-    const el = await fixture<TestBellElement>('<test-bell></test-bell>');
+    const el = await mountChrome<TestBellElement>('test-bell', '', { ready: false });
     const button = await waitForShadow<HTMLButtonElement>(el, '.ntf-bell-button');
     button.click();
     const item = await waitForShadow(el, '.ntf-msg');
@@ -103,8 +102,7 @@ describe('XSS payloads render inert', () => {
   it('on the full page', async () => {
     freshPage('user');
     recordFetch(stubs);
-    const el = await fixture('<exch-reminder></exch-reminder>');
-    await waitForShadow(el, '.ntf-msg');
+    const el = await mountChrome('exch-reminder', '', { ready: '.ntf-msg' });
     expectInert(el.shadowRoot!.querySelector('.ntf-page-list')!);
     expect(shadowText(el)).to.contain('<img src=x onerror="window.__xss=1">Hello');
     await injectedHandlersHadTheirChance();
@@ -114,8 +112,7 @@ describe('XSS payloads render inert', () => {
   it('in the announcement text and link', async () => {
     freshPage('visitor');
     recordFetch(stubs);
-    const el = await fixture('<exch-announcement current-path="/"></exch-announcement>');
-    await waitForShadow(el, '.ann-bar');
+    const el = await mountChrome('exch-announcement', 'current-path="/"', { ready: '.ann-bar' });
     expectInert(el.shadowRoot!);
     expect(has(el, '.ann-more')).to.equal(false); // the javascript: link is dropped
     expect($(el, '.ann-text b')!.textContent).to.equal('bold');

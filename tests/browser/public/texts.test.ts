@@ -1,7 +1,7 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
 import { registerTexts, setLanguage } from '../../../elements/index';
-import { $, resetChrome, shadowText, waitUntil, whenReady, watchLoads } from '../helpers';
+import { $, shadowText, waitUntil, watchLoads, mountChrome, usePage } from '../helpers';
 
 /**
  * `registerTexts(lang, partialCatalog)`: a site's texts over the chrome's own (the per-feature
@@ -11,14 +11,13 @@ import { $, resetChrome, shadowText, waitUntil, whenReady, watchLoads } from '..
 const year = new Date().getFullYear();
 
 async function footer(attrs = 'region="0" lang="en"') {
-  const el = await fixture<HTMLElement>(`<exch-footer ${attrs}></exch-footer>`);
-  await whenReady(el);
+  const el = await mountChrome<HTMLElement>('exch-footer', `${attrs}`);
   return el;
 }
 const copyright = (el: HTMLElement) => $(el, '[part="copyright"]')?.textContent?.trim() ?? '';
 
 describe('registerTexts', () => {
-  beforeEach(() => resetChrome());
+  usePage();
 
   it('registered before the element loads its texts: its first complete render shows them, the rest stays the chrome’s', async () => {
     registerTexts('en', { footer: { 'ui.copyright': '© {year} {company}, our own line.', 'company.global': 'Example Exchange Ltd' } });

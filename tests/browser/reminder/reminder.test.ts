@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/index';
 import type { ExchReminderElement } from '../../../elements/index';
 import '../helpers/notifications';
@@ -7,7 +7,6 @@ import type { TestBellElement } from '../helpers/notifications';
 import {
   $,
   $$,
-  cleanUp,
   deleteCookie,
   freshPage,
   has,
@@ -19,6 +18,8 @@ import {
   whenReady,
   fetchesIdle,
   waitUntil,
+  mountChrome,
+  usePage,
 } from '../helpers';
 import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
@@ -28,19 +29,12 @@ const selectedTab = (el: Element) => $<HTMLButtonElement>(el, '[role="tab"][aria
 const loaded = (el: Element, code: string) => selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-page-list [aria-busy="true"]');
 
 async function reminder(): Promise<ExchReminderElement> {
-  const el = await fixture<ExchReminderElement>('<exch-reminder></exch-reminder>');
-  await waitForShadow(el, '.ntf-page');
-  return el;
+  return mountChrome<ExchReminderElement>('exch-reminder', '', { ready: '.ntf-page' });
 }
 
 describe('<exch-reminder> (the /reminder page)', () => {
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 900 });
-  });
-  afterEach(() => {
-    cleanUp();
-    history.replaceState(null, '', startUrl);
-  });
+  usePage({ viewport: { width: 1280, height: 900 } });
+  afterEach(() => history.replaceState(null, '', startUrl));
 
   it('visitors get a login prompt and no herald (or personal) request', async () => {
     freshPage('visitor');
@@ -163,8 +157,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
 
   it('German: texts and server tab names follow the language', async () => {
     freshPage('user');
-    const el = await fixture<ExchReminderElement>('<exch-reminder lang="de"></exch-reminder>');
-    await waitForShadow(el, '[role="tab"]');
+    const el = await mountChrome<ExchReminderElement>('exch-reminder', 'lang="de"', { ready: '[role="tab"]' });
     await waitUntil(() => shadowText(el).includes('Ankündigungen') && shadowText(el).includes('Benachrichtigungen'));
   });
 });

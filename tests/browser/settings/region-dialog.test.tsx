@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { TURKEY_EXCHANGE_URL } from '../../../react-core/core/site/hosts';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
-import { $, $$, getCookie, recordFetch, requestsTo, resetChrome, restoreFetch, setCookie, useFault, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, getCookie, recordFetch, requestsTo, restoreFetch, setCookie, useFault, waitForShadow, waitUntil, usePage } from '../helpers';
 import {
   expectYearCookie,
   focused,
@@ -32,8 +32,8 @@ async function rateTab(el: HTMLElement, dialog: HTMLDialogElement): Promise<void
 describe('language-and-region dialog', () => {
   let events: ReturnType<typeof recordEvents>;
   let links: ReturnType<typeof recordLinkClicks>;
+  usePage();
   beforeEach(() => {
-    resetChrome();
     resetPage();
     links = recordLinkClicks();
   });

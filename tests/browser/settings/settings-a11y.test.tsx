@@ -8,7 +8,7 @@ import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
 import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries.connected';
 import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
-import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, recordFetch, resetChrome, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, waitForShadow, waitUntil, usePage } from '../helpers';
 import { headerTools, openPanel, openRegionDialog, resetPage } from '../helpers/settings';
 import { LONG_TEST_MS } from '../helpers/timeouts';
 
@@ -32,8 +32,8 @@ const VIEWPORTS = [
 ];
 
 describe('settings accessibility (axe)', () => {
+  usePage();
   beforeEach(() => {
-    resetChrome();
     resetPage();
   });
   afterEach(async () => {
@@ -113,10 +113,7 @@ defineOnce(
 );
 
 describe('settings under StrictMode', () => {
-  beforeEach(() => {
-    resetChrome();
-    recordFetch();
-  });
+  usePage({ recordRequests: true });
   afterEach(() => {
     document.querySelectorAll('strict-settings').forEach((n) => n.parentElement?.remove());
     cleanUp();

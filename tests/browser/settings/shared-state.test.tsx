@@ -11,7 +11,7 @@ import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { loadSiteData } from '../../../react-core/core/store/site-data';
 import { setFiat } from '../../../react-core/core/store/prefs';
 import { session } from '../../../react-core/core/store/session';
-import { $, $$, defineTestElement, resetChrome, setCookie, setPersona, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, defineTestElement, setCookie, setPersona, waitForShadow, waitUntil, usePage } from '../helpers';
 import { focused, headerTools, openPanel, openRegionDialog, recordEvents, recordLinkClicks, resetPage, languageSwitched } from '../helpers/settings';
 
 function PersonalCentreView() {
@@ -31,9 +31,8 @@ async function mount<T extends HTMLElement = HTMLElement>(html: string, selector
 describe('shared state between the settings and the other elements', () => {
   let events: ReturnType<typeof recordEvents>;
   let links: ReturnType<typeof recordLinkClicks>;
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 800 });
-    resetChrome();
+  usePage({ viewport: { width: 1280, height: 800 } });
+  beforeEach(() => {
     resetPage();
     links = recordLinkClicks();
   });

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
-import { resetChrome, setCookie, setPersona, nextFrame, waitUntil, recordFetch, restoreFetch, fetchesIdle, requestsTo, loadedResources } from '../helpers';
+import { setCookie, setPersona, nextFrame, waitUntil, recordFetch, restoreFetch, fetchesIdle, requestsTo, loadedResources, usePage } from '../helpers';
 import { reloadPrefs } from '../../../react-core/core/store/prefs';
 import { expectKept, markers, recordConsole, serverRenderedPage, exchReadyFrom, type ServerElementSpec } from '../helpers/ssr-page';
 
@@ -14,10 +13,7 @@ const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 let page: HTMLElement | undefined;
 
 describe('server-rendered chrome, hydrated', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1280, height: 900 });
-  });
+  usePage({ viewport: { width: 1280, height: 900 } });
   afterEach(() => {
     page?.remove();
     page = undefined;

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { nextFrame, resetChrome, setCookie, waitUntil } from '../helpers';
+import { nextFrame, setCookie, waitUntil, usePage } from '../helpers';
 
 /**
  * A few views compared with committed reference images (tests/browser/visual/references), so an
@@ -119,8 +119,8 @@ async function ready<T extends HTMLElement>(html: string): Promise<T> {
 }
 
 describe('reference images', () => {
+  usePage();
   beforeEach(async () => {
-    resetChrome();
     setCookie('mock_user', 'visitor');
     setCookie('mock_bulletin', 'none');
     await emulateMedia({ reducedMotion: 'reduce' });

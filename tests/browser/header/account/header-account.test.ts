@@ -1,32 +1,16 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../elements/index';
 import type { ExchHeaderElement } from '../../../../elements/index';
-import { resetSiteData } from '../../../../react-core/core/store/site-data';
+
 import { resetSession } from '../../../../react-core/core/store/session';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { waitForAccountPart } from '../../helpers/account';
-import { setLanguage } from '../../../../react-core/core/store/prefs';
-import {
-  $,
-  $$,
-  clearCookies,
-  clearStorage,
-  nextTask,
-  type Persona,
-  setCookie,
-  setPersona,
-  waitForShadow,
-  waitUntil,
-  loadedResources,
-  clearLoads,
-} from '../../helpers';
+import { $, $$, nextTask, type Persona, setCookie, setPersona, waitForShadow, waitUntil, loadedResources, mountChrome, usePage } from '../../helpers';
 import { afterNextPaint } from '../../../../react-core/core/layout/after-next-paint';
 
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
-  setPersona(persona);
-  const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
-  const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
+  const el = await mountChrome<ExchHeaderElement>('exch-header', attrs, { persona, ready: false });
   await waitForAccountPart(el, waitFor);
   return el;
 }
@@ -38,19 +22,7 @@ async function openProfile(el: Element): Promise<HTMLElement> {
 }
 
 describe('<exch-header> logged in', () => {
-  beforeEach(async () => {
-    resetSiteData();
-    resetSession();
-    resetAccount();
-    setLanguage('en');
-    clearLoads();
-    setCookie('mock_sid', `header-${Math.random().toString(36).slice(2)}`);
-    await setViewport({ width: 1440, height: 900 });
-  });
-  afterEach(() => {
-    clearCookies();
-    clearStorage();
-  });
+  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
 
   it('user: wallet, orders, deposit and the avatar instead of login; personal-centre code off the first-paint path', async () => {
     let readyAt = Infinity;

@@ -1,18 +1,14 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
 import LogoutDialog from '../../../../react-core/header/account/logout-dialog.connected';
 import { logoutDialogCss } from '../../../../react-core/header/account/logout-dialog.styles';
-import { accountStore, loadAccount, resetAccount } from '../../../../react-core/header/account/account.store';
-import { resetSession, session } from '../../../../react-core/core/store/session';
-import { resetSiteData } from '../../../../react-core/core/store/site-data';
-import { setLanguage } from '../../../../react-core/core/store/prefs';
+import { accountStore, loadAccount } from '../../../../react-core/header/account/account.store';
+import { session } from '../../../../react-core/core/store/session';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import type { ChromeEventMap } from '../../../../react-core/core/element/events';
 import {
   $,
-  clearCookies,
-  clearStorage,
   defineTestElement,
   getCookie,
   nextTask,
@@ -22,7 +18,8 @@ import {
   waitForShadow,
   waitUntil,
   loadedResources,
-  clearLoads,
+  mountChrome,
+  usePage,
 } from '../../helpers';
 
 /** What the dialog reports back: the header would unmount it and restore focus on cancel. */
@@ -37,9 +34,7 @@ defineTestElement('test-logout-dialog', View, [baseCss, logoutDialogCss]);
 const active = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
 
 async function dialog(attrs = ''): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<test-logout-dialog ${attrs}></test-logout-dialog>`);
-  await waitForShadow(el, 'dialog [data-cancel]');
-  return el;
+  return mountChrome('test-logout-dialog', attrs, { ready: 'dialog [data-cancel]' });
 }
 
 /** The logout calls this page made (method is not recorded: the path tells). */
@@ -67,18 +62,10 @@ async function userInfoIsLogin(): Promise<boolean> {
 }
 
 describe('logout dialog', () => {
+  usePage();
   beforeEach(() => {
-    resetSession();
-    resetAccount();
-    resetSiteData();
-    setLanguage('en');
     cancels = 0;
     navigations = [];
-    clearLoads();
-  });
-  afterEach(() => {
-    clearCookies();
-    clearStorage();
   });
 
   it('opens as a labelled modal dialog with focus on Cancel; passes axe', async () => {

@@ -1,5 +1,5 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect, oneEvent } from '@open-wc/testing';
+
 import '../../../../elements/index';
 import * as ACCOUNT_PATHS from '../../../../react-core/core/api/account.paths';
 import {
@@ -16,8 +16,9 @@ import {
   useFault,
   waitForShadow,
   waitUntil,
-  whenReady,
   loadedResources,
+  mountChrome,
+  usePage,
 } from '../../helpers';
 import { waitForAccountPart } from '../../helpers/account';
 import { moveClock, openOtherTab, pageVisibility, type OtherTab } from '../../helpers/tabs';
@@ -30,20 +31,14 @@ import { moveClock, openOtherTab, pageVisibility, type OtherTab } from '../../he
 const userInfoCalls = () => loadedResources(ACCOUNT_PATHS.userInfo).length;
 
 async function header(attrs = 'region="0"'): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
-  await whenReady(el);
-  return el;
+  return mountChrome('exch-header', attrs);
 }
 
 const shows = (el: Element, selector: string) => $$(el, selector).length > 0;
 
 describe('<exch-header> one session over time and tabs', () => {
   let other: OtherTab | null = null;
-  beforeEach(async () => {
-    resetChrome();
-    setCookie('mock_sid', `session-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-    await setViewport({ width: 1440, height: 900 });
-  });
+  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
   afterEach(() => {
     other?.close();
     other = null;

@@ -1,9 +1,9 @@
-import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
+
 import '../../../../elements/index';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../../../react-core/header/account/switch-account.constants';
-import { $, $$, resetChrome, setCookie, useFault, setPersona, waitForShadow, waitUntil } from '../../helpers';
+import { $, $$, useFault, setPersona, waitForShadow, waitUntil, mountChrome, usePage } from '../../helpers';
 import { waitForAccountPart } from '../../helpers/account';
 
 /**
@@ -14,7 +14,7 @@ import { waitForAccountPart } from '../../helpers/account';
 const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-exch-switch-account]'));
 
 async function loggedIn(attrs = 'region="0"'): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
+  const el = await mountChrome('exch-header', attrs, { ready: false });
   await waitForAccountPart(el, '[data-menu="profile"]');
   return el;
 }
@@ -42,14 +42,12 @@ function click(link: HTMLAnchorElement): boolean {
 
 describe('<exch-header> Switch Account and its script', () => {
   const reports: Array<[string, Record<string, unknown> | undefined]> = [];
-  beforeEach(async () => {
-    resetChrome();
+  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
+  beforeEach(() => {
     for (const s of scripts()) s.remove();
     document.querySelector('dialog[data-switch-account]')?.remove();
     reports.length = 0;
     setChromeErrorReporter((message, details) => reports.push([message, details]));
-    setCookie('mock_sid', `switch-${Math.random().toString(36).slice(2)}`);
-    await setViewport({ width: 1440, height: 900 });
   });
   afterEach(() => setChromeErrorReporter((message, details) => console.error(`[exch-chrome] ${message}`, details ?? '')));
 
@@ -123,8 +121,7 @@ describe('<exch-header> Switch Account and its script', () => {
   });
 
   it('no script for visitors, for sub-sites, or on the testnet', async () => {
-    const visitor = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    await waitForShadow(visitor, '[data-action="login"]');
+    await mountChrome('exch-header', 'region="0"', { ready: '[data-action="login"]' });
     setPersona('user');
     const uk = await loggedIn('region="182"');
     // The personal centre is rendered closed by the same after-paint idle work (use-idle-preload):
