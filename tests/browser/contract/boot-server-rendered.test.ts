@@ -16,6 +16,7 @@ const find = (part: string) => loadedResources(part);
 describe('dist/exch-chrome.js on a page with server-rendered chrome', function () {
   // The whole chrome from the built script with server HTML, while the other engines' tests share the two cores.
   this.timeout(LONG_TEST_MS);
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     resetChrome();
     await setViewport({ width: 1280, height: 800 });

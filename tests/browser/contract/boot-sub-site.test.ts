@@ -12,6 +12,7 @@ import { chunkHolding, fetchedChunks, sourcesOf } from '../helpers/built-chunks'
 const find = (part: string) => loadedResources(part);
 
 describe('dist/exch-chrome.js on a sub-site', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     resetChrome();
     await setViewport({ width: 1280, height: 800 }); // the nav is in the bar (below 992 px, in the drawer)

@@ -13,6 +13,7 @@ import { chunkHolding } from '../helpers/built-chunks';
 const find = (path: string) => loadedResources().filter((e) => e.path === path);
 
 describe('dist/exch-chrome.js on a testnet page', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     resetChrome();
     await setViewport({ width: 1280, height: 800 });

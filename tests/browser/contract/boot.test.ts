@@ -12,6 +12,7 @@ import { chunkHolding, fetchedChunks } from '../helpers/built-chunks';
 const find = (part: string) => loadedResources(part);
 
 describe('dist/exch-chrome.js: one round trip to the first paint', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(() => resetChrome());
 
   it('starts every first-paint request from the page script itself, before the elements chunk can run, once each', async () => {

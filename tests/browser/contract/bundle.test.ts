@@ -10,6 +10,7 @@ const textOf = async (path: string) => (await fetch(path)).text();
  * URL, so another module instance, as when two teams embed it) neither throws nor renders twice.
  */
 describe('dist/exch-chrome.js', () => {
+  // No usePage: the built script's own copy of the stores is what runs here, not the sources' the kit resets.
   it('upgrades tags that were parsed before it, and a second copy is harmless', async () => {
     const errors: string[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.message);

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-
 import '../../../elements/index';
 import { $, deleteCookie, setCookie, waitForShadow, waitUntil, resourceLoaded, mountChrome, usePage } from '../helpers';
 

@@ -44,6 +44,7 @@ let early: Props[] = [];
 let earlyPage: HTMLDivElement;
 
 describe('element contract', () => {
+  // Its own setup, not usePage: the tags parsed before their definitions serve every test of the file.
   before(async () => {
     resetChrome();
     for (const { tag } of CASES) expect(customElements.get(tag), `${tag} defined too early`).to.equal(undefined);

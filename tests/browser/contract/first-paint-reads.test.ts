@@ -1,5 +1,4 @@
 import { expect, fixture } from '@open-wc/testing';
-
 import '../../../elements/index';
 import { nextFrame, waitUntil, whenReady, usePage } from '../helpers';
 

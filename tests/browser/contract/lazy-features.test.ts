@@ -15,6 +15,7 @@ import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chun
  * settings and search entries and are left out.
  */
 describe('dist/exch-chrome.js, logged in, on a connection that saves data', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     await setViewport({ width: 1280, height: 800 });
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });

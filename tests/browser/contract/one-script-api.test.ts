@@ -15,6 +15,7 @@ interface ScriptApi {
 }
 
 describe('dist/exch-chrome.js: the API for pages with the script tag', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(() => resetChrome());
 
   it('forwards calls made before its code loads, in order: texts before the first render, a listener, a theme', async () => {

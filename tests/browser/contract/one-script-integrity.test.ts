@@ -13,6 +13,7 @@ async function sha(algorithm: 'SHA-256' | 'SHA-384', url: string): Promise<strin
 }
 
 describe('dist/exch-chrome.js on a CDN: integrity', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(() => resetChrome());
 
   it('preloads each module with the integrity hash of the file served', async () => {

@@ -9,6 +9,7 @@ import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
  * in place before the header that schedules it exists.
  */
 describe('dist/exch-chrome.js on a CDN: the error reporter', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(() => resetChrome());
 
   it('receives "cdn access error" when the CDN no longer serves the chrome’s code', async function () {

@@ -7,6 +7,7 @@ import { addModuleScript, mountChrome } from '../helpers';
  * and its API (`setChromeErrorReporter`, `setTheme`, ...) reaches the version that runs.
  */
 describe('dist/exch-chrome.js: a second, different version on the page', () => {
+  // No usePage: the built script's own copy of the stores is what runs here, not the sources' the kit resets.
   it('is skipped with one warning naming both versions', async () => {
     const reporters: unknown[] = [];
     const themes: unknown[] = [];

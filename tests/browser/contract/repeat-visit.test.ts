@@ -64,6 +64,7 @@ const cacheWritten = () => CACHE_KEYS.every((key) => localStorage.getItem(key) !
 const shadow = (v: Visit, tag: string) => v.doc.querySelector(tag)!.shadowRoot!;
 
 describe('repeat visit: the chrome paints from its cache and revalidates after the paint', () => {
+  // Its own setup, not usePage: each visit is a frame with the built script, and the cache the next visit reads must stay.
   beforeEach(() => {
     clearCookies();
     clearStorage();

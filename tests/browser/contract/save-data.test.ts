@@ -1,5 +1,4 @@
 import { expect, fixture } from '@open-wc/testing';
-
 import '../../../elements/index';
 import { waitUntil, idlePeriod, resourceLoaded, usePage } from '../helpers';
 

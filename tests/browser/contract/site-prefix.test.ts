@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-
 import '../../../elements/index';
 import { waitForAccountPart } from '../helpers/account';
 import { $, $$, setPersona, typeInto, useCommonData, waitForShadow, waitUntil, mountChrome, usePage } from '../helpers';

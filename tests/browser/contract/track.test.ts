@@ -1,11 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { resetSiteData } from '../../../react-core/core/store/site-data';
-import { resetSession } from '../../../react-core/core/store/session';
-import { setLanguage } from '../../../react-core/core/store/prefs';
+
 import type { TrackDetail } from '../../../react-core/core/element/track';
-import { $, clearCookies, clearStorage, holdNavigation, nextTask, waitForShadow, mountChrome } from '../helpers';
+import { $, holdNavigation, nextTask, waitForShadow, mountChrome, usePage } from '../helpers';
 
 /** Every exch-track of the test, as the page's analytics bridge would see it. */
 const tracked: TrackDetail[] = [];
@@ -13,20 +10,15 @@ const onTrack = (event: Event) => tracked.push((event as CustomEvent<TrackDetail
 
 describe('exch-track: the named clicks reach the page as one typed event', () => {
   let release: () => void;
-  beforeEach(async () => {
-    resetSiteData();
-    resetSession();
-    setLanguage('en');
+  usePage({ viewport: { width: 1440, height: 900 } });
+  beforeEach(() => {
     tracked.length = 0;
     document.addEventListener('exch-track', onTrack);
     release = holdNavigation();
-    await setViewport({ width: 1440, height: 900 });
   });
   afterEach(() => {
     document.removeEventListener('exch-track', onTrack);
     release();
-    clearCookies();
-    clearStorage();
   });
 
   it('the header: a nav link and the login button, each once, with the element, id and href', async () => {

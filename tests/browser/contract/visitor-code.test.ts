@@ -14,6 +14,7 @@ import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chun
  * react-core/header/account/ outside the header's first-paint file.
  */
 describe('dist/exch-chrome.js on a visitor page: no notification or account code', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     await setViewport({ width: 1280, height: 800 });
     freshPage('visitor');

@@ -50,6 +50,7 @@ function expectCompleteFooter(footer: HTMLElement, { columns = 3, links = 8 } = 
 }
 
 describe('the one-script chrome at the browser floor', function () {
+  // No usePage: each test loads the built chrome into frames of its own (removeChromeFrames), on every engine.
   // Each page loads the whole chrome, as a visitor's first visit does, while four engines share two cores.
   this.timeout(LONG_TEST_MS);
   afterEach(() => {

@@ -14,6 +14,7 @@ import { SearchEntryHost } from './search-host';
 import { defineTestElement } from './test-element';
 import { resetChrome } from './reset';
 import { cleanUp } from './page';
+import { usePage, type PageOptions } from './mount';
 import { $$ } from './query';
 
 export { SearchEntryHost };
@@ -52,6 +53,19 @@ export function freshMarketPage(env: MarketLoaderEnv | null = null): void {
   resetChrome();
   resetMarketSearch(env);
   closes = 0;
+}
+
+/**
+ * The page fixture of a market test file (usePage's, plus the market store reset before each test
+ * and back on the real clock after). A test on a fake clock calls `freshMarketPage(clock.env)`.
+ */
+export function useMarketPage(options: PageOptions = {}): void {
+  usePage(options);
+  beforeEach(() => {
+    resetMarketSearch(null);
+    closes = 0;
+  });
+  afterEach(() => resetMarketSearch());
 }
 
 /** After a market test: `cleanUp()`, and the market store back on the real clock. */

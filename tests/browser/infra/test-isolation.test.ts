@@ -10,6 +10,7 @@ import { resetChrome, waitForShadow, mountChrome } from '../helpers';
 describe('test kit: isolation between tests', () => {
   let previous: HTMLElement | undefined;
   let previousStillMountedAtReset: boolean | undefined;
+  // Its own setup, not usePage: it looks at the previous test's element before the reset.
   beforeEach(() => {
     previousStillMountedAtReset = previous?.matches(':state(ready)');
     resetChrome();

@@ -1,8 +1,8 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { deleteCookie, useFault, type FaultKind, collectErrors, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
+import { deleteCookie, useFault, type FaultKind, collectErrors, $, $$, fetchesIdle, requestsTo, typeInto, waitUntil, mountChrome } from '../helpers';
 import { LONG_TEST_MS, LONG_WAIT_MS, WAIT_TIMEOUT_MS } from '../helpers/timeouts';
-import { TAGS, cleanUpMarket, freshMarketPage, placeholders, rowLinks, tabByText } from '../helpers/market-search';
+import { TAGS, placeholders, rowLinks, tabByText, useMarketPage } from '../helpers/market-search';
 
 /**
  * Spec §8: every market endpoint may answer 500, time out, send broken JSON, `data: null`, wrong
@@ -28,7 +28,7 @@ const KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'null', 'wrongtype', 
 const settled = (el: Element) => placeholders(el).length === 0 && (rowLinks(el).length > 0 || $(el, '.ms-empty') !== null || $(el, '.ms-failed') !== null);
 
 async function panelIn(tag: string, section: string, tab?: string): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
+  const el = await mountChrome<HTMLElement>(tag, '', { ready: false });
   await waitUntil(() => tabByText(el, section) !== null, `no ${section} tab`);
   tabByText(el, section)!.click();
   if (tab) {
@@ -39,11 +39,7 @@ async function panelIn(tag: string, section: string, tab?: string): Promise<HTML
 }
 
 describe('every fault kind on every market endpoint', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   for (const kind of KINDS) {
     it(`${kind}: each panel shows its empty state or its valid rows, and never throws`, async function () {
@@ -63,7 +59,7 @@ describe('every fault kind on every market endpoint', () => {
         ]);
         const alphaSearch = panels[1]!;
         typeInto($<HTMLInputElement>(alphaSearch, '.ms-search-input')!, 'pepe');
-        const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
+        const payWith = await mountChrome<HTMLElement>(TAGS.payWith, '', { ready: false });
         await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel');
         $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
         // The search box's debounce ran out: its request is on its way (or answered).
@@ -120,7 +116,7 @@ describe('every fault kind on every market endpoint', () => {
 
   it('a failed Pay-with list says so above its default (USD) and Retry loads the list', async () => {
     useFault('buyCryptoFiatList=500');
-    const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
+    const payWith = await mountChrome<HTMLElement>(TAGS.payWith, '', { ready: false });
     await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel');
     $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
     await waitUntil(() => $(payWith, '.pw-failed'), 'no failure shown');
@@ -148,7 +144,7 @@ describe('every fault kind on every market endpoint', () => {
     observer.observe(first.shadowRoot!, { childList: true, subtree: true });
     try {
       // A second panel mounts: the failed menu is asked for again.
-      await fixture<HTMLElement>(`<${TAGS.derivatives}></${TAGS.derivatives}>`);
+      await mountChrome<HTMLElement>(TAGS.derivatives, '', { ready: false });
       const second = document.querySelectorAll<HTMLElement>(TAGS.derivatives)[1]!;
       await waitUntil(() => requestsTo('common/tabs').length > asked, 'no second request for the tab menu');
       // The retry was answered and shown (the second panel has its tabs) before the check.

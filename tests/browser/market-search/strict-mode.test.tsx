@@ -6,8 +6,8 @@ import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/ele
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import MarketNavPanel from '../../../react-core/market-search/market-nav-panel';
 import type { MarketNavKey } from '../../../react-core/market-search/market-nav.connected';
-import { apiRequests, duplicateRequests, $, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
-import { SearchEntryHost, cleanUpMarket, freshMarketPage, rowLinks, tabByText } from '../helpers/market-search';
+import { apiRequests, duplicateRequests, $, fetchesIdle, requestsTo, typeInto, waitUntil } from '../helpers';
+import { SearchEntryHost, rowLinks, tabByText, useMarketPage } from '../helpers/market-search';
 
 /** Renders are pure (issue 7): under StrictMode every panel makes each request once. */
 const strict = (node: ReactNode) => createElement(StrictMode, null, node);
@@ -30,11 +30,7 @@ const PAY_WITH = define('strict-ms-paywith', panel('buy_coins_head'));
 const SEARCH = define('strict-ms-search', SearchEntryHost);
 
 describe('StrictMode: market panels and the search modal request each endpoint once', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   it('every panel, every section, the alpha search and the modal', async () => {
     const page = await fixture<HTMLElement>(

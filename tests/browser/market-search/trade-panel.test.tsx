@@ -1,12 +1,11 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { setChangeWindow } from '../../../react-core/core/store/prefs.actions';
-import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
+import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil, mountChrome } from '../helpers';
 import {
   TAGS,
   activeElement,
-  cleanUpMarket,
   freshMarketPage,
   manualClock,
   placeholders,
@@ -17,18 +16,15 @@ import {
   tabsOf,
   tabStopIndex,
   waitForRows,
+  useMarketPage,
 } from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
-  return fixture<HTMLElement>(`<${TAGS.trade} ${attrs}></${TAGS.trade}>`);
+  return mountChrome<HTMLElement>(TAGS.trade, `${attrs}`, { ready: false });
 }
 
 describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   it('shows the menu links beside the panel, 10 placeholder rows while loading, then spot rows linking to /trade/{BASE}_{QUOTE}', async () => {
     const el = await mount();
@@ -127,11 +123,7 @@ describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
 });
 
 describe('market panel: trade_head sections', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   it('Alpha: chain sub-tabs, rows with chain icon and an address shortened to 4...4, linking to /alpha/{chain}-{address}', async () => {
     const el = await mount();
@@ -280,7 +272,7 @@ describe('market panel: trade_head sections', () => {
   });
 
   it('drawer variant: full-width, touch-sized tabs (>= 44 px)', async () => {
-    const el = await fixture<HTMLElement>(`<${TAGS.tradeDrawer} style="display:block;width:360px"></${TAGS.tradeDrawer}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.tradeDrawer, 'style="display:block;width:360px"', { ready: false });
     await waitForRows(el);
     expect($(el, '.mnp.is-drawer')).to.not.equal(null);
     expect(tabByText(el, 'Spot')!.getBoundingClientRect().height).to.be.at.least(44);

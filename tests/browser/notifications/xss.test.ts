@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-
 import '../../../elements/index';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';

@@ -5,7 +5,7 @@ import { ExchAnnouncement, ExchHeader } from '../../../react-core/react';
 import { useMarkReady } from '../../../react-core/core/element/context';
 import type { ElementSpec } from '../../../react-core/core/element/element-spec';
 import type { HostInputs } from '../../../react-core/core/element/element-definition';
-import { nextTask, resetChrome, waitUntil } from '../helpers';
+import { nextTask, resetChrome, waitUntil, usePage } from '../helpers';
 import { reactRootPerTest } from '../helpers/react-root';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
@@ -26,6 +26,7 @@ function CompleteView() {
 }
 
 describe('first commit of a ./react component', () => {
+  usePage();
   const { host: container, root } = reactRootPerTest();
 
   function render(node: React.ReactNode): HTMLElement {

@@ -31,6 +31,7 @@ const visible = (el: Element) => {
 };
 
 describe('server-rendered chrome without JavaScript', () => {
+  // Its own setup, not usePage: the pages are sandboxed frames without script; nothing of the kit's page runs in them.
   before(async () => {
     await setViewport({ width: 1400, height: 1000 });
   });

@@ -2,7 +2,6 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../elements/index';
 import type { ExchHeaderElement } from '../../../../elements/index';
-
 import { resetSession } from '../../../../react-core/core/store/session';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { waitForAccountPart } from '../../helpers/account';
