@@ -3,13 +3,12 @@ export { setCookie, deleteCookie, getCookie, clearCookies, clearStorage, setPers
 export { waitForShadow, waitForShadowAll, shadowText, nextFrame } from './shadow';
 export { defineTestElement } from './test-element';
 export { resetChrome } from './reset';
-export { mountChrome, usePage, type MountOptions, type MountAttributes, type PageOptions } from './mount';
+export { mountChrome, usePage } from './mount';
 export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
-export { loadedResources, resourceLoaded, answerArrived, clearLoads, watchLoads, type LoadedResource } from './resources';
+export { loadedResources, resourceLoaded, answerArrived, clearLoads, watchLoads } from './resources';
 export { recordFetch, restoreFetch, requested, requestsTo, fetchesIdle, heraldRequests, personalRequests, commonDataAnswered } from './fetch-recorder';
-export { freshPage, newMockSession, cleanUp, addModuleScript, typeInto, collectErrors, holdNavigation, headerWithMenu } from './page';
-export { WAIT_TIMEOUT_MS, LONG_WAIT_MS, LONG_TEST_MS, SOAK_TEST_MS } from './timeouts';
+export { freshPage, cleanUp, addModuleScript, typeInto, collectErrors, holdNavigation, headerWithMenu } from './page';
 export { waitUntil, whenReady, nextTask, idlePeriod, injectedHandlersHadTheirChance } from './wait';
 // The market panels' test elements and queries are in './market-search' (not re-exported here:
 // importing them loads the panels' code, which a test of another element must not).

@@ -13,7 +13,6 @@ import type { MarketLoaderEnv } from '../../../react-core/market-search/market-s
 import { SearchEntryHost } from './search-host';
 import { defineTestElement } from './test-element';
 import { resetChrome } from './reset';
-import { cleanUp } from './page';
 import { usePage, type PageOptions } from './mount';
 import { $$ } from './query';
 
@@ -66,12 +65,6 @@ export function useMarketPage(options: PageOptions = {}): void {
     closes = 0;
   });
   afterEach(() => resetMarketSearch());
-}
-
-/** After a market test: `cleanUp()`, and the market store back on the real clock. */
-export function cleanUpMarket(): void {
-  cleanUp();
-  resetMarketSearch();
 }
 
 /** The row links shown (virtualised: only those in the DOM). */

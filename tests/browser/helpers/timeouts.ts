@@ -14,16 +14,10 @@ export const WAIT_TIMEOUT_MS = 10_000;
 /**
  * A wait on something slow by design: a reporter that retries with a back-off before it reports,
  * a poller's real interval, a built script loaded into a frame of its own with every chunk after
- * it. Pair it with LONG_TEST_MS: mocha's limit for a test (TEST_TIMEOUT_MS) is shorter.
+ * it. Pair it with LONG_TEST_MS: mocha's limit for a test (20 s, web-test-runner.config.mjs: twice a
+ * wait's, as four engines share the two cores) is shorter.
  */
 export const LONG_WAIT_MS = 25_000;
-
-/**
- * Mocha's limit for one test (web-test-runner.config.mjs sets it: keep the two equal): twice a
- * wait's, as four engines share the two cores. A test never names it; it is here for the docs and
- * for the kit's own checks.
- */
-export const TEST_TIMEOUT_MS = 20_000;
 
 /**
  * `this.timeout(LONG_TEST_MS)`: a test (or suite) that waits LONG_WAIT_MS, or waits on several

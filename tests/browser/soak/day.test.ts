@@ -131,6 +131,7 @@ async function openTab(): Promise<Tab> {
 const $in = <E extends Element = HTMLElement>(host: Element, selector: string) => host.shadowRoot?.querySelector<E>(selector) ?? null;
 
 describe('a trader’s day on one page', () => {
+  // Its own setup, not usePage: two frames with the built script on fake clocks, in a Chromium of its own (docs/testing.md).
   const tabs: Tab[] = [];
   after(() => {
     for (const tab of tabs) {
