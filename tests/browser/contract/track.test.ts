@@ -1,6 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import '../../../elements/index';
-
 import type { TrackDetail } from '../../../react-core/core/element/track';
 import { $, holdNavigation, nextTask, waitForShadow, mountChrome, usePage } from '../helpers';
 
