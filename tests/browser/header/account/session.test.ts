@@ -37,11 +37,13 @@ const shows = (el: Element, selector: string) => $$(el, selector).length > 0;
 
 describe('<exch-header> one session over time and tabs', () => {
   let other: OtherTab | null = null;
-  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
+  // Registered before usePage, so it runs before usePage's clean-up: the other tab is gone before
+  // the cookies are, or its chrome could see the session end and tell the next test's header.
   afterEach(() => {
     other?.close();
     other = null;
   });
+  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
 
   it('a failed session check is not a logout: the account stays pending at its size, no "Log in", and the check is retried', async () => {
     setPersona('user');
