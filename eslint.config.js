@@ -4,6 +4,53 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** Fixed sleeps in browser tests (a sleep passes on a slow machine even when the bug is there). */
+const NO_SLEEPS = [
+  {
+    selector: "CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout']",
+    message:
+      'No fixed sleeps in browser tests: wait on a state (waitUntil, waitForShadow, whenReady, a recorded request, fetchesIdle, nextTask, manualClock); see docs/testing.md.',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(sleep|settle|delay|wait)$/]',
+    message: 'No fixed sleeps in browser tests: wait on a state (see docs/testing.md).',
+  },
+];
+
+const NAMED_TIMEOUT =
+  "Name a time limit of the kit (tests/browser/helpers/timeouts.ts: WAIT_TIMEOUT_MS is every wait's default, LONG_WAIT_MS, LONG_TEST_MS, SOAK_TEST_MS), not a number.";
+/** A number where the kit's waits and mocha take a time limit: a `{ timeout }` option, `this.timeout(n)`, a kit wait's timeout argument. */
+const NUMBER = '/^(Literal|UnaryExpression|TemplateLiteral)$/';
+const NO_NUMERIC_TIMEOUTS = [
+  { selector: `Property[key.name='timeout'][value.type=${NUMBER}]`, message: NAMED_TIMEOUT },
+  { selector: `CallExpression[callee.property.name='timeout'][arguments.0.type=${NUMBER}]`, message: NAMED_TIMEOUT },
+  // ... or a sum or a choice with a number in it
+  {
+    selector:
+      "Property[key.name='timeout'] > :matches(BinaryExpression, ConditionalExpression) Literal[raw=/^[0-9]/], CallExpression[callee.property.name='timeout'] > :matches(BinaryExpression, ConditionalExpression) Literal[raw=/^[0-9]/]",
+    message: NAMED_TIMEOUT,
+  },
+  { selector: `CallExpression[callee.name='waitUntil'][arguments.2.type=${NUMBER}]`, message: NAMED_TIMEOUT },
+  { selector: `CallExpression[callee.name='waitForShadow'][arguments.2.type=${NUMBER}]`, message: NAMED_TIMEOUT },
+  { selector: `CallExpression[callee.name='waitForShadowAll'][arguments.3.type=${NUMBER}]`, message: NAMED_TIMEOUT },
+  { selector: `CallExpression[callee.name='whenReady'][arguments.1.type=${NUMBER}]`, message: NAMED_TIMEOUT },
+  { selector: `CallExpression[callee.name=/^(fetchesIdle|idlePeriod)$/][arguments.0.type=${NUMBER}]`, message: NAMED_TIMEOUT },
+];
+
+/** What a page loaded is read through the kit: requests through its one recorder, code and texts through helpers/resources.ts. */
+const NO_RESOURCE_TIMING = [
+  {
+    selector: 'MemberExpression[property.name=/^(getEntriesByType|getEntriesByName|clearResourceTimings)$/]',
+    message:
+      'Read what the page loaded through the kit: requested / requestsTo / apiRequests (the fetch recorder), loadedResources / resourceLoaded / clearLoads (helpers/resources.ts); see docs/testing.md.',
+  },
+  {
+    selector:
+      "Identifier[name='PerformanceResourceTiming'], CallExpression[callee.property.name='observe'] Property[key.name=/^(type|entryTypes)$/] Literal[value='resource']",
+    message: 'Watch what the page loads through the kit (helpers/resources.ts: watchLoads), not resource timing; see docs/testing.md.',
+  },
+];
+
 /**
  * `npm run lint` (part of `npm test`): typescript-eslint's recommended rules, React's two rules of
  * hooks and jsx-a11y's recommended rules. Not the React Compiler's diagnostics that
@@ -77,21 +124,11 @@ export default tseslint.config(
   {
     // Browser tests wait on states, never on the clock (docs/testing.md, "Waiting"): a fixed sleep
     // passes on a slow machine even when the bug is there. Where a timer is itself what is under
-    // test, an eslint-disable comment says why.
+    // test, an eslint-disable comment says why. They name the kit's time limits
+    // (helpers/timeouts.ts) and leave resource timing to the kit (docs/testing.md, "The kit").
     files: ['tests/browser/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout']",
-          message:
-            'No fixed sleeps in browser tests: wait on a state (waitUntil, waitForShadow, whenReady, a recorded request, fetchesIdle, nextTask, manualClock); see docs/testing.md.',
-        },
-        {
-          selector: 'CallExpression[callee.name=/^(sleep|settle|delay|wait)$/]',
-          message: 'No fixed sleeps in browser tests: wait on a state (see docs/testing.md).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...NO_SLEEPS, ...NO_NUMERIC_TIMEOUTS, ...NO_RESOURCE_TIMING],
       // One waitUntil: the kit's, whose default timeout a loaded CI machine can meet.
       'no-restricted-imports': [
         'error',
@@ -106,6 +143,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The kit: where the time limits are named, and the one reader of resource timing
+    // (helpers/resources.ts). It still never sleeps.
+    files: ['tests/browser/helpers/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_SLEEPS] },
   },
   {
     // The kit itself wraps it, and passes its own timeouts where it waits.

@@ -2,46 +2,28 @@ import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import type { ExchAnnouncementElement } from '../../../elements/index';
-import { $, cleanUp, freshPage, has, recordFetch, requested, nextFrame, setCookie, shadowText, useFault, waitForShadow, waitUntil } from '../helpers';
+import { $, has, recordFetch, requested, nextFrame, setCookie, shadowText, useFault, waitForShadow, waitUntil, mountChrome, usePage } from '../helpers';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { STALE_MEDIA_IN_SHARED_SHEETS, emulateMediaOrSkip, skipIn } from '../helpers/engine';
 
 async function announcement(attrs: string): Promise<ExchAnnouncementElement> {
-  const el = await fixture<ExchAnnouncementElement>(`<exch-announcement ${attrs}></exch-announcement>`);
-  await waitForShadow(el, '.ann-bar', 8000);
-  return el;
+  return mountChrome<ExchAnnouncementElement>('exch-announcement', attrs, { ready: '.ann-bar' });
 }
 const bar = (el: Element) => $(el, '.ann-bar');
 
 /** The element once it has decided (its `exch-ready`: the bar, or knowing there is none). */
-async function settled(attrs: string): Promise<ExchAnnouncementElement> {
-  const ready = new Promise<void>((resolve) => {
-    const onReady = (event: Event) => {
-      if ((event.target as Element).localName !== 'exch-announcement') return;
-      document.removeEventListener('exch-ready', onReady);
-      resolve();
-    };
-    document.addEventListener('exch-ready', onReady);
-  });
-  const el = await fixture<ExchAnnouncementElement>(`<exch-announcement ${attrs}></exch-announcement>`);
-  await ready;
-  return el;
-}
+const settled = (attrs: string) => mountChrome<ExchAnnouncementElement>('exch-announcement', attrs);
 
 describe('<exch-announcement>', () => {
+  usePage({ persona: 'visitor', viewport: { width: 1280, height: 800 } });
   beforeEach(async () => {
-    freshPage('visitor');
     // The page notices are this suite's subject: no full-site bulletin unless a test asks for one.
     setCookie('mock_bulletin', 'none');
-    await setViewport({ width: 1280, height: 800 });
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
-  afterEach(async () => {
-    cleanUp();
-    await emulateMedia({ reducedMotion: 'no-preference' });
-  });
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
   it('shows the home page notice (index) with its link and a labelled dismiss button; axe passes', async () => {
     const el = await announcement('current-path="/"');
@@ -216,7 +198,7 @@ describe('<exch-announcement>', () => {
       const below = page.querySelector('.below')!;
       const top = below.getBoundingClientRect().top;
       expect(again.matches(':state(reserved)'), 'no space held').to.equal(false);
-      await waitForShadow(again, '.ann-bar', 8000);
+      await waitForShadow(again, '.ann-bar');
       expect(below.getBoundingClientRect().top, 'what is below stayed').to.equal(top);
     });
 
@@ -230,7 +212,6 @@ describe('<exch-announcement>', () => {
 
     for (const kind of ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty', 'xss'] as const) {
       it(`a bad bulletin answer (${kind}) shows nothing or text only, and never throws`, async function () {
-        this.timeout(15000);
         setCookie('mock_bulletin', 'info');
         useFault(`fullsiteBulletin=${kind}`);
         const errors: string[] = [];

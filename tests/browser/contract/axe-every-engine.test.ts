@@ -1,8 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+
 import '../../../elements/index';
 import { waitForAccountPart } from '../helpers/account';
-import { $, cleanUp, freshPage, waitForShadow, waitUntil, whenReady } from '../helpers';
+import { $, freshPage, waitForShadow, waitUntil, whenReady, usePage } from '../helpers';
 
 /**
  * axe in every engine (docs/testing.md#engines): what the user meets first, on the real elements,
@@ -26,10 +26,7 @@ async function loggedInHeaderWithOpen(attributes: string, button: string): Promi
 }
 
 describe('axe in every engine', () => {
-  beforeEach(async () => {
-    await setViewport({ width: 1440, height: 900 });
-  });
-  afterEach(() => cleanUp());
+  usePage({ viewport: { width: 1440, height: 900 } });
 
   it("a visitor's header, light and dark", async () => {
     freshPage('visitor');

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
 import { expectKept, markers, recordConsole, serverHtml, serverRenderedPage, exchReadyFrom } from '../helpers/ssr-page';
+import { LONG_TEST_MS } from '../helpers/timeouts';
 
 /**
  * The page script on a page that sends the chrome's server HTML (its own page: the script boots
@@ -10,12 +11,12 @@ import { expectKept, markers, recordConsole, serverHtml, serverRenderedPage, exc
  * the menu, the views' code, the state block's validation) start from the script, and the
  * elements hydrate the server's DOM.
  */
-const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-const find = (part: string) => entries().filter((e) => e.name.includes(part));
+const find = (part: string) => loadedResources(part);
 
 describe('dist/exch-chrome.js on a page with server-rendered chrome', function () {
   // The whole chrome from the built script with server HTML, while the other engines' tests share the two cores.
-  this.timeout(30_000);
+  this.timeout(LONG_TEST_MS);
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     resetChrome();
     await setViewport({ width: 1280, height: 800 });
@@ -49,11 +50,11 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     for (const [el, nodes] of kept) expectKept(el, nodes);
     expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
     expect(
-      find('/i18n/first-paint/').map((e) => e.name),
+      find('/i18n/first-paint/').map((e) => e.url),
       'texts files fetched',
     ).to.deep.equal([]);
     expect(
-      find('/__exch_i18n/first-paint/').map((e) => e.name),
+      find('/__exch_i18n/first-paint/').map((e) => e.url),
       'texts files fetched',
     ).to.deep.equal([]);
     expect(duplicateRequests()).to.deep.equal({});
@@ -76,14 +77,12 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     document.body.append(frame);
     await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
     const win = frame.contentWindow as Window & typeof globalThis & { frameAfterParse?: number };
-    const frameEntries = () => win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    await waitUntil(() => frameEntries().some((e) => e.name.includes('/site/commonData')), 'the page script asks for the site data', { timeout: 5000 });
-    await waitUntil(() => [...win.document.querySelectorAll('exch-header, exch-footer')].every((el) => el.matches(':state(ready)')), 'both hydrated', {
-      timeout: 5000,
-    });
+    const frameEntries = () => loadedResources(undefined, win);
+    await waitUntil(() => frameEntries().some((e) => e.url.includes('/site/commonData')), 'the page script asks for the site data');
+    await waitUntil(() => [...win.document.querySelectorAll('exch-header, exch-footer')].every((el) => el.matches(':state(ready)')), 'both hydrated');
     expect(win.frameAfterParse, 'the frame after the parse came').to.be.a('number');
     // Every request but the HTML's own (the script and the server HTML's stylesheets).
-    const byScript = frameEntries().filter((e) => !e.name.endsWith('/dist/exch-chrome.js') && !e.name.endsWith('.css'));
+    const byScript = frameEntries().filter((e) => !e.url.endsWith('/dist/exch-chrome.js') && !e.url.endsWith('.css'));
     expect(byScript.length).to.be.greaterThan(3);
     const firstRequest = Math.min(...byScript.map((e) => e.startTime));
     expect(firstRequest, 'the script asked for nothing before that frame').to.be.at.least(win.frameAfterParse!);

@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil, mountChrome } from '../helpers';
 import { chunkHolding, fetchedChunks, sourcesOf } from '../helpers/built-chunks';
 
 /**
@@ -9,17 +9,17 @@ import { chunkHolding, fetchedChunks, sourcesOf } from '../helpers/built-chunks'
  * preloads it with the header's, so it is in before the elements' code and the header's first
  * commit is its complete navigation; no server menu is asked for.
  */
-const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-const find = (part: string) => entries().filter((e) => e.name.includes(part));
+const find = (part: string) => loadedResources(part);
 
 describe('dist/exch-chrome.js on a sub-site', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     resetChrome();
     await setViewport({ width: 1280, height: 800 }); // the nav is in the bar (below 992 px, in the drawer)
   });
 
   it('preloads the built-in navigation with the header and renders it in the first commit', async () => {
-    const host = await fixture<HTMLElement>('<exch-header region="182"></exch-header>');
+    const host = await mountChrome<HTMLElement>('exch-header', 'region="182"', { ready: false });
     let linksAtReady = -1;
     // The page script's files fetched by the time the header is ready (its idle preloads come later).
     let chunksAtReady: string[] = [];
@@ -34,7 +34,7 @@ describe('dist/exch-chrome.js on a sub-site', () => {
     await addModuleScript();
     // The page script has run (load follows a module script's evaluation); the chunks' code has not.
     const scriptRan = performance.now();
-    await waitUntil(() => linksAtReady >= 0, 'the header never became ready', { timeout: 10_000 });
+    await waitUntil(() => linksAtReady >= 0, 'the header never became ready');
     expect(linksAtReady, 'the navigation is in the commit that makes the header ready').to.be.greaterThan(3);
     expect(host.shadowRoot!.querySelector('[part="nav"] a[href*="BTC_"]')?.getAttribute('href'), 'the UK default pair').to.match(/BTC_/);
 

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
 import { chunkHolding } from '../helpers/built-chunks';
 
 /**
@@ -9,11 +9,11 @@ import { chunkHolding } from '../helpers/built-chunks';
  * navigation, no server menu), which the script knows from the build: it asks for the testnet's
  * footer table, texts and navigation at once, and for nothing of the region's own site.
  */
-const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
 // By path (a chunk's source map, which the test reads, is not the chunk).
-const find = (path: string) => entries().filter((e) => new URL(e.name).pathname === path);
+const find = (path: string) => loadedResources().filter((e) => e.path === path);
 
 describe('dist/exch-chrome.js on a testnet page', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     resetChrome();
     await setViewport({ width: 1280, height: 800 });
@@ -25,7 +25,7 @@ describe('dist/exch-chrome.js on a testnet page', () => {
     await fixture('<div><exch-header region="182" testnet></exch-header><exch-footer region="182" testnet></exch-footer></div>');
     await addModuleScript();
     const scriptRan = performance.now();
-    await waitUntil(() => ready.length === 2, `ready: ${ready.join(', ')}`, { timeout: 10_000 });
+    await waitUntil(() => ready.length === 2, `ready: ${ready.join(', ')}`);
 
     const manifest = (await (await fetch('/dist/first-paint.json')).json()) as { preload: { siteMenu: string[]; footers: Record<string, string[]> } };
     const asked = [

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
 import { chunkHolding, fetchedChunks } from '../helpers/built-chunks';
 
 /**
@@ -9,10 +9,10 @@ import { chunkHolding, fetchedChunks } from '../helpers/built-chunks';
  * the announcement and the texts file start before the elements' code has even arrived, each
  * once, and the elements then use those answers instead of asking again.
  */
-const entries = () => performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-const find = (part: string) => entries().filter((e) => e.name.includes(part));
+const find = (part: string) => loadedResources(part);
 
 describe('dist/exch-chrome.js: one round trip to the first paint', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(() => resetChrome());
 
   it('starts every first-paint request from the page script itself, before the elements chunk can run, once each', async () => {
@@ -22,7 +22,7 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
     let textsAtReady: string[] = [];
     document.addEventListener('exch-ready', (e) => {
       ready.push((e as CustomEvent<{ tag: string }>).detail.tag);
-      if (ready.length === 3) textsAtReady = find('/i18n/').map((entry) => new URL(entry.name).pathname);
+      if (ready.length === 3) textsAtReady = find('/i18n/').map((entry) => entry.path);
     });
     await fixture(
       '<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>',
@@ -31,7 +31,7 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
     // The page script has run (a module script's load event follows its evaluation): what it
     // asked for has started; code in the chunks it imports cannot have run yet.
     const scriptRan = performance.now();
-    await waitUntil(() => ready.length === 3, `ready: ${ready.join(', ')}`, { timeout: 10_000 });
+    await waitUntil(() => ready.length === 3, `ready: ${ready.join(', ')}`);
 
     // The build's own list of first-paint files (what the page script preloads).
     const manifest = (await (await fetch('/dist/first-paint.json')).json()) as {

@@ -10,6 +10,7 @@ const textOf = async (path: string) => (await fetch(path)).text();
  * URL, so another module instance, as when two teams embed it) neither throws nor renders twice.
  */
 describe('dist/exch-chrome.js', () => {
+  // No usePage: the built script's own copy of the stores is what runs here, not the sources' the kit resets.
   it('upgrades tags that were parsed before it, and a second copy is harmless', async () => {
     const errors: string[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.message);
@@ -22,7 +23,7 @@ describe('dist/exch-chrome.js', () => {
     // Loaded with a query string (cache busting): lazy chunks must not import a second copy.
     await addModuleScript('/dist/exch-chrome.js?copy=1');
     await waitForShadow(el, 'a[href="/page/contacts"]');
-    await waitForShadow(header, '[data-action="login"]', 8000);
+    await waitForShadow(header, '[data-action="login"]');
     const defined = customElements.get('exch-footer');
     await addModuleScript('/dist/exch-chrome.js?copy=2');
     expect(customElements.get('exch-footer')).to.equal(defined);

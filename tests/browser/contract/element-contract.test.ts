@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import { $, nextTask, resetChrome, waitUntil } from '../helpers';
+import { $, nextTask, resetChrome, waitUntil, mountChrome } from '../helpers';
 import type { ChromeTagName } from '../../../react-core/chrome-elements';
 
 /**
@@ -35,8 +35,7 @@ document.addEventListener('exch-ready', (event) => {
   readyCount.set(target, (readyCount.get(target) ?? 0) + 1);
 });
 
-const whenReady = (el: Element, times = 1) =>
-  waitUntil(() => (readyCount.get(el) ?? 0) >= times, `<${el.localName}> never dispatched exch-ready`, { timeout: 8000 });
+const whenReady = (el: Element, times = 1) => waitUntil(() => (readyCount.get(el) ?? 0) >= times, `<${el.localName}> never dispatched exch-ready`);
 
 type Props = HTMLElement & Record<string, unknown>;
 
@@ -45,6 +44,7 @@ let early: Props[] = [];
 let earlyPage: HTMLDivElement;
 
 describe('element contract', () => {
+  // Its own setup, not usePage: the tags parsed before their definitions serve every test of the file.
   before(async () => {
     resetChrome();
     for (const { tag } of CASES) expect(customElements.get(tag), `${tag} defined too early`).to.equal(undefined);
@@ -73,7 +73,7 @@ describe('element contract', () => {
       });
 
       it('reads a bare boolean attribute as true, and its removal as false', async () => {
-        const el = await fixture<Props>(`<${item.tag} region="0" ${item.flag.attribute}></${item.tag}>`);
+        const el = await mountChrome<Props>(item.tag, `region="0" ${item.flag.attribute}`, { ready: false });
         await whenReady(el);
         expect(el[item.flag.prop]).to.equal(true);
         if (item.flag.shows) expect($(el, item.flag.shows), `${item.flag.attribute} hides ${item.flag.shows}`).to.equal(null);
@@ -118,7 +118,7 @@ describe('element contract', () => {
 
       it('dispatches its events bubbling and composed, from the element', async () => {
         const start = readyEvents.length;
-        const el = await fixture<HTMLElement>(`<${item.tag} region="0"></${item.tag}>`);
+        const el = await mountChrome<HTMLElement>(item.tag, 'region="0"', { ready: false });
         await whenReady(el);
         const { event } = readyEvents.slice(start).find((seen) => seen.target === el)!;
         expect(event.bubbles).to.equal(true);
@@ -132,7 +132,7 @@ describe('element contract', () => {
           * { display: inline !important; } div, a, button { visibility: hidden; }`;
         document.head.append(style);
         try {
-          const el = await fixture<HTMLElement>(`<${item.tag} region="0"></${item.tag}>`);
+          const el = await mountChrome<HTMLElement>(item.tag, 'region="0"', { ready: false });
           await whenReady(el);
           const root = $(el, '.exch-root') as HTMLElement;
           const css = getComputedStyle(root);

@@ -9,9 +9,8 @@ import '../../../elements/index';
 import { preloadGet, resetPreloads } from '../../../react-core/core/api/preload';
 import { buildUrl, getInit } from '../../../react-core/core/api/url';
 import { announcementRequest, commonDataRequest, complianceRequest, headerMenuRequest } from '../../../react-core/core/api/requests';
-import { setViewport } from '@web/test-runner-commands';
 import { FIRST_MOUNT_HOLD_MS } from '../../../react-core/core/element/first-mount-batch';
-import { nextTask, resetChrome, waitUntil } from '../helpers';
+import { nextTask, waitUntil, clearLoads, answerArrived, usePage } from '../helpers';
 
 /**
  * An element's first paint is one commit of its complete view, announced in that commit (issue 8):
@@ -127,22 +126,17 @@ describe('first commit of an element', () => {
  * the API): the first commit of each is its complete view, never its reserved box first.
  */
 describe('first commit of the chrome elements, with their data on the way', () => {
+  // Wide: the navigation in the bar (below 992 px it lives in the drawer).
+  usePage({ viewport: { width: 1440, height: 900 } });
   beforeEach(async () => {
-    resetChrome('en');
     resetPreloads();
-    // Wide: the navigation in the bar (below 992 px it lives in the drawer).
-    await setViewport({ width: 1440, height: 900 });
-    performance.clearResourceTimings();
+    clearLoads();
     // What the boot script starts for a visitor page of the main site (elements/boot.ts).
     const urls = [commonDataRequest(0, 'en'), complianceRequest(0), headerMenuRequest('en'), announcementRequest('index', 'en')].map(({ path, query }) =>
       buildUrl('', path, query),
     );
     for (const url of urls) preloadGet(url, getInit());
-    await waitUntil(
-      () => urls.every((url) => performance.getEntriesByName(new URL(url, location.href).href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)),
-      'the preloaded answers never arrived',
-      { timeout: 5000 },
-    );
+    await waitUntil(() => urls.every((url) => answerArrived(url)), 'the preloaded answers never arrived');
   });
   afterEach(() => {
     document.querySelectorAll('[data-first-commit]').forEach((el) => el.remove());
@@ -227,7 +221,7 @@ describe('first commits of several elements', () => {
     document.body.append(waiting, shown);
     const started = performance.now();
     onTime.resolve();
-    await waitUntil(() => views(shown) === 1, 'the element on time never rendered', { timeout: 2000 });
+    await waitUntil(() => views(shown) === 1, 'the element on time never rendered');
     expect(performance.now() - started, 'held for the hold time at most (and a task)').to.be.below(FIRST_MOUNT_HOLD_MS + 250);
     expect(views(waiting), 'the late one still loads').to.equal(0);
     late.resolve();

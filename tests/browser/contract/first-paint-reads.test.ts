@@ -1,7 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { nextFrame, resetChrome, waitUntil, whenReady } from '../helpers';
+import { nextFrame, waitUntil, whenReady, usePage } from '../helpers';
 
 /**
  * Issue 29 (a phone's CPU): on the way to its first paint the chrome asks the browser only what
@@ -52,10 +51,9 @@ function countReads(): { reads: Reads; restore: () => void } {
 
 describe('what the first paint asks of the browser', () => {
   let restore: (() => void) | undefined;
-  beforeEach(async () => {
-    resetChrome();
+  usePage({ viewport: { width: 390, height: 844 } });
+  beforeEach(() => {
     // A phone: the footer's and the announcement's layouts follow media queries here.
-    await setViewport({ width: 390, height: 844 });
   });
   afterEach(() => {
     restore?.();

@@ -1,8 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
-import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { $, $$, resetChrome, setCookie, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, setCookie, waitForShadow, waitUntil, usePage } from '../helpers';
 
 /**
  * Windows high contrast (forced colours) and paper: every selected or current state stays
@@ -20,10 +20,7 @@ const outlined = (el: Element) => {
 };
 
 describe('forced colours and print', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1280, height: 900 });
-  });
+  usePage({ viewport: { width: 1280, height: 900 } });
   afterEach(async () => {
     await executeServerCommand('emulate-forced-colors', { value: 'none' });
     await emulateMedia({ media: 'screen' });
@@ -33,8 +30,8 @@ describe('forced colours and print', () => {
     const page = await fixture<HTMLElement>('<div><exch-header region="0" lang="en"></exch-header><exch-footer region="0" lang="en"></exch-footer></div>');
     const header = page.querySelector('exch-header')!;
     const footer = page.querySelector('exch-footer')!;
-    await waitForShadow(footer, '[data-picker="lang"] .picker-button', 8000);
-    await waitForShadow(header, '.top-link', 8000);
+    await waitForShadow(footer, '[data-picker="lang"] .picker-button');
+    await waitForShadow(header, '.top-link');
     // The test runner's own command (web-test-runner.config.mjs: emulateMedia drops forcedColors on Chrome).
     await executeServerCommand('emulate-forced-colors', { value: 'active' });
     expect(matchMedia('(forced-colors: active)').matches, 'the emulation is on').to.equal(true);
@@ -69,8 +66,8 @@ describe('forced colours and print', () => {
     const header = page.querySelector('exch-header')!;
     const footer = page.querySelector('exch-footer')!;
     const announcement = page.querySelector('exch-announcement')!;
-    await waitForShadow(header, '.main-nav', 8000);
-    await waitForShadow(footer, '.legal', 8000);
+    await waitForShadow(header, '.main-nav');
+    await waitForShadow(footer, '.legal');
     expect(shown($(header, '.main-nav')), 'on screen, the nav shows').to.equal(true);
 
     await emulateMedia({ media: 'print' });

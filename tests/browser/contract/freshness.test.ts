@@ -1,5 +1,4 @@
-import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
 import {
   $,
@@ -16,7 +15,8 @@ import {
   useFault,
   waitForShadow,
   waitUntil,
-  whenReady,
+  mountChrome,
+  usePage,
 } from '../helpers';
 import { moveClock, pageVisibility } from '../helpers/tabs';
 
@@ -30,10 +30,7 @@ const realNowSeconds = () => Math.floor((performance.timeOrigin + performance.no
 
 describe('a page left open stays true', () => {
   const undo: Array<() => void> = [];
-  beforeEach(async () => {
-    freshPage('visitor');
-    await setViewport({ width: 1440, height: 900 });
-  });
+  usePage({ persona: 'visitor', viewport: { width: 1440, height: 900 } });
   afterEach(() => {
     undo
       .splice(0)
@@ -43,9 +40,8 @@ describe('a page left open stays true', () => {
   });
 
   it('a menu the server changed replaces the shown one in place when the tab is shown after 5 minutes, an open dropdown staying open', async () => {
-    const el = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    await whenReady(el);
-    const trade = await waitForShadow<HTMLButtonElement>(el, '[data-nav-id="trade_head"]', 8000);
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0"');
+    const trade = await waitForShadow<HTMLButtonElement>(el, '[data-nav-id="trade_head"]');
     const nav = $(el, 'nav');
     const convert = () => $(el, '[data-nav-id="convert"]');
     expect(convert(), 'Convert is in the Trade menu').to.not.equal(null);
@@ -66,17 +62,15 @@ describe('a page left open stays true', () => {
   });
 
   it('a notice shows from its start and goes at its end, on a timer to each boundary (no polling)', async function () {
-    this.timeout(20_000);
     setCookie('mock_bulletin', 'none');
     const start = realNowSeconds() + 2;
     setCookie('mock_schedule', `${start},${start + 2}`);
     recordFetch();
-    const el = await fixture<HTMLElement>('<exch-announcement current-path="/"></exch-announcement>');
-    await whenReady(el);
+    const el = await mountChrome<HTMLElement>('exch-announcement', 'current-path="/"');
     expect(has(el, '.ann-bar'), 'before its start').to.equal(false);
-    await waitForShadow(el, '.ann-bar', 6000);
+    await waitForShadow(el, '.ann-bar');
     expect(realNowSeconds()).to.be.at.least(start);
-    await waitUntil(() => !has(el, '.ann-bar'), 'the notice stayed past its end', { timeout: 6000 });
+    await waitUntil(() => !has(el, '.ann-bar'), 'the notice stayed past its end');
     expect(realNowSeconds()).to.be.at.least(start + 2);
     // One answer told both moments.
     expect(requestsTo('/site/announcement')).to.have.length(1);
@@ -84,8 +78,7 @@ describe('a page left open stays true', () => {
   });
 
   it('the copyright year follows the clock (a tab open across New Year)', async () => {
-    const el = await fixture<HTMLElement>('<exch-footer region="0"></exch-footer>');
-    await whenReady(el);
+    const el = await mountChrome<HTMLElement>('exch-footer', 'region="0"');
     const year = new Date().getFullYear();
     const copyright = () => $(el, '[part="copyright"]').textContent ?? '';
     expect(copyright()).to.contain(String(year));
@@ -101,13 +94,13 @@ describe('a page left open stays true', () => {
 
   it('a failed "load more" is not the end of the list: it says so, offers Retry, and loads when the browser is back online', async () => {
     freshPage('user');
-    const el = await fixture<HTMLElement>('<exch-reminder></exch-reminder>');
-    const more = await waitForShadow<HTMLButtonElement>(el, '.ntf-more', 8000);
+    const el = await mountChrome<HTMLElement>('exch-reminder', '', { ready: false });
+    const more = await waitForShadow<HTMLButtonElement>(el, '.ntf-more');
     const rows = () => $$(el, '.ntf-page-list .ntf-msg').length;
     await waitUntil(() => rows() === 20, 'the first page never showed');
     useFault('herald/renew/record=500');
     more.click();
-    const status = await waitForShadow(el, '.ntf-more-failed:not([hidden])', 8000);
+    const status = await waitForShadow(el, '.ntf-more-failed:not([hidden])');
     expect(status.getAttribute('role')).to.equal('status');
     expect(status.textContent).to.equal('More messages could not be loaded.');
     expect(has(el, '.ntf-end'), '"end of list" after a failure').to.equal(false);

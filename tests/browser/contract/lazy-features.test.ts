@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, cleanUp, freshPage, waitForShadow, whenReady } from '../helpers';
+import { addModuleScript, cleanUp, freshPage, waitForShadow, whenReady, mountChrome } from '../helpers';
 import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chunks';
 
 /**
@@ -15,6 +15,7 @@ import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chun
  * settings and search entries and are left out.
  */
 describe('dist/exch-chrome.js, logged in, on a connection that saves data', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     await setViewport({ width: 1280, height: 800 });
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
@@ -26,12 +27,12 @@ describe('dist/exch-chrome.js, logged in, on a connection that saves data', () =
   });
 
   it('loads the account area and the bell without the settings or market-search code', async () => {
-    const el = await fixture<HTMLElement>('<exch-header region="0" lang="en"></exch-header>');
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0" lang="en"', { ready: false });
     await addModuleScript();
     await whenReady(el);
     // The logged-in parts whose code loads after the paint: the avatar's menu and the bell.
-    await waitForShadow(el, '[data-menu="profile"]', 10_000);
-    await waitForShadow(el, '[part="notification-bell"]', 10_000);
+    await waitForShadow(el, '[data-menu="profile"]');
+    await waitForShadow(el, '[part="notification-bell"]');
 
     const firstPaint = await firstPaintFiles();
     const lazy = fetchedChunks().filter((path) => !firstPaint.has(path));

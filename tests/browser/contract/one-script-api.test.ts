@@ -1,5 +1,5 @@
-import { expect, fixture } from '@open-wc/testing';
-import { getCookie, resetChrome, waitUntil, whenReady } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { getCookie, resetChrome, waitUntil, whenReady, mountChrome } from '../helpers';
 
 /**
  * The one script's API (`exch-chrome.js` exports, `window.ExchChrome`): usable at once, before
@@ -15,10 +15,11 @@ interface ScriptApi {
 }
 
 describe('dist/exch-chrome.js: the API for pages with the script tag', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(() => resetChrome());
 
   it('forwards calls made before its code loads, in order: texts before the first render, a listener, a theme', async () => {
-    const footer = await fixture<HTMLElement>('<exch-footer region="0" lang="en"></exch-footer>');
+    const footer = await mountChrome<HTMLElement>('exch-footer', 'region="0" lang="en"', { ready: false });
     const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as ScriptApi;
     expect(window.ExchChrome?.setTheme, 'window.ExchChrome is the same API').to.equal(script.setTheme);
     const { version } = (await (await fetch('/dist/integrity.json')).json()) as { version: string };

@@ -13,6 +13,7 @@ async function sha(algorithm: 'SHA-256' | 'SHA-384', url: string): Promise<strin
 }
 
 describe('dist/exch-chrome.js on a CDN: integrity', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(() => resetChrome());
 
   it('preloads each module with the integrity hash of the file served', async () => {
@@ -24,7 +25,7 @@ describe('dist/exch-chrome.js on a CDN: integrity', () => {
       expect(link.integrity, `${link.href} has no integrity`).to.match(/^sha256-/);
       expect(link.integrity, link.href).to.equal(`sha256-${await sha('SHA-256', link.href)}`);
     }
-    await waitUntil(() => document.querySelector('exch-footer')?.matches(':state(ready)'), 'the footer never became ready', { timeout: 10_000 });
+    await waitUntil(() => document.querySelector('exch-footer')?.matches(':state(ready)'), 'the footer never became ready');
 
     const { files } = (await (await fetch('/dist/integrity.json')).json()) as { files: Record<string, string> };
     expect(files['exch-chrome.js'], 'the script itself').to.equal(`sha384-${await sha('SHA-384', '/dist/exch-chrome.js')}`);

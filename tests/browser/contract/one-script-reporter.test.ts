@@ -1,5 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
-import { resetChrome, waitUntil } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { resetChrome, waitUntil, mountChrome } from '../helpers';
+import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
 /**
  * `setChromeErrorReporter` is reachable from the script the page loads and receives the chrome's
@@ -8,11 +9,12 @@ import { resetChrome, waitUntil } from '../helpers';
  * in place before the header that schedules it exists.
  */
 describe('dist/exch-chrome.js on a CDN: the error reporter', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(() => resetChrome());
 
   it('receives "cdn access error" when the CDN no longer serves the chrome’s code', async function () {
     // The check runs 5 s after the page loaded, once the browser is idle after the chrome's paint.
-    this.timeout(30_000);
+    this.timeout(LONG_TEST_MS);
     const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as {
       setChromeErrorReporter: (reporter: (message: string, details?: unknown) => void) => void;
     };
@@ -24,8 +26,8 @@ describe('dist/exch-chrome.js on a CDN: the error reporter', () => {
         ? Promise.resolve(new Response('', { status: 503 }))
         : original(input, init);
     try {
-      await fixture('<exch-header region="0"></exch-header>');
-      await waitUntil(() => reports.length > 0, 'nothing reported', { timeout: 25_000 });
+      await mountChrome('exch-header', 'region="0"', { ready: false });
+      await waitUntil(() => reports.length > 0, 'nothing reported', { timeout: LONG_WAIT_MS });
     } finally {
       window.fetch = original;
     }

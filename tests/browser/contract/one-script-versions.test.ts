@@ -1,5 +1,5 @@
-import { expect, fixture } from '@open-wc/testing';
-import { addModuleScript } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { addModuleScript, mountChrome } from '../helpers';
 
 /**
  * Two different versions of the one script on a page (two teams' embeds): the second is not
@@ -7,6 +7,7 @@ import { addModuleScript } from '../helpers';
  * and its API (`setChromeErrorReporter`, `setTheme`, ...) reaches the version that runs.
  */
 describe('dist/exch-chrome.js: a second, different version on the page', () => {
+  // No usePage: the built script's own copy of the stores is what runs here, not the sources' the kit resets.
   it('is skipped with one warning naming both versions', async () => {
     const reporters: unknown[] = [];
     const themes: unknown[] = [];
@@ -18,7 +19,7 @@ describe('dist/exch-chrome.js: a second, different version on the page', () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
-      await fixture('<exch-footer region="0"></exch-footer>');
+      await mountChrome('exch-footer', 'region="0"', { ready: false });
       await addModuleScript();
       await addModuleScript('/dist/exch-chrome.js?again');
     } finally {

@@ -1,21 +1,16 @@
 import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { resetChrome, waitUntil, idlePeriod } from '../helpers';
+import { waitUntil, idlePeriod, resourceLoaded, usePage } from '../helpers';
 
 /**
  * Issue 29: a connection that saves data (Save-Data on, or a 2G-like link) gets the first paint
  * and what the user opens, nothing ahead of intent: no idle preloads (settings, search, market
  * panels) and no footer decorations (QR code, social glyphs).
  */
-const fetched = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
+const fetched = (part: string) => resourceLoaded(part);
 
 describe('a connection that saves data', () => {
-  beforeEach(async () => {
-    resetChrome();
-    performance.clearResourceTimings();
-    await setViewport({ width: 1440, height: 900 });
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
   afterEach(() => {
     delete (navigator as { connection?: unknown }).connection;
   });
@@ -29,7 +24,7 @@ describe('a connection that saves data', () => {
       const wrapper = await fixture<HTMLDivElement>('<div><exch-header region="0"></exch-header><exch-footer region="0"></exch-footer></div>');
       const header = wrapper.querySelector('exch-header')!;
       const footer = wrapper.querySelector('exch-footer')!;
-      await waitUntil(() => header.matches(':state(ready)') && footer.matches(':state(ready)'), 'the chrome never painted', { timeout: 10_000 });
+      await waitUntil(() => header.matches(':state(ready)') && footer.matches(':state(ready)'), 'the chrome never painted');
       footer.scrollIntoView();
       // The chrome queued its idle work when it painted: two idle periods of ours come after it.
       await idlePeriod();
@@ -46,7 +41,7 @@ describe('a connection that saves data', () => {
       }
       // What the user opens still opens.
       header.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="settings"]')!.click();
-      await waitUntil(() => header.shadowRoot!.querySelector('[part="settings-panel"]'), 'the settings did not open on the click', { timeout: 8000 });
+      await waitUntil(() => header.shadowRoot!.querySelector('[part="settings-panel"]'), 'the settings did not open on the click');
     });
   }
 });

@@ -1,8 +1,7 @@
-import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
 import { waitForAccountPart } from '../helpers/account';
-import { $, $$, resetChrome, setPersona, typeInto, useCommonData, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, setPersona, typeInto, useCommonData, waitForShadow, waitUntil, mountChrome, usePage } from '../helpers';
 
 /**
  * Spec §2 "every path is prefixed with the language or site prefix": common data's lang_prefix
@@ -11,15 +10,12 @@ import { $, $$, resetChrome, setPersona, typeInto, useCommonData, waitForShadow,
 const sameSite = (href: string | null) => href !== null && href.startsWith('/');
 
 describe('the site prefix of common data (lang_prefix)', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1440, height: 900 });
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
 
   it('header: nav, logo, login and signup carry it; the current page (under the prefix) is still active', async () => {
     useCommonData({ lang_prefix: '/eu' });
-    const el = await fixture<HTMLElement>('<exch-header region="0" current-path="/eu/trade/BTC_USDT"></exch-header>');
-    await waitUntil(() => $(el, '.logo')?.getAttribute('href') === '/eu', 'the logo never took the site prefix', { timeout: 8000 });
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0" current-path="/eu/trade/BTC_USDT"', { ready: false });
+    await waitUntil(() => $(el, '.logo')?.getAttribute('href') === '/eu', 'the logo never took the site prefix');
     expect($(el, '[data-action="login"]').getAttribute('href')).to.equal('/eu/login');
     expect($(el, '[data-action="signup"]').getAttribute('href')).to.equal('/eu/signup');
     const navLinks = $$<HTMLAnchorElement>(el, '.main-nav a[href]').map((a) => a.getAttribute('href'));
@@ -33,15 +29,15 @@ describe('the site prefix of common data (lang_prefix)', () => {
     $<HTMLButtonElement>(el, '[data-action="search"]').click();
     const input = await waitForShadow<HTMLInputElement>(el, 'dialog input[type="search"]');
     typeInto(input, 'eth');
-    await waitUntil(() => $$(el, 'dialog a.ms-row').length > 0, 'no search results', { timeout: 8000 });
+    await waitUntil(() => $$(el, 'dialog a.ms-row').length > 0, 'no search results');
     for (const row of $$<HTMLAnchorElement>(el, 'dialog a.ms-row'))
       expect(row.getAttribute('href')!.startsWith('/eu/'), row.getAttribute('href')!).to.equal(true);
   });
 
   it('with a language: the site prefix, then the language (lang_prefix /eu/de); the footer and its language links', async () => {
     useCommonData({ lang_prefix: '/eu/de' });
-    const el = await fixture<HTMLElement>('<exch-footer region="0" lang="de" current-path="/eu/de/fee"></exch-footer>');
-    const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]', 8000);
+    const el = await mountChrome<HTMLElement>('exch-footer', 'region="0" lang="de" current-path="/eu/de/fee"', { ready: false });
+    const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]');
     await waitUntil(
       () => fee.isConnected && $(el, 'a[data-link-id="fee"]')!.getAttribute('href') === '/eu/de/fee',
       'the footer links never took the site prefix',
@@ -53,7 +49,7 @@ describe('the site prefix of common data (lang_prefix)', () => {
   it('the logged-in account menus carry it', async () => {
     useCommonData({ lang_prefix: '/eu' });
     setPersona('user');
-    const el = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0"', { ready: false });
     await waitForAccountPart(el, '[data-menu="wallet"]');
     $<HTMLButtonElement>(el, '[data-menu="wallet"]').click();
     await waitForShadow(el, '[data-entry]');

@@ -16,19 +16,7 @@ import ReminderConnected from '../../../react-core/reminder/reminder.connected';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import footerCss from '../../../react-core/footer/footer.css?inline';
 import { ExchAnnouncement, ExchFooter, ExchHeader, ExchReminder } from '../../../react-core/react';
-import {
-  apiRequests,
-  cleanUp,
-  duplicateRequests,
-  fetchesIdle,
-  nextTask,
-  type Persona,
-  recordFetch,
-  resetChrome,
-  useFault,
-  setPersona,
-  waitUntil,
-} from '../helpers';
+import { apiRequests, duplicateRequests, fetchesIdle, nextTask, type Persona, recordFetch, useFault, setPersona, waitUntil, usePage } from '../helpers';
 
 /**
  * Renders are pure (issue 7): every element and every `./react` component, mounted under
@@ -77,11 +65,10 @@ async function expectEachRequestOnce(): Promise<void> {
 }
 
 describe('StrictMode: pure renders, one request each, no leaked hold', () => {
+  usePage();
   beforeEach(() => {
-    resetChrome();
     recordFetch();
   });
-  afterEach(cleanUp);
 
   const pages: Array<{ persona: Persona; region: number }> = [
     { persona: 'visitor', region: 0 },

@@ -1,11 +1,7 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect, oneEvent } from '@open-wc/testing';
 import '../../../elements/index';
-import { resetSiteData } from '../../../react-core/core/store/site-data';
-import { resetSession } from '../../../react-core/core/store/session';
-import { setLanguage } from '../../../react-core/core/store/prefs';
 import type { TrackDetail } from '../../../react-core/core/element/track';
-import { $, clearCookies, clearStorage, holdNavigation, nextTask, waitForShadow } from '../helpers';
+import { $, holdNavigation, nextTask, waitForShadow, mountChrome, usePage } from '../helpers';
 
 /** Every exch-track of the test, as the page's analytics bridge would see it. */
 const tracked: TrackDetail[] = [];
@@ -13,25 +9,20 @@ const onTrack = (event: Event) => tracked.push((event as CustomEvent<TrackDetail
 
 describe('exch-track: the named clicks reach the page as one typed event', () => {
   let release: () => void;
-  beforeEach(async () => {
-    resetSiteData();
-    resetSession();
-    setLanguage('en');
+  usePage({ viewport: { width: 1440, height: 900 } });
+  beforeEach(() => {
     tracked.length = 0;
     document.addEventListener('exch-track', onTrack);
     release = holdNavigation();
-    await setViewport({ width: 1440, height: 900 });
   });
   afterEach(() => {
     document.removeEventListener('exch-track', onTrack);
     release();
-    clearCookies();
-    clearStorage();
   });
 
   it('the header: a nav link and the login button, each once, with the element, id and href', async () => {
-    const el = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    const login = await waitForShadow<HTMLAnchorElement>(el, '[data-action="login"]', 8000);
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0"', { ready: false });
+    const login = await waitForShadow<HTMLAnchorElement>(el, '[data-action="login"]');
     const event = oneEvent(document, 'exch-track');
     login.click();
     const { detail, bubbles, composed } = (await event) as CustomEvent<TrackDetail>;
@@ -46,8 +37,8 @@ describe('exch-track: the named clicks reach the page as one typed event', () =>
   });
 
   it('the footer: a link column entry; a picker toggle is no named click', async () => {
-    const el = await fixture<HTMLElement>('<exch-footer region="0"></exch-footer>');
-    const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]', 8000);
+    const el = await mountChrome<HTMLElement>('exch-footer', 'region="0"', { ready: false });
+    const fee = await waitForShadow<HTMLAnchorElement>(el, 'a[data-link-id="fee"]');
     fee.click();
     await nextTask();
     $<HTMLButtonElement>(el, '[data-picker="lang"] button').click();

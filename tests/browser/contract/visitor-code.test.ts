@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, freshPage, cleanUp, waitUntil } from '../helpers';
+import { addModuleScript, freshPage, cleanUp, waitUntil, mountChrome } from '../helpers';
 import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chunks';
 
 /**
@@ -14,6 +14,7 @@ import { fetchedChunks, firstPaintFiles, sourcesOf } from '../helpers/built-chun
  * react-core/header/account/ outside the header's first-paint file.
  */
 describe('dist/exch-chrome.js on a visitor page: no notification or account code', () => {
+  // Its own setup, not usePage: one page for every test of the file, where the built script loads once.
   before(async () => {
     await setViewport({ width: 1280, height: 800 });
     freshPage('visitor');
@@ -21,11 +22,11 @@ describe('dist/exch-chrome.js on a visitor page: no notification or account code
   after(() => cleanUp());
 
   it('loads the header, its idle preloads and the market panels without a notification or account module', async () => {
-    const el = await fixture<HTMLElement>('<exch-header region="0" lang="en"></exch-header>');
+    const el = await mountChrome<HTMLElement>('exch-header', 'region="0" lang="en"', { ready: false });
     let ready = false;
     el.addEventListener('exch-ready', () => (ready = true));
     await addModuleScript();
-    await waitUntil(() => ready, 'the header never became ready', { timeout: 10_000 });
+    await waitUntil(() => ready, 'the header never became ready');
     // Hover intent on Trade: the market panels' code, texts and data load now, whatever the
     // idle preloads have done by then.
     const trade = () => el.shadowRoot?.querySelector<HTMLElement>('button[data-nav-id="trade_head"]') ?? null;
@@ -33,9 +34,7 @@ describe('dist/exch-chrome.js on a visitor page: no notification or account code
     trade()!.dispatchEvent(new PointerEvent('pointerenter', { bubbles: false }));
     trade()!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     trade()!.focus();
-    await waitUntil(() => el.shadowRoot?.querySelector('[data-panel="trade_head"] .ms-search-input') !== null, 'the Trade panel never showed its filter', {
-      timeout: 10_000,
-    });
+    await waitUntil(() => el.shadowRoot?.querySelector('[data-panel="trade_head"] .ms-search-input') !== null, 'the Trade panel never showed its filter');
 
     const chunks = fetchedChunks();
     expect(chunks.length, 'chunks fetched').to.be.at.least(5);

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { clearCookies, clearStorage, setPersona, waitUntil } from '../helpers';
 import { chromeFrame, readyIn, removeChromeFrames, shadowTextOf, shown, type ChromeFrame } from '../helpers/chrome-frame';
 import { serverHtml } from '../helpers/ssr-page';
+import { LONG_TEST_MS } from '../helpers/timeouts';
 
 /**
  * The browser floor (docs/browsers.md): the one script a site loads (dist/exch-chrome.js, built
@@ -49,8 +50,9 @@ function expectCompleteFooter(footer: HTMLElement, { columns = 3, links = 8 } = 
 }
 
 describe('the one-script chrome at the browser floor', function () {
+  // No usePage: each test loads the built chrome into frames of its own (removeChromeFrames), on every engine.
   // Each page loads the whole chrome, as a visitor's first visit does, while four engines share two cores.
-  this.timeout(30_000);
+  this.timeout(LONG_TEST_MS);
   afterEach(() => {
     removeChromeFrames();
     clearCookies();

@@ -1,16 +1,17 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import jsQR from 'jsqr';
 import '../../../elements/index';
 import type { ExchFooterElement } from '../../../elements/index';
 import { REGIONS } from '../../../react-core/core/region/regions';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
-import { setLanguage } from '../../../react-core/core/store/prefs';
 import {
   $,
   $$,
   clearCookies,
   clearStorage,
+  mountChrome,
+  usePage,
   getCookie,
   nextTask,
   setCookie,
@@ -22,13 +23,8 @@ import {
   waitUntil,
 } from '../helpers';
 
-/** Mounts a footer and waits until its link columns (which wait for site data) are drawn. */
-async function footer(attrs: string, waitFor = 'nav.columns a'): Promise<ExchFooterElement> {
-  const wrapper = await fixture<HTMLDivElement>(`<div><exch-footer ${attrs}></exch-footer></div>`);
-  const el = wrapper.querySelector('exch-footer') as ExchFooterElement;
-  await waitForShadow(el, waitFor);
-  return el;
-}
+/** A footer, once its link columns (which wait for site data) are drawn. */
+const footer = (attrs: string, waitFor = 'nav.columns a') => mountChrome<ExchFooterElement>('exch-footer', attrs, { ready: waitFor });
 
 const hrefs = (el: Element) => Array.from(el.shadowRoot!.querySelectorAll('nav.columns a')).map((a) => a.getAttribute('href'));
 
@@ -47,16 +43,7 @@ const EXPECTED: Record<number, string[]> = {
 };
 
 describe('<exch-footer>', () => {
-  beforeEach(async () => {
-    // Site data is loaded once per page and shared; each test asks the mock afresh.
-    resetSiteData();
-    setLanguage('en');
-    await setViewport({ width: 1280, height: 900 });
-  });
-  afterEach(() => {
-    clearCookies();
-    clearStorage();
-  });
+  usePage({ viewport: { width: 1280, height: 900 } });
 
   for (const region of REGIONS) {
     it(`region ${region.id} (${region.name}) renders its own links, passes axe`, async () => {
@@ -213,23 +200,21 @@ describe('<exch-footer>', () => {
   });
 
   it('two footers share the language: choosing one in the first shows in the second, without navigating', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div><exch-footer region="0" lang="en"></exch-footer><exch-footer region="182"></exch-footer></div>`);
-    const [a, b] = Array.from(wrapper.querySelectorAll('exch-footer'));
-    await waitForShadow(a!, 'nav.columns a');
-    await waitForShadow(b!, 'nav.columns a');
+    const a = await footer('region="0" lang="en"');
+    const b = await footer('region="182"');
     const onChange = (e: Event) => e.preventDefault();
     document.addEventListener('exch-language-change', onChange);
     try {
-      $(a!, '[data-picker="lang"] .picker-button').click();
+      $(a, '[data-picker="lang"] .picker-button').click();
       const event = oneEvent(document, 'exch-language-change');
-      $(a!, '[data-picker="lang"] a[lang="de"]').click();
+      $(a, '[data-picker="lang"] a[lang="de"]').click();
       const { detail } = (await event) as CustomEvent<{ lang: string; href: string }>;
       expect(detail.lang).to.equal('de');
       await waitUntil(
-        () => $(b!, '.exch-root').getAttribute('lang') === 'de' && !shadowText(b!).includes('Contact us') && shadowText(b!).length > 0,
+        () => $(b, '.exch-root').getAttribute('lang') === 'de' && !shadowText(b).includes('Contact us') && shadowText(b).length > 0,
         'second footer never showed German',
       );
-      expect($(a!, '.exch-root').getAttribute('lang')).to.equal('de');
+      expect($(a, '.exch-root').getAttribute('lang')).to.equal('de');
     } finally {
       document.removeEventListener('exch-language-change', onChange);
     }
@@ -255,9 +240,7 @@ describe('<exch-footer>', () => {
     expect($$(g, '[data-social]')).to.have.length(0);
     clearCookies();
     setCookie('mock_flags', 'isItalyLimit');
-    const wrapper = await fixture<HTMLDivElement>('<div><exch-footer region="106" lang="it"></exch-footer></div>');
-    const eu = wrapper.querySelector('exch-footer')!;
-    await waitForShadow(eu, '[data-legal="legal.eu"]');
+    const eu = await mountChrome('exch-footer', 'region="106" lang="it"', { ready: '[data-legal="legal.eu"]' });
     // Its first commit is its complete view, the flags of common data applied.
     await whenReady(eu);
     expect($$(eu, 'nav.columns')).to.have.length(0);
@@ -370,11 +353,9 @@ describe('<exch-footer>', () => {
     }
 
     it('a late answer (timeout) still renders after the 4 s client timeout', async function () {
-      this.timeout(12000);
       useFault('commonData=timeout');
-      const el = await fixture<ExchFooterElement>('<exch-footer region="0"></exch-footer>');
-      await waitForShadow(el, 'footer');
-      await waitForShadowAll(el, 'nav.columns a', 5, 8000);
+      const el = await mountChrome<ExchFooterElement>('exch-footer', 'region="0"', { ready: 'footer' });
+      await waitForShadowAll(el, 'nav.columns a', 5);
       expect(hrefs(el)).to.include('/about_us');
     });
   });

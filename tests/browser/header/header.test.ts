@@ -1,10 +1,9 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import type { ExchHeaderElement } from '../../../elements/index';
 import { resetSiteData } from '../../../react-core/core/store/site-data';
 import { resetSession } from '../../../react-core/core/store/session';
-import { setLanguage } from '../../../react-core/core/store/prefs';
 import { COOKIE_NOTICE_TTL_MS } from '../../../react-core/header/notices/cookie-notice.rules';
 import {
   $,
@@ -20,31 +19,20 @@ import {
   waitForShadow,
   whenReady,
   waitUntil,
+  loadedResources,
+  mountChrome,
+  usePage,
 } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 
-async function header(attrs: string, waitFor = '[data-nav-id="trade_head"]'): Promise<ExchHeaderElement> {
-  const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
-  const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
-  await waitForShadow(el, waitFor, 8000);
-  return el;
-}
+/** A header, once `waitFor` is drawn (by default the navigation, which waits for the menu). */
+const header = (attrs: string, waitFor = '[data-nav-id="trade_head"]') => mountChrome<ExchHeaderElement>('exch-header', attrs, { ready: waitFor });
 
-const requested = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+const requested = () => loadedResources().map((e) => e.path);
 
 describe('<exch-header>', () => {
-  beforeEach(async () => {
-    resetSiteData();
-    resetSession();
-    setLanguage('en');
-    performance.clearResourceTimings();
-    await setViewport({ width: 1440, height: 900 });
-  });
-  afterEach(() => {
-    clearCookies();
-    clearStorage();
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
 
   describe('spec §9 breakpoints (BREAKPOINTS)', () => {
     afterEach(() => setViewport({ width: 1440, height: 900 }));
@@ -101,7 +89,7 @@ describe('<exch-header>', () => {
             setPersona(persona);
             const el = await header(`region="0" lang="${lang}"`, persona === 'user' ? '[data-menu="profile"]' : '[data-action="signup"]');
             // The personal centre is rendered ahead of its first open (at idle): it counts too.
-            if (persona === 'user') await waitForShadow(el, '.profile-popover', 8000);
+            if (persona === 'user') await waitForShadow(el, '.profile-popover');
             const where = `${lang}, ${persona}, ${width} px`;
             expect(document.documentElement.scrollWidth, `the page's width (${where})`).to.equal(width);
             for (const part of $$(el, '.bar > *, .bar .end > *, .bar .auth > *').filter(shown)) {
@@ -112,7 +100,7 @@ describe('<exch-header>', () => {
               expect(shown($(el, '.bar [data-action="signup"]')), `Sign up in the bar (${where})`).to.equal(true);
               expect(shown($(el, '.bar [data-action="demo-trade"]')), `no badge in a phone's bar (${where})`).to.equal(false);
             }
-            el.parentElement!.remove();
+            el.remove();
             clearCookies();
           }
         }
@@ -283,7 +271,7 @@ describe('<exch-header>', () => {
       expect(entry.getAttribute('href')).to.equal('https://www.exch.tr');
       expect(entry.target).to.equal('_blank');
       expect(entry.textContent).to.contain('Exch TR');
-      el.parentElement!.remove();
+      el.remove();
       resetSiteData();
       clearStorage(); // the cached common data (a repeat visit paints it first)
       useCommonData({ userLandingPageCountry: 'DE' });
@@ -305,7 +293,7 @@ describe('<exch-header>', () => {
     it('common data: the toast flags show their notice, one at a time, closed for a day (spec §3)', async () => {
       setCookie('mock_flags', 'isBrazilToast,isUzbekistanToast');
       const el = await header('region="0"', '[data-action="signup"]');
-      const notice = await waitForShadow(el, '[data-site-notice="brazil"]', 8000);
+      const notice = await waitForShadow(el, '[data-site-notice="brazil"]');
       expect(notice.textContent).to.contain('Users in Brazil');
       expect(notice.getAttribute('aria-label')).to.equal('Notice');
       $<HTMLButtonElement>(el, '[data-action="close-site-notice"]').click();
@@ -323,10 +311,8 @@ describe('<exch-header>', () => {
     });
 
     it('with the menu API down on a first visit, shows the bundled menu', async function () {
-      this.timeout(15000);
       useFault('headerMenuListV2=500');
-      const el = await fixture<ExchHeaderElement>('<exch-header region="0" lang="ja"></exch-header>');
-      await waitForShadow(el, '[data-nav-id="trade_head"]', 10000);
+      await header('region="0" lang="ja"');
       expect(requested().filter((p) => p.includes('headerMenuListV2')).length).to.equal(4);
     });
 
@@ -392,13 +378,14 @@ describe('<exch-header>', () => {
     });
 
     it('stays closed for 90 days, then shows again', async () => {
+      // 90 days on, a header shows it again (and its code is in: the positive control for below)...
+      localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS - 60_000));
+      const late = await header('region="106" current-path="/de"', '.cookie-notice');
+      late.remove();
+      // ...while a header that reads an acknowledgement a day short of that shows none.
       localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS + 60_000));
       const fresh = await header('region="106" current-path="/de"', '[data-action="login"]');
-      localStorage.setItem(STORAGE_KEY.cookieNoticeAck, String(Date.now() - COOKIE_NOTICE_TTL_MS - 60_000));
-      // The positive control: 90 days on, a header on the same page shows it (its code is in)...
-      await header('region="106" current-path="/de"', '.cookie-notice');
       await nextTask();
-      // ...while the one that read the acknowledgement a day earlier shows none.
       expect($$(fresh, '.cookie-notice')).to.have.length(0);
     });
 
@@ -511,7 +498,7 @@ describe('<exch-header>', () => {
 
     it('is rendered closed at idle (hidden, inert), so the first tap only reveals it; each open starts collapsed', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       expect(dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'closed until the tap').to.equal(false);
       expect(dialog.closest('[inert]'), 'closed and inert').to.not.equal(null);
       expect(el.shadowRoot!.activeElement).to.equal(null);
@@ -531,7 +518,7 @@ describe('<exch-header>', () => {
 
     it('rendered closed, it lets input through: a click where its layer lies reaches the page', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       const layer = dialog.closest<HTMLElement>('.drawer-layer')!;
       const page = document.createElement('button');
       page.textContent = 'Page';
@@ -553,7 +540,7 @@ describe('<exch-header>', () => {
 
     it('a tap shows the drawer rendered ahead in its own task, before React renders; focus moves in after that frame, then the state follows', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
       const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       hamburger.click();
@@ -576,7 +563,7 @@ describe('<exch-header>', () => {
 
     it('an Escape in the frame the tap shows it closes it for good: the pending release and focus move never come, the next tap opens it', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
       const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       hamburger.focus();
@@ -600,7 +587,7 @@ describe('<exch-header>', () => {
 
     it('an Escape before the state catches up closes it for good: no stale open shows it again, focus goes back, nothing stays inert', async () => {
       const el = await header('region="0"', '[data-action="drawer"]');
-      const dialog = await waitForShadow(el, '.drawer[role="dialog"]', 5000);
+      const dialog = await waitForShadow(el, '.drawer[role="dialog"]');
       const hamburger = $<HTMLButtonElement>(el, '[data-action="drawer"]');
       const shown = () => dialog.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       hamburger.click();
@@ -646,15 +633,12 @@ describe('<exch-header>', () => {
   });
 
   it('a logged-out visitor is redirected by the page-configured rule, unless the page cancels', async () => {
-    const wrapper = await fixture<HTMLDivElement>('<div></div>');
-    const el = document.createElement('exch-header') as ExchHeaderElement & { visitorRedirect: unknown };
-    el.setAttribute('current-path', '/fee');
-    el.visitorRedirect = { hosts: { [location.host]: { target: 'https://www.exch.tr', prefix: '/tr' } } };
+    const visitorRedirect = { hosts: { [location.host]: { target: 'https://www.exch.tr', prefix: '/tr' } } };
     const event = oneEvent(document, 'exch-visitor-redirect');
     const stop = (e: Event) => e.preventDefault();
     document.addEventListener('exch-visitor-redirect', stop);
     try {
-      wrapper.append(el);
+      await mountChrome('exch-header', 'current-path="/fee"', { props: { visitorRedirect }, ready: false });
       const { detail } = (await event) as CustomEvent<{ href: string }>;
       expect(detail.href).to.equal(`https://www.exch.tr/tr/fee${location.search}`);
     } finally {

@@ -1,9 +1,23 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
 import { preloadMarketNav } from '../../../react-core/market-search/panel/market-nav.connected';
-import { $, $$, apiRequests, fetchesIdle, headerWithMenu, nextTask, recordFetch, resetChrome, restoreFetch, waitForShadow, waitUntil } from '../helpers';
+import {
+  $,
+  $$,
+  apiRequests,
+  fetchesIdle,
+  headerWithMenu,
+  nextTask,
+  recordFetch,
+  resetChrome,
+  waitForShadow,
+  waitUntil,
+  resourceLoaded,
+  mountChrome,
+  usePage,
+} from '../helpers';
 
 /**
  * Spec §1, §2, §4: the Trade, Derivatives and Buy-crypto (Pay with) dropdowns hold the market
@@ -11,9 +25,7 @@ import { $, $$, apiRequests, fetchesIdle, headerWithMenu, nextTask, recordFetch,
  * texts load at idle so the first open paints its rows without a round trip for code.
  */
 async function header(attrs = '', ready = '[data-nav-id="trade_head"]'): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
-  await waitForShadow(el, ready, 8000);
-  return el;
+  return mountChrome('exch-header', attrs, { ready });
 }
 
 const requestsTo = (path: string) => apiRequests().filter((r) => r.startsWith(path));
@@ -27,24 +39,16 @@ async function hover(el: HTMLElement, navId: string): Promise<void> {
 }
 
 describe('<exch-header> market panels in the navigation', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1440, height: 900 });
-    await sendMouse({ type: 'move', position: [0, 890] });
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
+  beforeEach(() => sendMouse({ type: 'move', position: [0, 890] }));
   afterEach(async () => {
-    restoreFetch();
     await sendMouse({ type: 'move', position: [0, 890] });
   });
 
   it("asks for no market data before a hover, but fetches the panels' code and texts at idle", async () => {
     recordFetch();
     await header();
-    await waitUntil(
-      () => performance.getEntriesByType('resource').some((e) => e.name.includes('/market-search/en.json')),
-      'the market-search texts were not fetched at idle',
-      { timeout: 5000 },
-    );
+    await waitUntil(() => resourceLoaded('/market-search/en.json'), 'the market-search texts were not fetched at idle');
     // The idle preload has run; once everything asked is answered, nothing market-related was.
     await fetchesIdle();
     for (const path of [MARKET_PATHS.marketTabs, MARKET_PATHS.spotMarkets, MARKET_PATHS.futuresMarkets]) {
@@ -63,11 +67,11 @@ describe('<exch-header> market panels in the navigation', () => {
         },
       ],
     });
-    await waitForShadow(el, 'button[data-nav-id="spot_trade"]', 8000);
+    await waitForShadow(el, 'button[data-nav-id="spot_trade"]');
     await preloadMarketNav();
     await hover(el, 'spot_trade');
     const panel = await waitForShadow(el, '[data-panel="spot_trade"]');
-    await waitUntil(() => rows(panel).length >= 5, 'no spot rows in the spot_trade panel', { timeout: 8000 });
+    await waitUntil(() => rows(panel).length >= 5, 'no spot rows in the spot_trade panel');
     expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
   });
 
@@ -77,7 +81,7 @@ describe('<exch-header> market panels in the navigation', () => {
     await hover(el, 'trade_head');
     const panel = await waitForShadow(el, '[data-panel="trade_head"]');
     const activeSection = () => panel.querySelector('.ms-sections [aria-selected="true"]')?.textContent;
-    await waitUntil(() => activeSection() === 'Spot', `the first section is ${activeSection()}`, { timeout: 8000 });
+    await waitUntil(() => activeSection() === 'Spot', `the first section is ${activeSection()}`);
     const moveTo = async (link: Element) => {
       const box = link.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
@@ -98,7 +102,7 @@ describe('<exch-header> market panels in the navigation', () => {
     await preloadMarketNav();
     await hover(el, 'trade_head');
     const panel = await waitForShadow(el, '[data-panel="trade_head"]');
-    await waitUntil(() => rows(panel).length >= 5, 'no spot rows', { timeout: 8000 });
+    await waitUntil(() => rows(panel).length >= 5, 'no spot rows');
     expect(requestsTo(MARKET_PATHS.marketTabs)).to.have.length(1);
     expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
     expect(requestsTo(MARKET_PATHS.futuresMarkets), 'futures wait for the Derivatives hover').to.deep.equal([]);
@@ -124,7 +128,7 @@ describe('<exch-header> market panels in the navigation', () => {
     expect(requestsTo(MARKET_PATHS.futuresMarkets)).to.deep.equal([]);
     await hover(el, 'derivatives');
     const panel = await waitForShadow(el, '[data-panel="derivatives"]');
-    await waitUntil(() => rows(panel).length > 0, 'no futures rows', { timeout: 8000 });
+    await waitUntil(() => rows(panel).length > 0, 'no futures rows');
     expect(requestsTo(MARKET_PATHS.futuresMarkets)).to.have.length(1);
   });
 
@@ -146,7 +150,7 @@ describe('<exch-header> market panels in the navigation', () => {
     const el = await header();
     await hover(el, 'buy_coins_head');
     const panel = await waitForShadow(el, '[data-panel="buy_coins_head"]');
-    await waitUntil(() => panel.querySelector('.pw') !== null, 'no Pay-with panel', { timeout: 8000 });
+    await waitUntil(() => panel.querySelector('.pw') !== null, 'no Pay-with panel');
     el.remove();
     resetChrome();
     await sendMouse({ type: 'move', position: [0, 890] });
@@ -192,7 +196,7 @@ describe('<exch-header> market panels in the navigation', () => {
       expect($$(el, '[part="drawer"] a.ms-row'), 'a closed section renders nothing').to.have.length(0);
       section.click();
       const panel = await waitForShadow(el, '[part="drawer"] [data-panel="trade_head"]');
-      await waitUntil(() => rows(panel).length > 0, 'no rows in the drawer panel', { timeout: 8000 });
+      await waitUntil(() => rows(panel).length > 0, 'no rows in the drawer panel');
       expect(panel.querySelector('.ms-panel.is-drawer')).to.not.equal(null);
       expect(requestsTo(MARKET_PATHS.spotMarkets)).to.have.length(1);
     });
@@ -201,7 +205,7 @@ describe('<exch-header> market panels in the navigation', () => {
   it('the dropdown holds its links and the market panel inside its border (it sizes to both)', async () => {
     const el = await header('region="0"');
     await hover(el, 'trade_head');
-    const dropdown = await waitForShadow(el, '.nav-panel[data-panel="trade_head"]:not(.is-closed)', 8000);
+    const dropdown = await waitForShadow(el, '.nav-panel[data-panel="trade_head"]:not(.is-closed)');
     await waitUntil(() => rows(dropdown).length > 0, 'no market rows');
     const outer = dropdown.getBoundingClientRect();
     for (const inner of [dropdown.querySelector('.mnp-links')!, dropdown.querySelector('.ms-panel')!, rows(dropdown)[0]!]) {

@@ -1,9 +1,9 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { preloadSettings } from '../../../react-core/settings/settings-entries.connected';
-import { $, $$, resetChrome, setPersona, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, resetChrome, setPersona, waitForShadow, waitUntil, resourceLoaded, mountChrome, usePage } from '../helpers';
 
 /**
  * Spec §1, §6: everyone gets the settings from the header. At 768 px and wider the bar holds the
@@ -11,19 +11,14 @@ import { $, $$, resetChrome, setPersona, waitForShadow, waitUntil } from '../hel
  * settings rows. Their code and texts load at idle after the first paint, never on the click.
  */
 async function header(attrs = ''): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
-  await waitForShadow(el, 'header[part="header"]', 8000);
-  return el;
+  return mountChrome('exch-header', attrs, { ready: 'header[part="header"]' });
 }
 
 const focusedIn = (el: HTMLElement) => el.shadowRoot!.activeElement as HTMLElement | null;
-const requested = (fragment: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(fragment));
+const requested = (fragment: string) => resourceLoaded(fragment);
 
 describe('<exch-header> settings entries', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1440, height: 900 });
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
 
   it('wide: the globe and settings buttons sit in the bar, for visitors and logged-in users alike', async () => {
     for (const persona of ['visitor', 'user'] as const) {
@@ -39,8 +34,8 @@ describe('<exch-header> settings entries', () => {
 
   it("the settings' code and texts load at idle after the first paint, so the first click opens at once", async () => {
     const el = await header();
-    await waitUntil(() => requested('/settings/en.json'), 'the settings texts were not fetched at idle', { timeout: 5000 });
-    await waitUntil(() => requested('settings.connected'), 'the settings code was not fetched at idle', { timeout: 5000 });
+    await waitUntil(() => requested('/settings/en.json'), 'the settings texts were not fetched at idle');
+    await waitUntil(() => requested('settings.connected'), 'the settings code was not fetched at idle');
     // The same (idempotent) preload the idle callback started: resolves once all of it is here.
     await preloadSettings();
     $<HTMLButtonElement>(el, '[data-action="settings"]')!.click();

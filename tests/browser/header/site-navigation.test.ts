@@ -1,26 +1,21 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { $, $$, apiRequests, resetChrome, setCookie, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, apiRequests, resetChrome, setCookie, waitForShadow, waitUntil, mountChrome, usePage } from '../helpers';
 
 /**
  * Spec §2 and §6: only the main site uses the server menu; every other site has its built-in
  * navigation, with its default trading pair in every trade link.
  */
 async function header(region: number, attrs = ''): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header region="${region}" ${attrs}></exch-header>`);
-  await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);
-  return el;
+  return mountChrome('exch-header', `region="${region}" ${attrs}`, { ready: '[data-nav-id="trade_head"]' });
 }
 
 /** The trade section's links (its dropdown holds them even while closed). */
 const tradeLinks = (el: Element) => $$<HTMLAnchorElement>(el, '[data-nav-id="spot_trade"], [data-nav-id="margin_trade"]').map((a) => a.getAttribute('href'));
 
 describe('<exch-header> navigation per site', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1440, height: 900 });
-  });
+  usePage({ viewport: { width: 1440, height: 900 } });
 
   const SITES: Array<[string, number, string]> = [
     ['Turkey', 177, 'BTC_TRY'],
@@ -104,8 +99,8 @@ describe('<exch-header> navigation per site', () => {
     el.remove();
     resetChrome();
     await setViewport({ width: 375, height: 800 });
-    const phone = await fixture<HTMLElement>('<exch-header region="83"></exch-header>');
-    const menuButton = await waitForShadow<HTMLButtonElement>(phone, '[data-action="drawer"]', 8000);
+    const phone = await mountChrome('exch-header', 'region="83"', { ready: false });
+    const menuButton = await waitForShadow<HTMLButtonElement>(phone, '[data-action="drawer"]');
     menuButton.click();
     const buy = await waitForShadow<HTMLButtonElement>(phone, '.drawer button[data-nav-id="buy_coins_head"]');
     buy.click();
@@ -139,8 +134,7 @@ describe('<exch-header> navigation per site', () => {
   });
 
   it('is translated like the rest of the header', async () => {
-    const el = await fixture<HTMLElement>('<exch-header region="177" lang="de"></exch-header>');
-    await waitForShadow(el, '[data-nav-id="trade_head"]', 8000);
+    const el = await mountChrome('exch-header', 'region="177" lang="de"', { ready: '[data-nav-id="trade_head"]' });
     expect($(el, '[data-nav-id="trade_head"]').textContent).to.contain('Handel');
   });
 });

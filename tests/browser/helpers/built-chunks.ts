@@ -1,11 +1,12 @@
 // What a page fetched of the built page script (dist/, built by `npm test` before the browser
 // tests run), read through each chunk's source map: for the contract tests of what a page loads.
 import { expect } from '@open-wc/testing';
+import { loadedResources } from './resources';
 
 /** The page script's files this page has fetched so far (paths under /dist/). */
 export function fetchedChunks(): string[] {
-  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .map((entry) => new URL(entry.name).pathname)
+  return loadedResources()
+    .map((entry) => entry.path)
     .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'));
 }
 

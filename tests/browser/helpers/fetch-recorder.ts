@@ -29,6 +29,27 @@ async function fetchUntilBody(fetch: () => Promise<Response>, arrived: () => voi
 /** Every fetch of the page (recorded or not) started and not yet answered in full. */
 let pageInFlight = 0;
 let pageStarted = 0;
+/**
+ * Every fetch of the page answered in full since the last `clearPageRequests()` (resetChrome does
+ * it), as path?query (same origin) or the full URL: what `apiRequests()` reads. A stubbed answer
+ * never reaches the network and is not here (`requested` has it); an aborted or failed one either.
+ */
+const pageAnswered: string[] = [];
+
+/** What `realFetch` logs for a request: path?query on this origin, else the full URL. */
+function logged(input: RequestInfo | URL): string {
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(href, location.href);
+  return url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
+}
+
+/** The page's fetches answered in full since the last `clearPageRequests()`. */
+export const pageRequests = (): readonly string[] => pageAnswered;
+
+/** Forgets the page's answered fetches (resetChrome, clearLoads). */
+export function clearPageRequests(): void {
+  pageAnswered.length = 0;
+}
 
 /**
  * The page's fetch, counted: installed once, when the kit loads, under whatever wraps it later
@@ -39,12 +60,15 @@ const realFetch: typeof window.fetch = async (input, init) => {
   pageStarted += 1;
   // Answered in full once its body has arrived: what a caller does with the answer (the next
   // request of a chain) follows that.
-  return fetchUntilBody(
+  const request = logged(input);
+  const response = await fetchUntilBody(
     () => pageFetch(input, init),
     () => {
       pageInFlight -= 1;
     },
   );
+  pageAnswered.push(request);
+  return response;
 };
 window.fetch = realFetch;
 
@@ -68,7 +92,7 @@ export function recordFetch(stubs: Record<string, unknown> = {}): void {
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href, location.href);
-    const recorded = url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
+    const recorded = logged(input);
     requested.push(recorded);
     started += 1;
     const key = `${(serial += 1)} ${recorded}`;
@@ -86,8 +110,8 @@ export function recordFetch(stubs: Record<string, unknown> = {}): void {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    // In flight until its body has arrived: by then its resource timing entry, which
-    // apiRequests() reads, is there too.
+    // In flight until its body has arrived: by then the page's log, which apiRequests()
+    // reads, has it too.
     return fetchUntilBody(() => realFetch(input, init), done);
   };
 }

@@ -3,8 +3,10 @@ export { setCookie, deleteCookie, getCookie, clearCookies, clearStorage, setPers
 export { waitForShadow, waitForShadowAll, shadowText, nextFrame } from './shadow';
 export { defineTestElement } from './test-element';
 export { resetChrome } from './reset';
+export { mountChrome, usePage } from './mount';
 export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
+export { loadedResources, resourceLoaded, answerArrived, clearLoads, watchLoads } from './resources';
 export { recordFetch, restoreFetch, requested, requestsTo, fetchesIdle, heraldRequests, personalRequests, commonDataAnswered } from './fetch-recorder';
 export { freshPage, cleanUp, addModuleScript, typeInto, collectErrors, holdNavigation, headerWithMenu } from './page';
 export { waitUntil, whenReady, nextTask, idlePeriod, injectedHandlersHadTheirChance } from './wait';

@@ -13,7 +13,7 @@ import type { MarketLoaderEnv } from '../../../react-core/market-search/data/mar
 import { SearchEntryHost } from './search-host';
 import { defineTestElement } from './test-element';
 import { resetChrome } from './reset';
-import { cleanUp } from './page';
+import { usePage, type PageOptions } from './mount';
 import { $$ } from './query';
 
 export { SearchEntryHost };
@@ -54,10 +54,17 @@ export function freshMarketPage(env: MarketLoaderEnv | null = null): void {
   closes = 0;
 }
 
-/** After a market test: `cleanUp()`, and the market store back on the real clock. */
-export function cleanUpMarket(): void {
-  cleanUp();
-  resetMarketSearch();
+/**
+ * The page fixture of a market test file (usePage's, plus the market store reset before each test
+ * and back on the real clock after). A test on a fake clock calls `freshMarketPage(clock.env)`.
+ */
+export function useMarketPage(options: PageOptions = {}): void {
+  usePage(options);
+  beforeEach(() => {
+    resetMarketSearch(null);
+    closes = 0;
+  });
+  afterEach(() => resetMarketSearch());
 }
 
 /** The row links shown (virtualised: only those in the DOM). */

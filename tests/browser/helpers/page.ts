@@ -1,16 +1,22 @@
 import { fixture } from '@open-wc/testing';
+import type { LanguageCode } from '../../../react-core/core/i18n/languages';
 import { resetUnreadPolling } from '../../../react-core/notifications/unread';
 import { clearCookies, clearStorage, setCookie, setPersona, type Persona } from './cookies';
 import { resetChrome } from './reset';
 import { restoreFetch } from './fetch-recorder';
 
 let sid = 0;
-/** Fresh page state, a persona, and a mock session of its own (so read marks never leak between tests). */
-export function freshPage(persona: Persona): void {
-  resetChrome();
-  setPersona(persona);
+/** A mock session of this page's own (the `mock_sid` cookie), so read marks and logouts never leak between tests. */
+export function newMockSession(): void {
   sid += 1;
   setCookie('mock_sid', `page-${Date.now()}-${Math.random().toString(36).slice(2)}-${sid}`);
+}
+
+/** Fresh page state, a persona, and a mock session of its own. */
+export function freshPage(persona: Persona, lang: LanguageCode = 'en'): void {
+  resetChrome(lang);
+  setPersona(persona);
+  newMockSession();
 }
 
 /** After a test that recorded fetches or polled: the real fetch back, no poller, no cookies or storage. */

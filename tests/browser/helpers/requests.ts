@@ -1,14 +1,15 @@
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
+import { pageRequests } from './fetch-recorder';
 
 const API_PATHS = new Set<string>(Object.values(ENDPOINTS));
 
-/** API requests the page made since the last `performance.clearResourceTimings()`, as path?query. */
+/**
+ * The API requests the page's fetches made and had answered since the last reset (resetChrome,
+ * clearLoads), as path?query, whether or not a test called recordFetch(): read from the fetch
+ * recorder's page log (helpers/fetch-recorder.ts), the kit's one record of requests.
+ */
 export function apiRequests(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => API_PATHS.has(url.pathname))
-    .map((url) => `${url.pathname}${url.search}`);
+  return pageRequests().filter((request) => API_PATHS.has(request.split('?')[0]!));
 }
 
 /** Requests made more than once (same path and query), with their counts. */

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { resetChrome, waitUntil } from '../helpers';
+import { waitUntil, usePage } from '../helpers';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
+import { LONG_TEST_MS } from '../helpers/timeouts';
 
 /**
  * QA's preview (demo/frame.html, what the QA page's controls render in its iframe): the query
@@ -17,12 +18,12 @@ async function preview(query: string): Promise<Document> {
 }
 
 describe('the QA preview', () => {
-  beforeEach(() => resetChrome());
+  usePage();
   afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
 
   it('puts the chosen hidden-* flags on the header and remembers a returning visitor’s last notice', async () => {
     const doc = await preview('region=0&lang=en&render=client&visit=returning&hidden=hidden-search&hidden=hidden-language');
-    await waitUntil(() => doc.querySelector('exch-header')?.matches(':state(ready)'), 'the header never became ready', { timeout: 10_000 });
+    await waitUntil(() => doc.querySelector('exch-header')?.matches(':state(ready)'), 'the header never became ready');
     const header = doc.querySelector('exch-header')!;
     expect(header.hasAttribute('hidden-search') && header.hasAttribute('hidden-language')).to.equal(true);
     expect(header.shadowRoot!.querySelector('[data-action="search"]'), 'search hidden').to.equal(null);
@@ -34,7 +35,7 @@ describe('the QA preview', () => {
 
   it('server HTML without the script: the site’s chrome from dist/snippets, and no script loaded', async () => {
     const doc = await preview('region=182&lang=en&render=ssr-noscript');
-    await waitUntil(() => doc.querySelector('exch-footer')?.shadowRoot?.querySelector('a[href="/page/contacts"]'), 'no UK footer HTML', { timeout: 10_000 });
+    await waitUntil(() => doc.querySelector('exch-footer')?.shadowRoot?.querySelector('a[href="/page/contacts"]'), 'no UK footer HTML');
     expect(doc.querySelector('exch-header')!.shadowRoot!.querySelector('nav'), 'the header’s HTML').to.not.equal(null);
     expect(doc.querySelector('script[src="/dist/exch-chrome.js"]'), 'no script').to.equal(null);
     expect(doc.defaultView!.customElements.get('exch-footer'), 'nothing defined').to.equal(undefined);
@@ -42,26 +43,26 @@ describe('the QA preview', () => {
 
   it('server HTML with the script: the elements hydrate it', async () => {
     const doc = await preview('region=182&lang=en&render=ssr');
-    await waitUntil(() => doc.querySelector('exch-footer')?.matches(':state(ready)'), 'the footer never hydrated', { timeout: 10_000 });
+    await waitUntil(() => doc.querySelector('exch-footer')?.matches(':state(ready)'), 'the footer never hydrated');
     expect(doc.querySelector('exch-footer')!.shadowRoot!.querySelector('a[href="/page/contacts"]')).to.not.equal(null);
   });
 
   it('the session stories: a user logged in by the page, then the session ended by the server, in the open preview', async function () {
-    this.timeout(30_000);
+    this.timeout(LONG_TEST_MS);
     document.cookie = 'mock_user=visitor; path=/';
     const doc = await preview('region=0&lang=en&render=client');
     const header = () => doc.querySelector('exch-header')!;
     const has = (selector: string) => header().shadowRoot?.querySelector(selector) != null;
-    await waitUntil(() => has('[data-action="login"]'), 'the visitor header never showed', { timeout: 10_000 });
+    await waitUntil(() => has('[data-action="login"]'), 'the visitor header never showed');
     // "Log in as the persona": the cookie and the page's exch-session-change.
     document.cookie = 'mock_user=user; path=/';
     doc.defaultView!.dispatchEvent(new CustomEvent('exch-session-change'));
-    await waitUntil(() => has('[data-menu="profile"]'), 'the login never showed', { timeout: 10_000 });
+    await waitUntil(() => has('[data-menu="profile"]'), 'the login never showed');
     // "Server ends the session now", then a call that needs it (the bell).
     document.cookie = `mock_session_end=${Date.now()}; path=/`;
-    await waitUntil(() => has('.ntf-bell-button'), 'no bell', { timeout: 10_000 });
+    await waitUntil(() => has('.ntf-bell-button'), 'no bell');
     header().shadowRoot!.querySelector<HTMLButtonElement>('.ntf-bell-button')!.click();
-    await waitUntil(() => has('[data-session-ended]') && has('[data-action="login"]'), 'the end was not shown', { timeout: 10_000 });
+    await waitUntil(() => has('[data-session-ended]') && has('[data-action="login"]'), 'the end was not shown');
     document.cookie = 'mock_session_end=; path=/; max-age=0';
   });
 });

@@ -9,6 +9,7 @@ import { SmokeHello } from '../helpers/smoke-component';
 import { clearCookies, getCookie, nextFrame, setCookie, shadowText, useFault, setPersona, waitForShadow, waitUntil } from '../helpers';
 
 describe('browser test stack (smoke)', () => {
+  // Its own setup, not usePage: it checks the stack under the kit (lit fixtures, React roots, commands) on its own.
   let root: Root | undefined;
 
   afterEach(() => {

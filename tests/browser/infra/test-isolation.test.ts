@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
-import { resetChrome, waitForShadow } from '../helpers';
+import { resetChrome, waitForShadow, mountChrome } from '../helpers';
 
 /**
  * The test kit's promise (helpers/teardown.ts): one test's elements have unmounted before the next
@@ -10,14 +10,15 @@ import { resetChrome, waitForShadow } from '../helpers';
 describe('test kit: isolation between tests', () => {
   let previous: HTMLElement | undefined;
   let previousStillMountedAtReset: boolean | undefined;
+  // Its own setup, not usePage: it looks at the previous test's element before the reset.
   beforeEach(() => {
     previousStillMountedAtReset = previous?.matches(':state(ready)');
     resetChrome();
   });
 
   it('a header mounts and is ready', async () => {
-    previous = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    await waitForShadow(previous, '[data-action="login"]', 8000);
+    previous = await mountChrome<HTMLElement>('exch-header', 'region="0"', { ready: false });
+    await waitForShadow(previous, '[data-action="login"]');
     expect(previous.matches(':state(ready)')).to.equal(true);
   });
 

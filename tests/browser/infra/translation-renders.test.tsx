@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
 import { catalogRef, loadCatalog, registerNamespace } from '../../../react-core/core/i18n/catalogs';
 import { useTranslation } from '../../../react-core/core/i18n/use-translation.connected';
-import { nextFrame, waitUntil } from '../helpers';
+import { nextFrame, waitUntil, usePage } from '../helpers';
 import { reactRootPerTest } from '../helpers/react-root';
 
 type Key = 'greeting';
@@ -21,6 +21,7 @@ function controlledNamespace(name: string, text: string) {
 }
 
 describe('useTranslation: re-renders for its own texts only', () => {
+  usePage();
   const { host: container, root } = reactRootPerTest();
 
   it('another namespace arriving leaves the view alone; its own arriving shows the text', async () => {

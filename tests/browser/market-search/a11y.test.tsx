@@ -1,23 +1,19 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { $, recordFetch, waitUntil } from '../helpers';
-import { TAGS, cleanUpMarket, freshMarketPage, tabByText, waitForRows } from '../helpers/market-search';
+import { $, waitUntil, mountChrome } from '../helpers';
+import { TAGS, tabByText, waitForRows, useMarketPage } from '../helpers/market-search';
 
 /** axe (WCAG 2 A/AA, inside the shadow roots) with each panel open, light and dark, and at 375 px. */
 describe('accessibility (axe)', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
+  useMarketPage({ recordRequests: true });
   afterEach(async () => {
-    cleanUpMarket();
     await setViewport({ width: 800, height: 600 });
   });
 
   for (const theme of ['light', 'dark'] as const) {
     describe(theme, () => {
       it('trade panel: spot, then alpha', async () => {
-        const el = await fixture<HTMLElement>(`<${TAGS.trade} theme="${theme}" current-path="/trade/BTC_USDT"></${TAGS.trade}>`);
+        const el = await mountChrome<HTMLElement>(TAGS.trade, `theme="${theme}" current-path="/trade/BTC_USDT"`, { ready: false });
         await waitForRows(el, 10);
         await waitUntil(() => tabByText(el, 'All') !== null);
         await expect(el).to.be.accessible();
@@ -27,7 +23,7 @@ describe('accessibility (axe)', () => {
       });
 
       it('derivatives panel: futures, then options', async () => {
-        const el = await fixture<HTMLElement>(`<${TAGS.derivatives} theme="${theme}"></${TAGS.derivatives}>`);
+        const el = await mountChrome<HTMLElement>(TAGS.derivatives, `theme="${theme}"`, { ready: false });
         await waitForRows(el, 10);
         await expect(el).to.be.accessible();
         tabByText(el, 'Options')!.click();
@@ -36,7 +32,7 @@ describe('accessibility (axe)', () => {
       });
 
       it('Pay-with panel, open', async () => {
-        const el = await fixture<HTMLElement>(`<${TAGS.payWith} theme="${theme}"></${TAGS.payWith}>`);
+        const el = await mountChrome<HTMLElement>(TAGS.payWith, `theme="${theme}"`, { ready: false });
         await waitUntil(() => $(el, '[data-action="pay-with-toggle"]') !== null);
         $<HTMLButtonElement>(el, '[data-action="pay-with-toggle"]')!.click();
         await waitUntil(() => $(el, 'a.pw-row') !== null);
@@ -44,7 +40,7 @@ describe('accessibility (axe)', () => {
       });
 
       it('search modal, open', async () => {
-        const el = await fixture<HTMLElement>(`<${TAGS.search} theme="${theme}"></${TAGS.search}>`);
+        const el = await mountChrome<HTMLElement>(TAGS.search, `theme="${theme}"`, { ready: false });
         await waitUntil(() => $(el, 'button[data-action="search"]') !== null);
         await expect(el).to.be.accessible();
         $<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
@@ -56,10 +52,10 @@ describe('accessibility (axe)', () => {
 
   it('375 px: the drawer variant and the full-screen modal', async () => {
     await setViewport({ width: 375, height: 700 });
-    const drawer = await fixture<HTMLElement>(`<${TAGS.tradeDrawer}></${TAGS.tradeDrawer}>`);
+    const drawer = await mountChrome<HTMLElement>(TAGS.tradeDrawer, '', { ready: false });
     await waitForRows(drawer, 5);
     await expect(drawer).to.be.accessible();
-    const search = await fixture<HTMLElement>(`<${TAGS.search} theme="dark"></${TAGS.search}>`);
+    const search = await mountChrome<HTMLElement>(TAGS.search, 'theme="dark"', { ready: false });
     await waitUntil(() => $(search, 'button[data-action="search"]') !== null);
     $<HTMLButtonElement>(search, 'button[data-action="search"]')!.click();
     await waitForRows(search, 5);

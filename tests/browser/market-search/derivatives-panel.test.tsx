@@ -1,22 +1,18 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/panel/market-nav.connected';
 import type { MarketLoaderEnv } from '../../../react-core/market-search/data/market-search.loader';
-import { $, fetchesIdle, recordFetch, requested, requestsTo, waitUntil } from '../helpers';
-import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows } from '../helpers/market-search';
+import { $, fetchesIdle, recordFetch, requested, requestsTo, waitUntil, mountChrome } from '../helpers';
+import { TAGS, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows, useMarketPage } from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
-  return fixture<HTMLElement>(`<${TAGS.derivatives} ${attrs}></${TAGS.derivatives}>`);
+  return mountChrome<HTMLElement>(TAGS.derivatives, `${attrs}`, { ready: false });
 }
 
 const CTX = { base: '', lang: 'en', changeWindow: '24h' } as const;
 
 describe('market panel: derivatives (futures, delivery, options)', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   it('nothing market-related is requested before an intent: loading the panel code requests no data', async () => {
     expect(isMarketNavKey('derivatives')).to.equal(true);
@@ -122,15 +118,15 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     await waitForRows(el);
     expect(rowLinks(el)[0]!.getAttribute('href')).to.match(/^\/de\/futures\//);
     $(el, '.ms-scroller')!.scrollTop = 500;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
     expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/de/futures/USDT/BTC_USDT');
   });
 
   it('a site with its own default pair: spot View All goes there (Turkey: BTC_TRY)', async () => {
-    const el = await fixture<HTMLElement>(`<${TAGS.trade} region="177"></${TAGS.trade}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.trade, 'region="177"', { ready: false });
     await waitForRows(el, 10);
     $(el, '.ms-scroller')!.scrollTop = 500;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
     expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/trade/BTC_TRY');
   });
 });

@@ -1,7 +1,8 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { deleteCookie, useFault, type FaultKind, collectErrors, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
-import { TAGS, cleanUpMarket, freshMarketPage, placeholders, rowLinks, tabByText } from '../helpers/market-search';
+import { deleteCookie, useFault, type FaultKind, collectErrors, $, $$, fetchesIdle, requestsTo, typeInto, waitUntil, mountChrome } from '../helpers';
+import { LONG_TEST_MS, LONG_WAIT_MS, WAIT_TIMEOUT_MS } from '../helpers/timeouts';
+import { TAGS, placeholders, rowLinks, tabByText, useMarketPage } from '../helpers/market-search';
 
 /**
  * Spec §8: every market endpoint may answer 500, time out, send broken JSON, `data: null`, wrong
@@ -27,26 +28,23 @@ const KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'null', 'wrongtype', 
 const settled = (el: Element) => placeholders(el).length === 0 && (rowLinks(el).length > 0 || $(el, '.ms-empty') !== null || $(el, '.ms-failed') !== null);
 
 async function panelIn(tag: string, section: string, tab?: string): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
-  await waitUntil(() => tabByText(el, section) !== null, `no ${section} tab`, { timeout: 8000 });
+  const el = await mountChrome<HTMLElement>(tag, '', { ready: false });
+  await waitUntil(() => tabByText(el, section) !== null, `no ${section} tab`);
   tabByText(el, section)!.click();
   if (tab) {
-    await waitUntil(() => tabByText(el, tab) !== null, `no ${tab} tab`, { timeout: 8000 });
+    await waitUntil(() => tabByText(el, tab) !== null, `no ${tab} tab`);
     tabByText(el, tab)!.click();
   }
   return el;
 }
 
 describe('every fault kind on every market endpoint', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   for (const kind of KINDS) {
     it(`${kind}: each panel shows its empty state or its valid rows, and never throws`, async function () {
-      this.timeout(kind === 'timeout' ? 40_000 : 15_000);
+      // Every request of a timeout kind waits out the client's 4 s, several in a row.
+      if (kind === 'timeout') this.timeout(LONG_TEST_MS);
       useFault(ENDPOINT_PARTS.map((part) => `${part}=${kind}`).join(','));
       const watch = collectErrors();
       try {
@@ -61,14 +59,14 @@ describe('every fault kind on every market endpoint', () => {
         ]);
         const alphaSearch = panels[1]!;
         typeInto($<HTMLInputElement>(alphaSearch, '.ms-search-input')!, 'pepe');
-        const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
-        await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
+        const payWith = await mountChrome<HTMLElement>(TAGS.payWith, '', { ready: false });
+        await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel');
         $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
         // The search box's debounce ran out: its request is on its way (or answered).
         await waitUntil(() => requestsTo('markets_by_keywords').some((r) => r.includes('keywords=pepe')), 'no alpha search request', {
-          timeout: MARKET_SEARCH.alphaSearchDebounceMs + 5000,
+          timeout: MARKET_SEARCH.alphaSearchDebounceMs + WAIT_TIMEOUT_MS,
         });
-        const limit = kind === 'timeout' ? 15_000 : 6000;
+        const limit = kind === 'timeout' ? LONG_WAIT_MS : WAIT_TIMEOUT_MS;
         for (const [i, el] of panels.entries()) {
           await waitUntil(() => settled(el), `panel ${i} never settled`, { timeout: limit });
           for (const row of rowLinks(el)) expect(row.getAttribute('href')).to.match(/^\/[a-z-]+\//);
@@ -87,14 +85,14 @@ describe('every fault kind on every market endpoint', () => {
   it('an outage is not “No markets found”: the panel says the list could not be loaded and Retry loads it', async () => {
     useFault('market/spots=500');
     const el = await panelIn(TAGS.trade, 'Spot');
-    await waitUntil(() => $(el, '.ms-failed'), 'no failure shown', { timeout: 8000 });
+    await waitUntil(() => $(el, '.ms-failed'), 'no failure shown');
     const failed = $(el, '.ms-failed')!;
     expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Markets could not be loaded.');
     expect($(el, '.ms-empty'), 'not the empty state').to.equal(null);
     const asked = requestsTo('market/spots').length;
     deleteCookie('mock_fault');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
-    await waitUntil(() => rowLinks(el).length > 0, 'Retry did not bring the rows', { timeout: 8000 });
+    await waitUntil(() => rowLinks(el).length > 0, 'Retry did not bring the rows');
     expect(requestsTo('market/spots').length).to.equal(asked + 1);
     expect($(el, '.ms-failed')).to.equal(null);
   });
@@ -102,7 +100,7 @@ describe('every fault kind on every market endpoint', () => {
   it('an empty answer still shows the empty state (spec §8), not the failure', async () => {
     useFault('pilot/markets=empty');
     const el = await panelIn(TAGS.trade, 'Pilot');
-    await waitUntil(() => $(el, '.ms-empty') || $(el, '.ms-failed'), 'never settled', { timeout: 8000 });
+    await waitUntil(() => $(el, '.ms-empty') || $(el, '.ms-failed'), 'never settled');
     expect($(el, '.ms-failed')).to.equal(null);
     expect($(el, '.ms-empty')!.textContent).to.equal('No markets found');
   });
@@ -110,18 +108,18 @@ describe('every fault kind on every market endpoint', () => {
   it('a list that failed loads again by itself when the browser comes back online', async () => {
     useFault('pilot/markets=500');
     const el = await panelIn(TAGS.trade, 'Pilot');
-    await waitUntil(() => $(el, '.ms-failed'), 'no failure shown', { timeout: 8000 });
+    await waitUntil(() => $(el, '.ms-failed'), 'no failure shown');
     deleteCookie('mock_fault');
     window.dispatchEvent(new Event('online'));
-    await waitUntil(() => rowLinks(el).length > 0, 'the online event did not bring the rows', { timeout: 8000 });
+    await waitUntil(() => rowLinks(el).length > 0, 'the online event did not bring the rows');
   });
 
   it('a failed Pay-with list says so above its default (USD) and Retry loads the list', async () => {
     useFault('buyCryptoFiatList=500');
-    const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
-    await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel', { timeout: 8000 });
+    const payWith = await mountChrome<HTMLElement>(TAGS.payWith, '', { ready: false });
+    await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null, 'no Pay-with panel');
     $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
-    await waitUntil(() => $(payWith, '.pw-failed'), 'no failure shown', { timeout: 8000 });
+    await waitUntil(() => $(payWith, '.pw-failed'), 'no failure shown');
     const failed = $(payWith, '.pw-failed')!;
     expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Currencies could not be loaded.');
     expect(
@@ -130,14 +128,14 @@ describe('every fault kind on every market endpoint', () => {
     ).to.deep.equal(['USD']);
     deleteCookie('mock_fault');
     failed.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
-    await waitUntil(() => $$(payWith, '.pw-row').length > 1, 'Retry did not bring the currencies', { timeout: 8000 });
+    await waitUntil(() => $$(payWith, '.pw-row').length > 1, 'Retry did not bring the currencies');
     expect($(payWith, '.pw-failed')).to.equal(null);
   });
 
   it('a failed tab menu: the futures tabs (All, Delivery) stay on screen while another panel asks again', async () => {
     useFault('common/tabs=500');
     const first = await panelIn(TAGS.derivatives, 'Futures');
-    await waitUntil(() => tabByText(first, 'Delivery') !== null, 'no Delivery tab after the failure', { timeout: 8000 });
+    await waitUntil(() => tabByText(first, 'Delivery') !== null, 'no Delivery tab after the failure');
     const asked = requestsTo('common/tabs').length;
     let vanished = false;
     const observer = new MutationObserver(() => {
@@ -146,11 +144,11 @@ describe('every fault kind on every market endpoint', () => {
     observer.observe(first.shadowRoot!, { childList: true, subtree: true });
     try {
       // A second panel mounts: the failed menu is asked for again.
-      await fixture<HTMLElement>(`<${TAGS.derivatives}></${TAGS.derivatives}>`);
+      await mountChrome<HTMLElement>(TAGS.derivatives, '', { ready: false });
       const second = document.querySelectorAll<HTMLElement>(TAGS.derivatives)[1]!;
-      await waitUntil(() => requestsTo('common/tabs').length > asked, 'no second request for the tab menu', { timeout: 8000 });
+      await waitUntil(() => requestsTo('common/tabs').length > asked, 'no second request for the tab menu');
       // The retry was answered and shown (the second panel has its tabs) before the check.
-      await waitUntil(() => tabByText(second, 'Delivery') !== null, 'the second panel shows no Delivery tab', { timeout: 8000 });
+      await waitUntil(() => tabByText(second, 'Delivery') !== null, 'the second panel shows no Delivery tab');
       await fetchesIdle();
     } finally {
       observer.disconnect();

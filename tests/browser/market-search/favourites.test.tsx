@@ -1,10 +1,10 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { resetFavourites } from '../../../react-core/market-search/data/favourites';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { holdNavigation, $, $$, recordFetch, waitUntil } from '../helpers';
-import { TAGS, activeElement, cleanUpMarket, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows } from '../helpers/market-search';
+import { holdNavigation, $, $$, waitUntil, mountChrome } from '../helpers';
+import { TAGS, activeElement, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows, useMarketPage } from '../helpers/market-search';
 
 /**
  * Issue 27, favourites: a star on every market row (a toggle button named with the market), a
@@ -18,21 +18,19 @@ const star = (el: Element, id: string) => $<HTMLButtonElement>(el, `.ms-star[dat
 const firstRowId = (el: Element) => rowLinks(el)[0]!.dataset.rowId!;
 
 async function panel(tag: string = TAGS.trade): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<${tag}></${tag}>`);
+  const el = await mountChrome<HTMLElement>(tag, '', { ready: false });
   await waitForRows(el);
   return el;
 }
 
 describe('favourites', () => {
   let release = () => undefined as void;
+  useMarketPage({ recordRequests: true });
   beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
     release = holdNavigation();
   });
   afterEach(() => {
     release();
-    cleanUpMarket();
   });
 
   it('a row’s star is a named toggle; starring stores it, tells the page, and puts a Favourites tab first (not selected)', async () => {
@@ -121,7 +119,7 @@ describe('favourites', () => {
 
   it('the search modal: stars on its results, and the starred markets above the recent searches for an empty query', async () => {
     localStorage.setItem(KEY, JSON.stringify(['spot:ETH_USDT', 'futures:USDT:BTC_USDT']));
-    const el = await fixture<HTMLElement>(`<${TAGS.search}></${TAGS.search}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.search, '', { ready: false });
     await waitUntil(() => $(el, 'button[data-action="search"]') !== null);
     $<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
     const section = await waitUntil(() => $(el, '.sm-favourites'), 'no Favourites section').then(() => $(el, '.sm-favourites')!);
@@ -141,8 +139,8 @@ describe('favourites', () => {
   });
 
   it('the page hands in the account’s favourites through the header’s favourites property', async () => {
-    const header = await fixture<HTMLElement & { favourites?: readonly string[] }>('<exch-header region="0"></exch-header>');
-    await waitUntil(() => header.matches(':state(ready)'), 'the header never became ready', { timeout: 10_000 });
+    const header = await mountChrome<HTMLElement & { favourites?: readonly string[] }>('exch-header', 'region="0"', { ready: false });
+    await waitUntil(() => header.matches(':state(ready)'), 'the header never became ready');
     header.favourites = ['spot:SOL_USDT', 'not an id', 'futures:USDT:ETH_USDT'];
     await waitUntil(() => JSON.stringify(stored()) === JSON.stringify(['spot:SOL_USDT', 'futures:USDT:ETH_USDT']), `stored ${localStorage.getItem(KEY)}`);
   });

@@ -1,9 +1,9 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { feedStats, listeningRows } from '../../../react-core/market-search/data/live-feed';
-import { setCookie, collectErrors, $, $$, waitUntil } from '../helpers';
-import { TAGS, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
+import { setCookie, collectErrors, $, $$, waitUntil, resourceLoaded, mountChrome } from '../helpers';
+import { TAGS, freshMarketPage, rowLinks, waitForRows, useMarketPage } from '../helpers/market-search';
 import { emulateMediaOrSkip } from '../helpers/engine';
 
 /**
@@ -23,14 +23,13 @@ class CountingWebSocket extends RealWebSocket {
 const priceTexts = (el: Element) => rowLinks(el).map((a) => a.querySelector('.ms-price')!.textContent);
 
 describe('live prices', () => {
+  useMarketPage();
   beforeEach(async () => {
-    freshMarketPage();
     sockets.length = 0;
     window.WebSocket = CountingWebSocket;
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
   afterEach(async () => {
-    cleanUpMarket();
     freshMarketPage();
     window.WebSocket = RealWebSocket;
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -38,10 +37,10 @@ describe('live prices', () => {
 
   it('no socket before a market panel first opens; one for the page after, whichever panel opens', async () => {
     await setViewport({ width: 1440, height: 900 });
-    const header = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    await waitUntil(() => header.matches(':state(ready)'), 'header not ready', { timeout: 10_000 });
+    const header = await mountChrome<HTMLElement>('exch-header', 'region="0"', { ready: false });
+    await waitUntil(() => header.matches(':state(ready)'), 'header not ready');
     // The panels' code arrives at idle (a positive signal that idle work ran): still no socket.
-    await waitUntil(() => performance.getEntriesByType('resource').some((e) => e.name.includes('market-nav-panel')), 'no idle preload', { timeout: 10_000 });
+    await waitUntil(() => resourceLoaded('market-nav-panel'), 'no idle preload');
     expect(sockets, 'a socket before any panel opened').to.deep.equal([]);
     $<HTMLButtonElement>(header, 'button[data-nav-id="trade_head"]')!.click();
     await waitUntil(() => sockets.length === 1, 'opening the Trade panel opened no socket');
@@ -52,11 +51,11 @@ describe('live prices', () => {
   });
 
   it('ticks move the prices of the rows in view only, highlighted a moment; the row elements stay the same', async () => {
-    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.trade, '', { ready: false });
     await waitForRows(el, 5);
     const items = $$(el, 'li.ms-item').length;
     const before = priceTexts(el);
-    await waitUntil(() => priceTexts(el).some((text, i) => text !== before[i]), 'no price moved', { timeout: 8000 });
+    await waitUntil(() => priceTexts(el).some((text, i) => text !== before[i]), 'no price moved');
     await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no flash');
     const flash = $(el, '.ms-price[data-flash]')!;
     expect(['up', 'down']).to.include(flash.dataset.flash);
@@ -69,18 +68,18 @@ describe('live prices', () => {
 
   it('no highlight when the user prefers reduced motion', async function () {
     await emulateMediaOrSkip(this, { reducedMotion: 'reduce' });
-    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.trade, '', { ready: false });
     await waitForRows(el, 5);
-    await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no tick arrived', { timeout: 8000 });
+    await waitUntil(() => $$(el, '.ms-price[data-flash]').length > 0, 'no tick arrived');
     expect(getComputedStyle($(el, '.ms-price[data-flash]')!, '::after').content, 'no highlight').to.equal('none');
   });
 
   it('a garbled, hostile feed: bad messages dropped and counted, good ticks applied, nothing rendered as HTML, no error', async () => {
     setCookie('mock_feed', 'garble');
     const { errors, stop } = collectErrors();
-    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.trade, '', { ready: false });
     await waitForRows(el, 5);
-    await waitUntil(() => feedStats.dropped >= 5 && feedStats.ticks > 0, `dropped ${feedStats.dropped}, ticks ${feedStats.ticks}`, { timeout: 8000 });
+    await waitUntil(() => feedStats.dropped >= 5 && feedStats.ticks > 0, `dropped ${feedStats.dropped}, ticks ${feedStats.ticks}`);
     stop();
     expect(errors).to.deep.equal([]);
     expect($$(el, '.ms-price img, .ms-price script'), 'no markup from the feed').to.have.length(0);
@@ -89,9 +88,9 @@ describe('live prices', () => {
 
   it('a dropped socket reconnects (backoff with jitter), and the rows keep their prices meanwhile', async () => {
     setCookie('mock_feed', 'drop');
-    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.trade, '', { ready: false });
     await waitForRows(el, 5);
-    await waitUntil(() => feedStats.opened >= 2, `opened ${feedStats.opened}`, { timeout: 8000 });
+    await waitUntil(() => feedStats.opened >= 2, `opened ${feedStats.opened}`);
     for (const text of priceTexts(el)) expect(text).to.match(/^(\d+(\.\d+)?|--)$/);
     expect(sockets.length).to.be.at.least(2);
   });

@@ -1,13 +1,13 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { getCookie, setCookie, holdNavigation, $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
-import { TAGS, activeElement, cleanUpMarket, freshMarketPage } from '../helpers/market-search';
+import { getCookie, setCookie, holdNavigation, $, $$, fetchesIdle, requestsTo, typeInto, waitUntil, mountChrome } from '../helpers';
+import { TAGS, activeElement, useMarketPage } from '../helpers/market-search';
 import { flushSync } from 'react-dom';
 import { FiatIcon } from '../../../react-core/core/site/fiat-icon';
 import { reactRootPerTest } from '../helpers/react-root';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<${TAGS.payWith} ${attrs}></${TAGS.payWith}>`);
+  const el = await mountChrome<HTMLElement>(TAGS.payWith, `${attrs}`, { ready: false });
   return el;
 }
 const toggle = (el: Element) => $<HTMLButtonElement>(el, '[data-action="pay-with-toggle"]')!;
@@ -15,14 +15,12 @@ const fiatRows = (el: Element) => $$<HTMLAnchorElement>(el, 'a.pw-row');
 
 describe('Pay-with panel (buy_coins_head)', () => {
   let release = () => undefined as void;
+  useMarketPage({ recordRequests: true });
   beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
     release = holdNavigation();
   });
   afterEach(() => {
     release();
-    cleanUpMarket();
   });
 
   it('shows USD with bank transfer, credit card and P2P by default, and a link to buy USDT with it', async () => {

@@ -1,4 +1,4 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
 import {
@@ -9,14 +9,14 @@ import {
   holdNavigation,
   $,
   $$,
-  recordFetch,
   requested,
   requestsTo,
   typeInto,
   waitUntil,
   idlePeriod,
+  mountChrome,
 } from '../helpers';
-import { TAGS, activeElement, cleanUpMarket, freshMarketPage, rowLinks, waitForRows } from '../helpers/market-search';
+import { TAGS, activeElement, rowLinks, waitForRows, useMarketPage } from '../helpers/market-search';
 import { siteData } from '../../../react-core/core/store/site-data';
 import { reloadPrefs } from '../../../react-core/core/store/prefs';
 import { STALE_MEDIA_IN_SHARED_SHEETS, skipIn } from '../helpers/engine';
@@ -32,7 +32,7 @@ async function siteSettled(): Promise<void> {
 }
 
 async function mount(attrs = ''): Promise<HTMLElement> {
-  return fixture<HTMLElement>(`<${TAGS.search} ${attrs}></${TAGS.search}>`);
+  return mountChrome<HTMLElement>(TAGS.search, `${attrs}`, { ready: false });
 }
 const button = (el: Element) => $<HTMLButtonElement>(el, 'button[data-action="search"]');
 const dialog = (el: Element) => $<HTMLDialogElement>(el, 'dialog');
@@ -47,14 +47,12 @@ async function openModal(el: HTMLElement): Promise<HTMLDialogElement> {
 
 describe('search entry and modal', () => {
   let release = () => undefined as void;
+  useMarketPage({ recordRequests: true });
   beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
     release = holdNavigation();
   });
   afterEach(async () => {
     release();
-    cleanUpMarket();
     await setViewport({ width: 800, height: 600 });
   });
 
@@ -127,7 +125,7 @@ describe('search entry and modal', () => {
     useFault('market/spots=500,market/futures=500');
     const el = await mount();
     await openModal(el);
-    await waitUntil(() => $(el, 'dialog .ms-failed'), 'no failure shown', { timeout: 8000 });
+    await waitUntil(() => $(el, 'dialog .ms-failed'), 'no failure shown');
     const failed = $(el, 'dialog .ms-failed')!;
     expect(failed.querySelector('[role="status"]')!.textContent).to.equal('Markets could not be loaded.');
     expect($(el, 'dialog .ms-empty')).to.equal(null);

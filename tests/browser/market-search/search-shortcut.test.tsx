@@ -1,8 +1,8 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { searchShortcutListeners } from '../../../react-core/market-search/search/search-shortcut';
-import { holdNavigation, $, recordFetch, typeInto, waitUntil } from '../helpers';
-import { TAGS, activeElement, cleanUpMarket, freshMarketPage, waitForRows } from '../helpers/market-search';
+import { holdNavigation, $, typeInto, waitUntil, mountChrome } from '../helpers';
+import { TAGS, activeElement, waitForRows, useMarketPage } from '../helpers/market-search';
 
 /**
  * Issue 27, keyboard first: Ctrl+K, Cmd+K and "/" open the search modal from anywhere on the
@@ -26,7 +26,7 @@ async function press(shortcut: Shortcut): Promise<void> {
 }
 
 async function mount(attrs = ''): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<${TAGS.search} ${attrs}></${TAGS.search}>`);
+  const el = await mountChrome<HTMLElement>(TAGS.search, `${attrs}`, { ready: false });
   await waitUntil(() => button(el) !== null, 'no Search button');
   return el;
 }
@@ -42,15 +42,13 @@ async function closeWithEscape(el: HTMLElement): Promise<void> {
 
 describe('the search shortcut', () => {
   let release = () => undefined as void;
+  useMarketPage({ recordRequests: true });
   beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
     release = holdNavigation();
     (document.activeElement as HTMLElement | null)?.blur();
   });
   afterEach(() => {
     release();
-    cleanUpMarket();
     document.querySelectorAll('[data-test-page-field]').forEach((node) => node.remove());
   });
 
@@ -109,7 +107,7 @@ describe('the search shortcut', () => {
     first.remove();
     second.remove();
     await waitUntil(() => searchShortcutListeners() === 0, 'the listener stayed after the last header left');
-    const hidden = await fixture<HTMLElement>(`<${TAGS.search} hidden-search></${TAGS.search}>`);
+    const hidden = await mountChrome<HTMLElement>(TAGS.search, 'hidden-search', { ready: false });
     await press('Control+k');
     expect($(hidden, 'dialog'), 'no modal where search is hidden').to.equal(null);
     expect(searchShortcutListeners()).to.equal(0);
@@ -133,7 +131,7 @@ describe('the search shortcut', () => {
     expect(status.getAttribute('role')).to.equal('status');
     expect(status.textContent, 'nothing for an empty keyword').to.equal('');
     await typeInto(field(el), 'btc');
-    await waitUntil(() => /^\d+ markets? found$/.test(status.textContent ?? ''), `said "${status.textContent}"`, { timeout: 3000 });
+    await waitUntil(() => /^\d+ markets? found$/.test(status.textContent ?? ''), `said "${status.textContent}"`);
     const rows = Number(/^\d+/.exec(status.textContent!)![0]);
     expect(rows).to.be.greaterThan(1);
   });

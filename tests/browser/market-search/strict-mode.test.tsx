@@ -6,8 +6,8 @@ import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/ele
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import MarketNavPanel from '../../../react-core/market-search/panel/market-nav-panel.connected';
 import type { MarketNavKey } from '../../../react-core/market-search/panel/market-nav.connected';
-import { apiRequests, duplicateRequests, $, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
-import { SearchEntryHost, cleanUpMarket, freshMarketPage, rowLinks, tabByText } from '../helpers/market-search';
+import { apiRequests, duplicateRequests, $, fetchesIdle, requestsTo, typeInto, waitUntil } from '../helpers';
+import { SearchEntryHost, rowLinks, tabByText, useMarketPage } from '../helpers/market-search';
 
 /** Renders are pure (issue 7): under StrictMode every panel makes each request once. */
 const strict = (node: ReactNode) => createElement(StrictMode, null, node);
@@ -30,18 +30,14 @@ const PAY_WITH = define('strict-ms-paywith', panel('buy_coins_head'));
 const SEARCH = define('strict-ms-search', SearchEntryHost);
 
 describe('StrictMode: market panels and the search modal request each endpoint once', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   it('every panel, every section, the alpha search and the modal', async () => {
     const page = await fixture<HTMLElement>(
       `<div><${TRADE}></${TRADE}><${TRADE}></${TRADE}><${DERIVATIVES}></${DERIVATIVES}><${PAY_WITH}></${PAY_WITH}><${SEARCH}></${SEARCH}></div>`,
     );
     const [trade, trade2, derivatives, , search] = Array.from(page.children) as HTMLElement[];
-    await waitUntil(() => rowLinks(trade!).length > 0 && rowLinks(derivatives!).length > 0, 'no rows', { timeout: 8000 });
+    await waitUntil(() => rowLinks(trade!).length > 0 && rowLinks(derivatives!).length > 0, 'no rows');
     for (const section of ['Alpha', 'Pilot', 'Pre-market']) {
       tabByText(trade!, section)!.click();
       await waitUntil(() => tabByText(trade!, section)!.getAttribute('aria-selected') === 'true');
@@ -56,7 +52,7 @@ describe('StrictMode: market panels and the search modal request each endpoint o
     await waitUntil(() => $(search!, 'button[data-action="search"]') !== null);
     $<HTMLButtonElement>(search!, 'button[data-action="search"]')!.click();
     // The last debounced request (the alpha search) went out, then every answer came in.
-    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length > 0, 'no alpha search request', { timeout: 5000 });
+    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length > 0, 'no alpha search request');
     await fetchesIdle();
     const paths = apiRequests().map((r) => r.split('?')[0]);
     for (const part of [

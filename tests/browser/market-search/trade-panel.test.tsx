@@ -1,12 +1,11 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 import { setChangeWindow } from '../../../react-core/core/store/prefs.actions';
-import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil } from '../helpers';
+import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil, mountChrome } from '../helpers';
 import {
   TAGS,
   activeElement,
-  cleanUpMarket,
   freshMarketPage,
   manualClock,
   placeholders,
@@ -17,18 +16,15 @@ import {
   tabsOf,
   tabStopIndex,
   waitForRows,
+  useMarketPage,
 } from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
-  return fixture<HTMLElement>(`<${TAGS.trade} ${attrs}></${TAGS.trade}>`);
+  return mountChrome<HTMLElement>(TAGS.trade, `${attrs}`, { ready: false });
 }
 
 describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   it('shows the menu links beside the panel, 10 placeholder rows while loading, then spot rows linking to /trade/{BASE}_{QUOTE}', async () => {
     const el = await mount();
@@ -118,7 +114,7 @@ describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
     expect($(el, '[data-action="view-all"]'), 'at 300 px').to.equal(null);
     scroller.scrollTop = MARKET_SEARCH.viewAllScrollPx;
     const scrolledAt = performance.now();
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All at 450 px', { timeout: 3000, interval: 10 });
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All at 450 px', { interval: 10 });
     expect(performance.now() - scrolledAt, 'View All before the debounce ran out').to.be.at.least(MARKET_SEARCH.scrollDebounceMs);
     expect($(el, '[data-action="view-all"]').getAttribute('href')).to.equal('/trade/BTC_USDT');
     expect(getComputedStyle(scroller).overscrollBehaviorY).to.equal('contain');
@@ -127,11 +123,7 @@ describe('market panel: trade_head (spot, alpha, pilot, pre-market)', () => {
 });
 
 describe('market panel: trade_head sections', () => {
-  beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
-  });
-  afterEach(cleanUpMarket);
+  useMarketPage({ recordRequests: true });
 
   it('Alpha: chain sub-tabs, rows with chain icon and an address shortened to 4...4, linking to /alpha/{chain}-{address}', async () => {
     const el = await mount();
@@ -171,7 +163,7 @@ describe('market panel: trade_head sections', () => {
     expect(placeholders(el).length).to.equal(MARKET_SEARCH.placeholderRows);
     expect(requestsTo('/alpha/markets_by_keywords'), 'before the debounce ran out').to.have.length(0);
     clock.advance(1);
-    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length === 1, 'no search request', { timeout: 3000 });
+    await waitUntil(() => requestsTo('/alpha/markets_by_keywords').length === 1, 'no search request');
     expect(requestsTo('/alpha/markets_by_keywords')[0]).to.contain('keywords=aix');
     await waitUntil(() => rowLinks(el).some((a) => a.textContent!.includes('AIX')), 'the search answer never showed');
     // Whatever else was pending has run, and its requests have been answered: still one search.
@@ -192,7 +184,7 @@ describe('market panel: trade_head sections', () => {
     expect(requestsTo('/pilot/markets')).to.have.length(1);
     const first = rowLinks(el)[0]!.getAttribute('href');
     $(el, '.ms-scroller')!.scrollTop = 600;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All', { timeout: 2000 });
+    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
     expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal(first);
     // Pilot sub-tabs filter by cate.
     tabByText(el, 'Solana')!.click();
@@ -280,7 +272,7 @@ describe('market panel: trade_head sections', () => {
   });
 
   it('drawer variant: full-width, touch-sized tabs (>= 44 px)', async () => {
-    const el = await fixture<HTMLElement>(`<${TAGS.tradeDrawer} style="display:block;width:360px"></${TAGS.tradeDrawer}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.tradeDrawer, 'style="display:block;width:360px"', { ready: false });
     await waitForRows(el);
     expect($(el, '.mnp.is-drawer')).to.not.equal(null);
     expect(tabByText(el, 'Spot')!.getBoundingClientRect().height).to.be.at.least(44);

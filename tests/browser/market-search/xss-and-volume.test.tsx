@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
-import { useFault, $, $$, injectedHandlersHadTheirChance, recordFetch, typeInto, waitUntil } from '../helpers';
-import { TAGS, cleanUpMarket, freshMarketPage, placeholders, rowLinks, tabByText, waitForRows } from '../helpers/market-search';
+import { expect } from '@open-wc/testing';
+import { useFault, $, $$, injectedHandlersHadTheirChance, recordFetch, typeInto, waitUntil, mountChrome } from '../helpers';
+import { TAGS, placeholders, rowLinks, tabByText, waitForRows, useMarketPage } from '../helpers/market-search';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
 
 declare global {
@@ -22,9 +22,8 @@ function manySpotRows(count: number, name = (i: number) => `Coin ${i}`): unknown
 describe('hostile data', () => {
   let alerts = 0;
   const realAlert = window.alert;
+  useMarketPage({ recordRequests: true });
   beforeEach(() => {
-    freshMarketPage();
-    recordFetch();
     alerts = 0;
     window.alert = () => {
       alerts += 1;
@@ -33,22 +32,21 @@ describe('hostile data', () => {
   });
   afterEach(() => {
     window.alert = realAlert;
-    cleanUpMarket();
   });
 
   it('mock_fault xss on every endpoint: rows with hostile codes are rejected, nothing runs, every href is safe', async () => {
     useFault(['tabs', 'spots', 'futures', 'delivery', 'pre-market', 'pilot', 'underlying', 'currencies', 'buyCryptoFiatList'].map((p) => `${p}=xss`).join(','));
-    const trade = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
-    const derivatives = await fixture<HTMLElement>(`<${TAGS.derivatives}></${TAGS.derivatives}>`);
-    const payWith = await fixture<HTMLElement>(`<${TAGS.payWith}></${TAGS.payWith}>`);
-    for (const el of [trade, derivatives]) await waitUntil(() => $(el, '.ms-empty') !== null, 'no empty state', { timeout: 6000 });
+    const trade = await mountChrome<HTMLElement>(TAGS.trade, '', { ready: false });
+    const derivatives = await mountChrome<HTMLElement>(TAGS.derivatives, '', { ready: false });
+    const payWith = await mountChrome<HTMLElement>(TAGS.payWith, '', { ready: false });
+    for (const el of [trade, derivatives]) await waitUntil(() => $(el, '.ms-empty') !== null, 'no empty state');
     for (const section of ['Alpha', 'Pilot', 'Pre-market']) {
       tabByText(trade, section)!.click();
-      await waitUntil(() => placeholders(trade).length === 0 && $(trade, '.ms-empty') !== null, `${section}: no empty state`, { timeout: 6000 });
+      await waitUntil(() => placeholders(trade).length === 0 && $(trade, '.ms-empty') !== null, `${section}: no empty state`);
     }
     await waitUntil(() => $(payWith, '[data-action="pay-with-toggle"]') !== null);
     $<HTMLButtonElement>(payWith, '[data-action="pay-with-toggle"]')!.click();
-    await waitUntil(() => $$(payWith, '.pw-placeholder').length === 0, 'Pay-with never settled', { timeout: 6000 });
+    await waitUntil(() => $$(payWith, '.pw-placeholder').length === 0, 'Pay-with never settled');
     await injectedHandlersHadTheirChance();
     for (const el of [trade, derivatives, payWith]) {
       expect($$(el, 'img[src="x"], script, iframe')).to.have.length(0);
@@ -73,7 +71,7 @@ describe('hostile data', () => {
         },
       ],
     });
-    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.trade, '', { ready: false });
     const rows = await waitForRows(el, 5);
     expect(rows[0]!.querySelector('.ms-sub')!.textContent).to.contain('<img src=x');
     tabByText(el, 'Alpha')!.click();
@@ -88,14 +86,13 @@ describe('hostile data', () => {
 });
 
 describe('10 000 rows', () => {
+  useMarketPage();
   beforeEach(() => {
-    freshMarketPage();
     recordFetch({ '/market/spots': () => manySpotRows(10_000) });
   });
-  afterEach(cleanUpMarket);
 
   it('the panel keeps at most 40 row elements in the DOM, wherever it is scrolled or searched', async () => {
-    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.trade, '', { ready: false });
     await waitForRows(el, 10);
     // The tab menus arrive after the stubbed rows; their first sub-tab (All) resets the scroll.
     await waitUntil(() => tabByText(el, 'All')?.getAttribute('aria-selected') === 'true', 'no tab menus');
@@ -116,7 +113,7 @@ describe('10 000 rows', () => {
   });
 
   it('a keystroke shows its rows in view at once, and the overscan rows (outside the view) a frame later', async () => {
-    const el = await fixture<HTMLElement>(`<${TAGS.trade}></${TAGS.trade}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.trade, '', { ready: false });
     await waitForRows(el, 10);
     await waitUntil(() => tabByText(el, 'All')?.getAttribute('aria-selected') === 'true', 'no tab menus');
     const pairAt = (index: number) => $(el, `.ms-item[data-index="${index}"] .ms-pair`)?.textContent ?? null;
@@ -139,7 +136,7 @@ describe('10 000 rows', () => {
   });
 
   it('the search modal too', async () => {
-    const el = await fixture<HTMLElement>(`<${TAGS.search}></${TAGS.search}>`);
+    const el = await mountChrome<HTMLElement>(TAGS.search, '', { ready: false });
     await waitUntil(() => $(el, 'button[data-action="search"]') !== null);
     $<HTMLButtonElement>(el, 'button[data-action="search"]')!.click();
     await waitForRows(el, 10);

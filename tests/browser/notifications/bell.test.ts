@@ -1,5 +1,5 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
 import {
@@ -20,15 +20,17 @@ import {
   fetchesIdle,
   requestsTo,
   waitUntil,
+  loadedResources,
+  mountChrome,
+  usePage,
 } from '../helpers';
 import { session } from '../../../react-core/core/store/session';
 import { afterNextPaint } from '../../../react-core/core/layout/after-next-paint';
 import { emulateMediaOrSkip } from '../helpers/engine';
+import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
 async function bell(attrs = ''): Promise<TestBellElement> {
-  const el = await fixture<TestBellElement>(`<test-bell ${attrs}></test-bell>`);
-  await waitForShadow(el, '.ntf-bell-button');
-  return el;
+  return mountChrome<TestBellElement>('test-bell', attrs, { ready: '.ntf-bell-button' });
 }
 const button = (el: Element) => $<HTMLButtonElement>(el, '.ntf-bell-button')!;
 const badge = (el: Element) => $(el, '.ntf-badge')?.textContent ?? null;
@@ -52,20 +54,16 @@ async function choose(el: Element, code: string): Promise<void> {
   await waitUntil(
     () => selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-panel-list [aria-busy="true"]'),
     `tab ${code} never loaded`,
-    { timeout: 5000 },
   );
 }
 
 describe('notification bell (header embed)', () => {
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 900 });
-  });
-  afterEach(cleanUp);
+  usePage({ viewport: { width: 1280, height: 900 } });
 
   it('a visitor sees no bell and the page makes no herald (and no personal) request', async () => {
     freshPage('visitor');
     recordFetch();
-    const el = await fixture<TestBellElement>('<test-bell></test-bell>');
+    const el = await mountChrome<TestBellElement>('test-bell', '', { ready: false });
     await waitUntil(commonDataAnswered, 'common data never asked for');
     // Every answer is in and the bell has decided who is there (its reserved box is gone).
     await fetchesIdle();
@@ -76,8 +74,7 @@ describe('notification bell (header embed)', () => {
     expect(personalRequests()).to.deep.equal([]);
     // ...and the same element shows the bell once the user is logged in.
     freshPage('user');
-    const user = await fixture<TestBellElement>('<test-bell></test-bell>');
-    await waitForShadow(user, '.ntf-bell-button');
+    await mountChrome<TestBellElement>('test-bell', '', { ready: '.ntf-bell-button' });
   });
 
   it('a logged-in user sees the unread total on the badge and in the label; axe passes', async () => {
@@ -97,9 +94,8 @@ describe('notification bell (header embed)', () => {
     // imports) was fetched when the bell's module ran, before this test's fresh page: the click
     // must not fetch them.
     const fetchedModules = () =>
-      performance
-        .getEntriesByType('resource')
-        .map((r) => r.name)
+      loadedResources()
+        .map((r) => r.url)
         .filter((n) => /notifications\/(panel|format-time)\.tsx?/.test(n));
     const dialog = await openPanel(el);
     expect(fetchedModules(), 'fetched by the click').to.deep.equal([]);
@@ -195,7 +191,7 @@ describe('notification bell (header embed)', () => {
     await waitUntil(() => badge(el) === '44');
     await openPanel(el);
     await waitUntil(() => items(el).length > 0, 'no messages');
-    const note = await waitForShadow<HTMLElement>(el, '.ntf-read-failed:not([hidden])', 8000);
+    const note = await waitForShadow<HTMLElement>(el, '.ntf-read-failed:not([hidden])');
     expect(note.getAttribute('role')).to.equal('status');
     expect(note.textContent).to.equal('These messages could not be marked as read. They will be marked when you open this list again.');
     expect(badge(el), 'nothing was read').to.equal('44');
@@ -245,7 +241,7 @@ describe('notification bell (header embed)', () => {
   });
 
   it('pages to the end of a category as the user scrolls', async function () {
-    this.timeout(20000);
+    this.timeout(LONG_TEST_MS);
     freshPage('user');
     const el = await bell();
     await openPanel(el);
@@ -258,14 +254,13 @@ describe('notification bell (header embed)', () => {
         return items(el).length === 70 && $(el, '.ntf-end') !== null;
       },
       `stopped at ${items(el).length}`,
-      { timeout: 15000, interval: 100 },
+      { timeout: LONG_WAIT_MS, interval: 100 },
     );
     expect(new Set(items(el).map((i) => i.dataset.id)).size).to.equal(70);
     expect($(el, '.ntf-end')!.textContent).to.equal('You have seen all notifications');
   });
 
   it('shows eight 49 px skeleton rows while loading, then says the list could not be loaded, with Retry', async function () {
-    this.timeout(20000);
     freshPage('user');
     useFault('renew/record=timeout');
     const el = await bell();
@@ -282,13 +277,13 @@ describe('notification bell (header embed)', () => {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
     // The client gives up after 4 s: no messages to show (spec §8), and the panel says why.
-    await waitUntil(() => $(el, '.ntf-failed') !== null, 'no failure shown', { timeout: 8000 });
+    await waitUntil(() => $(el, '.ntf-failed') !== null, 'no failure shown');
     expect($(el, '.ntf-failed [role="status"]')!.textContent).to.equal('Messages could not be loaded.');
     expect(shadowText(el)).to.not.contain('No notifications yet');
     await expect(el).to.be.accessible();
     deleteCookie('mock_fault');
     $<HTMLButtonElement>(el, '.ntf-failed [data-action="retry"]').click();
-    await waitUntil(() => items(el).length > 0, 'Retry did not bring the messages', { timeout: 8000 });
+    await waitUntil(() => items(el).length > 0, 'Retry did not bring the messages');
   });
 
   it('messages: one-line title and two-line content expand to 3 and 7 lines with show more/less', async () => {
@@ -329,7 +324,6 @@ describe('notification bell (header embed)', () => {
   });
 
   it('a message is a link only when its target resolves (spec §2 click-through, isAllowHref)', async function () {
-    this.timeout(20000);
     freshPage('user');
     const el = await bell();
     await openPanel(el);
@@ -387,7 +381,6 @@ describe('notification bell (header embed)', () => {
   });
 
   it('the red-dot event: shouldShow true with the count, then false once every tab is read', async function () {
-    this.timeout(15000);
     freshPage('user');
     const first = oneEvent(document, 'exch-notification-dot');
     const el = await bell();
@@ -465,7 +458,7 @@ describe('notification bell (header embed)', () => {
   it('hidden-notification hides the bell', async () => {
     freshPage('user');
     recordFetch();
-    const el = await fixture<TestBellElement>('<test-bell hidden-notification></test-bell>');
+    const el = await mountChrome<TestBellElement>('test-bell', 'hidden-notification', { ready: false });
     await waitUntil(() => session.status === 'ready');
     await fetchesIdle();
     expect(has(el, '.ntf-bell-button')).to.equal(false);

@@ -1,9 +1,8 @@
-import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
 import '../helpers/notifications';
 import type { TestBellElement } from '../helpers/notifications';
-import { $, cleanUp, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow, waitUntil } from '../helpers';
+import { $, freshPage, has, injectedHandlersHadTheirChance, recordFetch, shadowText, waitForShadow, waitUntil, usePage, mountChrome } from '../helpers';
 
 /**
  * Untrusted texts from the API (message titles and contents, announcement text and links) must
@@ -66,19 +65,18 @@ function expectInert(root: ParentNode): void {
 }
 
 describe('XSS payloads render inert', () => {
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 900 });
+  usePage({ viewport: { width: 1280, height: 900 } });
+  beforeEach(() => {
     window.__xss = undefined;
   });
-  afterEach(cleanUp);
 
   it('in message titles, contents, notices, tab names and links (panel)', async () => {
     freshPage('user');
     recordFetch(stubs);
-    const el = await fixture<TestBellElement>('<test-bell></test-bell>');
+    const el = await mountChrome<TestBellElement>('test-bell', '', { ready: false });
     const button = await waitForShadow<HTMLButtonElement>(el, '.ntf-bell-button');
     button.click();
-    const item = await waitForShadow(el, '.ntf-msg', 8000);
+    const item = await waitForShadow(el, '.ntf-msg');
     // Titles and tab names are text: the markup shows as typed.
     expect(item.querySelector('.ntf-msg-title')!.textContent).to.contain('<img src=x onerror="window.__xss=1">Hello');
     expect($(el, '[role="tab"]')!.textContent).to.contain('<img');
@@ -103,8 +101,7 @@ describe('XSS payloads render inert', () => {
   it('on the full page', async () => {
     freshPage('user');
     recordFetch(stubs);
-    const el = await fixture('<exch-reminder></exch-reminder>');
-    await waitForShadow(el, '.ntf-msg', 8000);
+    const el = await mountChrome('exch-reminder', '', { ready: '.ntf-msg' });
     expectInert(el.shadowRoot!.querySelector('.ntf-page-list')!);
     expect(shadowText(el)).to.contain('<img src=x onerror="window.__xss=1">Hello');
     await injectedHandlersHadTheirChance();
@@ -114,8 +111,7 @@ describe('XSS payloads render inert', () => {
   it('in the announcement text and link', async () => {
     freshPage('visitor');
     recordFetch(stubs);
-    const el = await fixture('<exch-announcement current-path="/"></exch-announcement>');
-    await waitForShadow(el, '.ann-bar', 8000);
+    const el = await mountChrome('exch-announcement', 'current-path="/"', { ready: '.ann-bar' });
     expectInert(el.shadowRoot!);
     expect(has(el, '.ann-more')).to.equal(false); // the javascript: link is dropped
     expect($(el, '.ann-text b')!.textContent).to.equal('bold');
@@ -127,7 +123,7 @@ describe('XSS payloads render inert', () => {
     const probe = document.createElement('div');
     document.body.append(probe);
     probe.innerHTML = `<img src="" onerror="window.__xss=1">`;
-    await waitUntil(() => window.__xss === 1, 'the control payload did not run', { timeout: 3000 });
+    await waitUntil(() => window.__xss === 1, 'the control payload did not run');
     probe.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../../../elements/index';
 import { SHARED_CSS_PROPERTIES } from '../../../react-core/core/element/attributes.docs';
-import { $, resetChrome, setPersona, whenReady } from '../helpers';
+import { $, setPersona, whenReady, usePage } from '../helpers';
 
 /**
  * The public custom properties (attributes.docs.ts, the manifest's list): a page that sets one on
@@ -63,8 +63,8 @@ async function mount(markup: string, theme: 'light' | 'dark', style: string): Pr
 }
 
 describe('public custom properties', () => {
+  usePage();
   beforeEach(() => {
-    resetChrome();
     setPersona('user');
   });
 

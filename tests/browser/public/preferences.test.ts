@@ -1,7 +1,7 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
 import { getPreferences, setFiat, setLanguage, setRiseColor, setTheme, subscribe, version, type ChromePreferences } from '../../../elements/index';
-import { getCookie, resetChrome, shadowText, waitUntil, whenReady } from '../helpers';
+import { getCookie, shadowText, waitUntil, mountChrome, usePage } from '../helpers';
 
 /**
  * The framework-free API on the elements' entry (`exch-chrome`; the one script forwards to it):
@@ -9,12 +9,11 @@ import { getCookie, resetChrome, shadowText, waitUntil, whenReady } from '../hel
  * every element follows.
  */
 describe('the preferences API', () => {
-  beforeEach(() => resetChrome());
+  usePage();
   afterEach(() => setTheme('light'));
 
   it('sets the theme as the settings do (stored, cookie is_change_skin=1) and every element follows', async () => {
-    const el = await fixture<HTMLElement>('<exch-footer region="0" lang="en"></exch-footer>');
-    await whenReady(el);
+    const el = await mountChrome<HTMLElement>('exch-footer', 'region="0" lang="en"');
     setTheme('dark');
     await waitUntil(() => el.getAttribute('data-theme') === 'dark');
     expect(getPreferences().theme).to.equal('dark');
@@ -72,8 +71,7 @@ describe('the preferences API', () => {
   });
 
   it('switches the language in place once its texts arrived, and reports the version', async () => {
-    const el = await fixture<HTMLElement>('<exch-footer region="0"></exch-footer>');
-    await whenReady(el);
+    const el = await mountChrome<HTMLElement>('exch-footer', 'region="0"');
     await setLanguage('de');
     expect(getPreferences().lang).to.equal('de');
     await waitUntil(() => shadowText(el).includes('Über Exch'));

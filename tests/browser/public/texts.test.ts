@@ -1,7 +1,7 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
 import { registerTexts, setLanguage } from '../../../elements/index';
-import { $, resetChrome, shadowText, waitUntil, whenReady } from '../helpers';
+import { $, shadowText, waitUntil, watchLoads, mountChrome, usePage } from '../helpers';
 
 /**
  * `registerTexts(lang, partialCatalog)`: a site's texts over the chrome's own (the per-feature
@@ -11,14 +11,13 @@ import { $, resetChrome, shadowText, waitUntil, whenReady } from '../helpers';
 const year = new Date().getFullYear();
 
 async function footer(attrs = 'region="0" lang="en"') {
-  const el = await fixture<HTMLElement>(`<exch-footer ${attrs}></exch-footer>`);
-  await whenReady(el);
+  const el = await mountChrome<HTMLElement>('exch-footer', `${attrs}`);
   return el;
 }
 const copyright = (el: HTMLElement) => $(el, '[part="copyright"]')?.textContent?.trim() ?? '';
 
 describe('registerTexts', () => {
-  beforeEach(() => resetChrome());
+  usePage();
 
   it('registered before the element loads its texts: its first complete render shows them, the rest stays the chrome’s', async () => {
     registerTexts('en', { footer: { 'ui.copyright': '© {year} {company}, our own line.', 'company.global': 'Example Exchange Ltd' } });
@@ -46,17 +45,15 @@ describe('registerTexts', () => {
   });
 
   it('adds a language: lang="pl" shows the page’s Polish and English for the rest, without a request for Polish files', async () => {
-    const requested: string[] = [];
-    const observer = new PerformanceObserver((list) => requested.push(...list.getEntries().map((e) => e.name)));
-    observer.observe({ type: 'resource', buffered: false });
+    const loads = watchLoads();
     registerTexts('pl', { footer: { 'column.about': 'O nas', 'ui.copyright': '© {year} {company}. Wszelkie prawa zastrzeżone.' } });
     const el = await footer('region="0" lang="pl"');
     expect(shadowText(el)).to.contain('O nas');
     expect(copyright(el)).to.equal(`© ${year} Exch.com. Wszelkie prawa zastrzeżone.`);
     expect(shadowText(el), 'English for what the page did not translate').to.contain('Products');
     expect($(el, '.exch-root')!.getAttribute('lang')).to.equal('pl');
-    observer.disconnect();
-    expect(requested.filter((url) => /\/pl(\.json|-)/.test(url))).to.deep.equal([]);
+    loads.stop();
+    expect(loads.urls.filter((url) => /\/pl(\.json|-)/.test(url))).to.deep.equal([]);
   });
 
   it('switches to an added language with setLanguage, and ignores what is not a language tag', async () => {

@@ -1,20 +1,19 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { setTheme } from '../../../elements/index';
-import { $, resetChrome, waitUntil, whenReady } from '../helpers';
+import { $, waitUntil, whenReady, mountChrome, usePage } from '../helpers';
 
 /** `theme="auto"`: the element follows the system's colour scheme (`prefers-color-scheme`), live. */
 describe('theme="auto"', () => {
-  beforeEach(() => resetChrome());
+  usePage();
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
   const themeOf = (el: HTMLElement) => [el.getAttribute('data-theme'), $(el, '.exch-root')?.getAttribute('data-theme')];
 
   it('renders dark on a dark system and light on a light one, and changes when the system does', async () => {
     await emulateMedia({ colorScheme: 'dark' });
-    const el = await fixture<HTMLElement>('<exch-footer region="0" lang="en" theme="auto"></exch-footer>');
-    await whenReady(el);
+    const el = await mountChrome<HTMLElement>('exch-footer', 'region="0" lang="en" theme="auto"');
     expect(themeOf(el)).to.deep.equal(['dark', 'dark']);
     const background = () => getComputedStyle($(el, '.exch-root')!).backgroundColor;
     const dark = background();
@@ -32,8 +31,8 @@ describe('theme="auto"', () => {
     await emulateMedia({ colorScheme: 'light' });
     setTheme('dark');
     const [auto, stored] = await Promise.all([
-      fixture<HTMLElement>('<exch-footer region="0" lang="en" theme="auto"></exch-footer>'),
-      fixture<HTMLElement>('<exch-footer region="0" lang="en"></exch-footer>'),
+      mountChrome<HTMLElement>('exch-footer', 'region="0" lang="en" theme="auto"', { ready: false }),
+      mountChrome<HTMLElement>('exch-footer', 'region="0" lang="en"', { ready: false }),
     ]);
     await Promise.all([whenReady(auto), whenReady(stored)]);
     expect(themeOf(auto)).to.deep.equal(['light', 'light']);
@@ -45,8 +44,7 @@ describe('theme="auto"', () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
-      const el = await fixture<HTMLElement & { theme?: string }>('<exch-footer region="0" lang="en" theme="auto"></exch-footer>');
-      await whenReady(el);
+      const el = await mountChrome<HTMLElement & { theme?: string }>('exch-footer', 'region="0" lang="en" theme="auto"');
       expect(el.theme).to.equal('auto');
       el.setAttribute('theme', 'sepia');
       await waitUntil(() => warnings.length > 0);

@@ -5,7 +5,7 @@ import { ExchAnnouncement, ExchHeader } from '../../../react-core/react';
 import { useMarkReady } from '../../../react-core/core/element/context';
 import type { ElementSpec } from '../../../react-core/core/element/element-spec';
 import type { HostInputs } from '../../../react-core/core/element/element-definition';
-import { nextTask, resetChrome, waitUntil } from '../helpers';
+import { nextTask, resetChrome, waitUntil, usePage } from '../helpers';
 import { reactRootPerTest } from '../helpers/react-root';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 
@@ -26,6 +26,7 @@ function CompleteView() {
 }
 
 describe('first commit of a ./react component', () => {
+  usePage();
   const { host: container, root } = reactRootPerTest();
 
   function render(node: React.ReactNode): HTMLElement {
@@ -84,7 +85,7 @@ describe('first commit of a ./react component', () => {
       if (host.shadowRoot!.querySelector('[data-action="login"]')) seen.push('complete');
     });
     observer.observe(host.shadowRoot!, { childList: true, subtree: true });
-    await waitUntil(() => host.hasAttribute('data-exch-ready'), 'the header never became ready', { timeout: 8000 });
+    await waitUntil(() => host.hasAttribute('data-exch-ready'), 'the header never became ready');
     observer.disconnect();
     expect(seen[0], 'what the first commit showed').to.equal('complete');
     expect(seen).to.not.include('placeholder');

@@ -2,10 +2,11 @@ import { expect, fixture } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { ExchFooter, ExchHeader } from '../../../react-core/react';
 import '../../../elements/index';
-import { shadowText, waitForShadow, waitUntil } from '../helpers';
+import { shadowText, waitForShadow, waitUntil, usePage } from '../helpers';
 
 /** The `./react` export renders the same footer in a shadow root and shares the page's store. */
 describe('exch-chrome/react', () => {
+  usePage();
   it('renders ExchFooter, forwards events, and shares state with <exch-footer>', async () => {
     const wrapper = await fixture<HTMLDivElement>('<div><div id="app"></div><exch-footer region="0"></exch-footer></div>');
     const app = wrapper.querySelector('#app') as HTMLElement;
@@ -25,7 +26,7 @@ describe('exch-chrome/react', () => {
     );
     await waitUntil(() => app.querySelector('[data-exch-chrome="exch-footer"]'), 'the wrapper never rendered');
     const headerHost = app.querySelector('[data-exch-chrome="exch-header"]') as HTMLElement;
-    await waitForShadow(headerHost, '[data-action="login"]', 8000);
+    await waitForShadow(headerHost, '[data-action="login"]');
     expect(headerHost.shadowRoot!.querySelector('[data-action="signup"]'), 'hiddenRegister prop').to.equal(null);
     const host = app.querySelector('[data-exch-chrome="exch-footer"]') as HTMLElement;
     await waitForShadow(host, 'a[href="/page/contacts"]');

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/index';
 import type { ExchReminderElement } from '../../../elements/index';
 import '../helpers/notifications';
@@ -7,7 +7,6 @@ import type { TestBellElement } from '../helpers/notifications';
 import {
   $,
   $$,
-  cleanUp,
   deleteCookie,
   freshPage,
   has,
@@ -19,7 +18,10 @@ import {
   whenReady,
   fetchesIdle,
   waitUntil,
+  mountChrome,
+  usePage,
 } from '../helpers';
+import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
 const startUrl = location.pathname + location.search;
 const items = (el: Element) => $$(el, '.ntf-page-list .ntf-msg');
@@ -27,19 +29,12 @@ const selectedTab = (el: Element) => $<HTMLButtonElement>(el, '[role="tab"][aria
 const loaded = (el: Element, code: string) => selectedTab(el)?.dataset.code === code && items(el).length > 0 && !$(el, '.ntf-page-list [aria-busy="true"]');
 
 async function reminder(): Promise<ExchReminderElement> {
-  const el = await fixture<ExchReminderElement>('<exch-reminder></exch-reminder>');
-  await waitForShadow(el, '.ntf-page', 8000);
-  return el;
+  return mountChrome<ExchReminderElement>('exch-reminder', '', { ready: '.ntf-page' });
 }
 
 describe('<exch-reminder> (the /reminder page)', () => {
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 900 });
-  });
-  afterEach(() => {
-    cleanUp();
-    history.replaceState(null, '', startUrl);
-  });
+  usePage({ viewport: { width: 1280, height: 900 } });
+  afterEach(() => history.replaceState(null, '', startUrl));
 
   it('visitors get a login prompt and no herald (or personal) request', async () => {
     freshPage('visitor');
@@ -92,7 +87,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
   });
 
   it('pages through every message of a category (Load more, and on scroll)', async function () {
-    this.timeout(20000);
+    this.timeout(LONG_TEST_MS);
     freshPage('user');
     history.replaceState(null, '', `${location.pathname}?sidebar=trade`);
     const el = await reminder();
@@ -107,7 +102,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
         return items(el).length === 60 && $(el, '.ntf-end') !== null;
       },
       `stopped at ${items(el).length}`,
-      { timeout: 15000, interval: 150 },
+      { timeout: LONG_WAIT_MS, interval: 150 },
     );
     expect(has(el, '.ntf-more')).to.equal(false);
   });
@@ -119,7 +114,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
     const bell = wrapper.querySelector('test-bell') as TestBellElement;
     const page = wrapper.querySelector('exch-reminder')!;
     const badge = () => $(bell, '.ntf-badge')?.textContent ?? null;
-    await waitForShadow(page, '.ntf-page', 8000);
+    await waitForShadow(page, '.ntf-page');
     await waitUntil(() => loaded(page, 'system'));
     // system had 4 unread; the bell shows what is left.
     await waitUntil(() => badge() === '40', `badge was ${badge()}`);
@@ -133,7 +128,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
       freshPage('user');
       useFault(`renew/tab=${kind}`);
       const el = await reminder();
-      await waitForShadow(el, '.ntf-failed', 8000);
+      await waitForShadow(el, '.ntf-failed');
       expect($(el, '.ntf-failed [role="status"]')!.textContent).to.equal('Messages could not be loaded.');
       expect(shadowText(el)).to.not.contain('No notifications yet');
       expect($$(el, '[role="tab"]').length).to.equal(0);
@@ -144,7 +139,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
     freshPage('user');
     useFault('renew/tab=empty');
     const el = await reminder();
-    await waitForShadow(el, '.ntf-empty', 8000);
+    await waitForShadow(el, '.ntf-empty');
     expect(shadowText(el)).to.contain('No notifications yet');
     expect($$(el, '.ntf-failed')).to.have.length(0);
   });
@@ -153,17 +148,16 @@ describe('<exch-reminder> (the /reminder page)', () => {
     freshPage('user');
     useFault('renew/tab=500');
     const el = await reminder();
-    const retry = await waitForShadow<HTMLButtonElement>(el, '.ntf-failed [data-action="retry"]', 8000);
+    const retry = await waitForShadow<HTMLButtonElement>(el, '.ntf-failed [data-action="retry"]');
     deleteCookie('mock_fault');
     retry.click();
-    await waitUntil(() => $$(el, '[role="tab"]').length > 0 && items(el).length > 0, 'Retry did not load the messages', { timeout: 8000 });
+    await waitUntil(() => $$(el, '[role="tab"]').length > 0 && items(el).length > 0, 'Retry did not load the messages');
     expect($$(el, '.ntf-failed')).to.have.length(0);
   });
 
   it('German: texts and server tab names follow the language', async () => {
     freshPage('user');
-    const el = await fixture<ExchReminderElement>('<exch-reminder lang="de"></exch-reminder>');
-    await waitForShadow(el, '[role="tab"]', 8000);
+    const el = await mountChrome<ExchReminderElement>('exch-reminder', 'lang="de"', { ready: '[role="tab"]' });
     await waitUntil(() => shadowText(el).includes('Ankündigungen') && shadowText(el).includes('Benachrichtigungen'));
   });
 });

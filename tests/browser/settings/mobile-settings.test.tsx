@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { prefs } from '../../../react-core/core/store/prefs';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { $, $$, getCookie, resetChrome, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, getCookie, waitForShadow, waitUntil, usePage } from '../helpers';
 import { focused, page, recordEvents, recordLinkClicks, resetPage, languageSwitched } from '../helpers/settings';
 
 async function drawer(attrs = ''): Promise<HTMLElement> {
@@ -29,9 +29,8 @@ const current = (dialog: HTMLDialogElement) =>
 describe('mobile settings (drawer, 375 px)', () => {
   let events: ReturnType<typeof recordEvents>;
   let links: ReturnType<typeof recordLinkClicks>;
-  beforeEach(async () => {
-    await setViewport({ width: 375, height: 740 });
-    resetChrome();
+  usePage({ viewport: { width: 375, height: 740 } });
+  beforeEach(() => {
     resetPage();
     links = recordLinkClicks();
   });

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { TURKEY_EXCHANGE_URL } from '../../../react-core/core/site/hosts';
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
-import { $, $$, getCookie, recordFetch, requestsTo, resetChrome, restoreFetch, setCookie, useFault, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, getCookie, recordFetch, requestsTo, restoreFetch, setCookie, useFault, waitForShadow, waitUntil, usePage } from '../helpers';
 import {
   expectYearCookie,
   focused,
@@ -32,8 +32,8 @@ async function rateTab(el: HTMLElement, dialog: HTMLDialogElement): Promise<void
 describe('language-and-region dialog', () => {
   let events: ReturnType<typeof recordEvents>;
   let links: ReturnType<typeof recordLinkClicks>;
+  usePage();
   beforeEach(() => {
-    resetChrome();
     resetPage();
     links = recordLinkClicks();
   });
@@ -295,7 +295,6 @@ describe('language-and-region dialog', () => {
 
   for (const kind of ['500', 'timeout', 'malformed', 'null', 'wrongtype', 'empty', 'xss'] as const) {
     it(`currFiatMarketRates=${kind} and commonData=${kind}: a working dialog with what validated`, async function () {
-      this.timeout(20_000);
       useFault(`currFiatMarketRates=${kind},commonData=${kind}`);
       events = recordEvents(EVENTS, ['exch-fiat-change', 'exch-language-change']);
       // Calls, not resource timings: WebKit times no request the chrome gave up on (the timeout kind).
@@ -303,10 +302,10 @@ describe('language-and-region dialog', () => {
       const el = await headerTools();
       const dialog = await openRegionDialog(el);
       // The defaults of spec §3: every language, USD.
-      await waitUntil(() => $$(el, 'a[data-lang]').length >= 1, 'no languages', { timeout: 8000 });
+      await waitUntil(() => $$(el, 'a[data-lang]').length >= 1, 'no languages');
       dialog.querySelector<HTMLButtonElement>('[role="tab"][data-tab="rate"]')!.click();
-      await waitForShadow(el, '[data-panel="rate"]:not([hidden]) [data-fiat="USD"]', 8000);
-      await waitUntil(() => requestsTo(ENDPOINTS.fiatMarketRates).length > 0, 'rates never asked', { timeout: 8000 });
+      await waitForShadow(el, '[data-panel="rate"]:not([hidden]) [data-fiat="USD"]');
+      await waitUntil(() => requestsTo(ENDPOINTS.fiatMarketRates).length > 0, 'rates never asked');
       // Every fiat shown is a valid code; its rate text is a number or "Rate unavailable".
       for (const b of $$(el, '[data-fiat]')) {
         expect(b.dataset.fiat).to.match(/^[A-Z]{2,5}$/);
@@ -317,7 +316,7 @@ describe('language-and-region dialog', () => {
       $<HTMLButtonElement>(el, '[data-fiat="USD"]')!.click();
       await waitUntil(() => $(el, 'dialog') === null);
       (await waitForShadow<HTMLButtonElement>(el, '[data-action="language-region"]')).click();
-      const de = await waitForShadow<HTMLAnchorElement>(el, 'a[data-lang="de"]', 8000);
+      const de = await waitForShadow<HTMLAnchorElement>(el, 'a[data-lang="de"]');
       de.click();
       await languageSwitched('de');
     });

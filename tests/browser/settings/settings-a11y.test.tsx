@@ -8,8 +8,9 @@ import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
 import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries.connected';
 import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
-import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, recordFetch, resetChrome, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, cleanUp, duplicateRequests, apiRequests, fetchesIdle, waitForShadow, waitUntil, usePage } from '../helpers';
 import { headerTools, openPanel, openRegionDialog, resetPage } from '../helpers/settings';
+import { LONG_TEST_MS } from '../helpers/timeouts';
 
 /** axe inside the shadow root, with the open dialog or section. */
 async function accessible(el: HTMLElement): Promise<void> {
@@ -31,8 +32,8 @@ const VIEWPORTS = [
 ];
 
 describe('settings accessibility (axe)', () => {
+  usePage();
   beforeEach(() => {
-    resetChrome();
     resetPage();
   });
   afterEach(async () => {
@@ -43,7 +44,7 @@ describe('settings accessibility (axe)', () => {
   for (const viewport of VIEWPORTS) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${viewport.name}, ${theme}: the dialog (both tabs), the Turkey modal, and each panel section open`, async function () {
-        this.timeout(30_000);
+        this.timeout(LONG_TEST_MS);
         await setViewport(viewport);
         const el = await headerTools(`theme="${theme}"`);
         const dialog = await openRegionDialog(el);
@@ -68,7 +69,7 @@ describe('settings accessibility (axe)', () => {
       });
 
       it(`${viewport.name}, ${theme}: the drawer rows and each mobile modal type`, async function () {
-        this.timeout(30_000);
+        this.timeout(LONG_TEST_MS);
         await setViewport(viewport);
         const el = await drawer();
         el.setAttribute('theme', theme);
@@ -112,10 +113,7 @@ defineOnce(
 );
 
 describe('settings under StrictMode', () => {
-  beforeEach(() => {
-    resetChrome();
-    recordFetch();
-  });
+  usePage({ recordRequests: true });
   afterEach(() => {
     document.querySelectorAll('strict-settings').forEach((n) => n.parentElement?.remove());
     cleanUp();

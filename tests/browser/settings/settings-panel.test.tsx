@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { effectiveMarketDisplay, prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { resolveSite } from '../../../react-core/core/region/regions';
@@ -7,7 +7,7 @@ import { loadSpotMarkets, resetMarketSearch } from '../../../react-core/market-s
 import { ENDPOINTS } from '../../../react-core/core/api/endpoints';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 import { MARKET_HUES } from '../../../react-core/core/brand/market-hues';
-import { $, $$, apiRequests, getCookie, resetChrome, setCookie, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, apiRequests, getCookie, setCookie, waitForShadow, waitUntil, usePage } from '../helpers';
 import { expectYearCookie, focused, headerTools, openPanel, openSection, page, recordCookieWrites, recordEvents, resetPage } from '../helpers/settings';
 
 const EVENTS = ['exch-theme-change', 'exch-rise-color-change', 'exch-change-window-change', 'exch-fiat-change', 'exch-float-rate-change'] as const;
@@ -37,9 +37,8 @@ function choose(el: HTMLElement, section: string, value: string): void {
 
 describe('settings panel', () => {
   let events: ReturnType<typeof recordEvents>;
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 800 });
-    resetChrome();
+  usePage({ viewport: { width: 1280, height: 800 } });
+  beforeEach(() => {
     resetPage();
     events = recordEvents(EVENTS);
   });

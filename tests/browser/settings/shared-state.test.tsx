@@ -11,7 +11,7 @@ import { prefs, reloadPrefs } from '../../../react-core/core/store/prefs';
 import { loadSiteData } from '../../../react-core/core/store/site-data';
 import { setFiat } from '../../../react-core/core/store/prefs';
 import { session } from '../../../react-core/core/store/session';
-import { $, $$, defineTestElement, resetChrome, setCookie, setPersona, waitForShadow, waitUntil } from '../helpers';
+import { $, $$, defineTestElement, setCookie, setPersona, waitForShadow, waitUntil, usePage } from '../helpers';
 import { focused, headerTools, openPanel, openRegionDialog, recordEvents, recordLinkClicks, resetPage, languageSwitched } from '../helpers/settings';
 
 function PersonalCentreView() {
@@ -24,16 +24,15 @@ async function mount<T extends HTMLElement = HTMLElement>(html: string, selector
   holder.innerHTML = html;
   document.body.append(holder);
   const el = holder.firstElementChild as T;
-  await waitForShadow(el, selector, 8000);
+  await waitForShadow(el, selector);
   return el;
 }
 
 describe('shared state between the settings and the other elements', () => {
   let events: ReturnType<typeof recordEvents>;
   let links: ReturnType<typeof recordLinkClicks>;
-  beforeEach(async () => {
-    await setViewport({ width: 1280, height: 800 });
-    resetChrome();
+  usePage({ viewport: { width: 1280, height: 800 } });
+  beforeEach(() => {
     resetPage();
     links = recordLinkClicks();
   });
@@ -82,7 +81,7 @@ describe('shared state between the settings and the other elements', () => {
     picker.click();
     $<HTMLAnchorElement>(footer, '[data-picker="lang"] a[lang="tr"]')!.click();
     expect(links.clicks[0]!.defaultPrevented).to.equal(true);
-    const turkey = await waitForShadow<HTMLDialogElement>(footer, 'dialog[data-settings-dialog="turkey"]', 8000);
+    const turkey = await waitForShadow<HTMLDialogElement>(footer, 'dialog[data-settings-dialog="turkey"]');
     await waitForShadow(footer, '[data-action="turkey-switch"]');
     expect(turkey.matches(':modal')).to.equal(true);
     expect(events.seen).to.deep.equal([]);
@@ -121,9 +120,9 @@ describe('shared state between the settings and the other elements', () => {
     await loadAccount('');
     setFiat('EUR');
     const el = await mount('<test-settings-personal-centre></test-settings-personal-centre>', '.pc-root');
-    await waitUntil(() => fiatRates.rates.EUR !== undefined, 'no EUR rate', { timeout: 5000 });
+    await waitUntil(() => fiatRates.rates.EUR !== undefined, 'no EUR rate');
     const expected = formatMoney(session.user.totalUsd * fiatRates.rates.EUR!.rate, 'EUR', 'en');
-    await waitUntil(() => el.shadowRoot!.textContent!.includes(expected), `assets not shown as ${expected}`, { timeout: 5000 });
+    await waitUntil(() => el.shadowRoot!.textContent!.includes(expected), `assets not shown as ${expected}`);
     expect(expected.endsWith(' EUR')).to.equal(true);
   });
 
@@ -134,8 +133,8 @@ describe('shared state between the settings and the other elements', () => {
     const header = await mount('<exch-header region="0"></exch-header>', '[data-menu="profile"]');
     const avatar = $<HTMLButtonElement>(header, '[data-menu="profile"]')!;
     avatar.click();
-    (await waitForShadow<HTMLButtonElement>(header, '#exch-profile-menu [data-action="logout"]', 8000)).click();
-    const cancel = await waitForShadow<HTMLButtonElement>(header, 'dialog[open] [data-cancel]', 8000);
+    (await waitForShadow<HTMLButtonElement>(header, '#exch-profile-menu [data-action="logout"]')).click();
+    const cancel = await waitForShadow<HTMLButtonElement>(header, 'dialog[open] [data-cancel]');
     await waitUntil(() => focused(header) === cancel, 'focus never reached Cancel');
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => $(header, 'dialog') === null, 'Escape did not close');
@@ -143,8 +142,8 @@ describe('shared state between the settings and the other elements', () => {
     expect(document.activeElement === header).to.equal(true);
     // And after Cancel.
     avatar.click();
-    (await waitForShadow<HTMLButtonElement>(header, '#exch-profile-menu [data-action="logout"]', 8000)).click();
-    (await waitForShadow<HTMLButtonElement>(header, 'dialog[open] [data-cancel]', 8000)).click();
+    (await waitForShadow<HTMLButtonElement>(header, '#exch-profile-menu [data-action="logout"]')).click();
+    (await waitForShadow<HTMLButtonElement>(header, 'dialog[open] [data-cancel]')).click();
     await waitUntil(() => focused(header) === avatar, 'focus did not return after Cancel');
     expect($$(header, 'dialog')).to.have.length(0);
   });

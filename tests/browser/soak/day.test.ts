@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 import { clearCookies, clearStorage, nextFrame, setCookie, setPersona } from '../helpers';
+import { SOAK_TEST_MS } from '../helpers/timeouts';
 
 /**
  * A trader's day on one page (issue 47), in the production build: two tabs of a logged-in user
@@ -130,6 +131,7 @@ async function openTab(): Promise<Tab> {
 const $in = <E extends Element = HTMLElement>(host: Element, selector: string) => host.shadowRoot?.querySelector<E>(selector) ?? null;
 
 describe('a trader’s day on one page', () => {
+  // Its own setup, not usePage: two frames with the built script on fake clocks, in a Chromium of its own (docs/testing.md).
   const tabs: Tab[] = [];
   after(() => {
     for (const tab of tabs) {
@@ -250,7 +252,7 @@ describe('a trader’s day on one page', () => {
   }
 
   it('24 simulated hours: nothing grows, polls keep their cadence for the browser, one socket at most, no error', async function () {
-    this.timeout(15 * 60_000);
+    this.timeout(SOAK_TEST_MS);
     await setViewport({ width: 1440, height: 900 });
     clearCookies();
     clearStorage();

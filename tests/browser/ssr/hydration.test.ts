@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
-import { resetChrome, setCookie, setPersona, nextFrame, waitUntil, recordFetch, restoreFetch, fetchesIdle, requestsTo } from '../helpers';
+import { setCookie, setPersona, nextFrame, waitUntil, recordFetch, restoreFetch, fetchesIdle, requestsTo, loadedResources, usePage } from '../helpers';
 import { reloadPrefs } from '../../../react-core/core/store/prefs';
 import { expectKept, markers, recordConsole, serverRenderedPage, exchReadyFrom, type ServerElementSpec } from '../helpers/ssr-page';
 
@@ -14,10 +13,7 @@ const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 let page: HTMLElement | undefined;
 
 describe('server-rendered chrome, hydrated', () => {
-  beforeEach(async () => {
-    resetChrome();
-    await setViewport({ width: 1280, height: 900 });
-  });
+  usePage({ viewport: { width: 1280, height: 900 } });
   afterEach(() => {
     page?.remove();
     page = undefined;
@@ -48,9 +44,9 @@ describe('server-rendered chrome, hydrated', () => {
     for (const [el, nodes] of kept) expectKept(el, nodes);
     expect(console_.messages, 'no hydration error or warning').to.deep.equal([]);
     // The texts came with the HTML: no texts file was fetched for the first paint.
-    const textFiles = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/first-paint/'));
+    const textFiles = loadedResources('/first-paint/');
     expect(
-      textFiles.map((entry) => entry.name),
+      textFiles.map((entry) => entry.url),
       'first-paint texts fetched',
     ).to.deep.equal([]);
     // Interactive: a dropdown opens through the disclosure script.
@@ -197,8 +193,8 @@ describe('server-rendered chrome, hydrated', () => {
       page = document.createElement('div');
       document.body.append(page);
       page.append(header);
-      await waitUntil(() => root.getAttribute('data-theme') === 'dark', 'the stored theme follows', { timeout: 5000 });
-      await waitUntil(() => shadow(header).querySelector('[data-menu="profile"]') !== null, 'the account follows the login', { timeout: 8000 });
+      await waitUntil(() => root.getAttribute('data-theme') === 'dark', 'the stored theme follows');
+      await waitUntil(() => shadow(header).querySelector('[data-menu="profile"]') !== null, 'the account follows the login');
       expect(shadow(header).querySelector('[data-action="login"]')).to.equal(null);
       expect(header.getAttribute('data-theme')).to.equal('dark');
       expectKept(

@@ -37,6 +37,7 @@ function styled(doc: Document): boolean {
 }
 
 describe('server-rendered snippets with inline styles', () => {
+  // Its own setup, not usePage: the pages are sandboxed frames without script; nothing of the kit's page runs in them.
   before(async () => {
     await setViewport({ width: 1400, height: 1000 });
   });

@@ -21,7 +21,7 @@ async function noScriptPage(body: string, width = 1280): Promise<Document> {
   expect(doc.defaultView!.matchMedia('(scripting: none)').matches, 'scripting is off in the frame').to.equal(true);
   // The stylesheets inside the shadow roots have loaded.
   const links = () => [...doc.querySelectorAll('exch-header, exch-footer')].flatMap((el) => [...el.shadowRoot!.querySelectorAll('link')]);
-  await waitUntil(() => links().every((link) => link.sheet !== null), 'the chrome is styled', { timeout: 5000 });
+  await waitUntil(() => links().every((link) => link.sheet !== null), 'the chrome is styled');
   return doc;
 }
 
@@ -31,6 +31,7 @@ const visible = (el: Element) => {
 };
 
 describe('server-rendered chrome without JavaScript', () => {
+  // Its own setup, not usePage: the pages are sandboxed frames without script; nothing of the kit's page runs in them.
   before(async () => {
     await setViewport({ width: 1400, height: 1000 });
   });

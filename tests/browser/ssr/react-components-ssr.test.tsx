@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ExchFooter, ExchHeader, setTheme } from '../../../react-core/react';
-import { resetChrome, nextFrame, waitForShadow, waitUntil } from '../helpers';
+import { resetChrome, nextFrame, waitForShadow, waitUntil, usePage } from '../helpers';
 import { setViewport } from '@web/test-runner-commands';
 import { expectKept, markers, recordConsole } from '../helpers/ssr-page';
 
@@ -36,6 +36,7 @@ function Page({ hiddenRegister = false }: { hiddenRegister?: boolean }) {
 }
 
 describe('exch-chrome/react rendered on a React server', () => {
+  usePage();
   let root: Root | undefined;
   let container: HTMLElement | undefined;
   afterEach(() => {

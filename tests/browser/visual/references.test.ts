@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { nextFrame, resetChrome, setCookie, waitUntil } from '../helpers';
+import { nextFrame, setCookie, waitUntil, usePage } from '../helpers';
 
 /**
  * A few views compared with committed reference images (tests/browser/visual/references), so an
@@ -111,7 +111,7 @@ async function matchesReference(name: string, el: Element): Promise<void> {
 
 async function ready<T extends HTMLElement>(html: string): Promise<T> {
   const el = await fixture<T>(html);
-  await waitUntil(() => el.matches(':state(ready)'), `${el.localName} never became ready`, { timeout: 10_000 });
+  await waitUntil(() => el.matches(':state(ready)'), `${el.localName} never became ready`);
   // The images on screen (icons) are in before the picture is taken (closed dropdowns' lazy ones never load).
   const shown = () => Array.from(el.shadowRoot?.querySelectorAll('img') ?? []).filter((img) => img.checkVisibility());
   await waitUntil(() => shown().every((img) => img.complete), 'images still loading');
@@ -119,8 +119,8 @@ async function ready<T extends HTMLElement>(html: string): Promise<T> {
 }
 
 describe('reference images', () => {
+  usePage();
   beforeEach(async () => {
-    resetChrome();
     setCookie('mock_user', 'visitor');
     setCookie('mock_bulletin', 'none');
     await emulateMedia({ reducedMotion: 'reduce' });

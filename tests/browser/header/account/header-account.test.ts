@@ -1,19 +1,15 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../elements/index';
 import type { ExchHeaderElement } from '../../../../elements/index';
-import { resetSiteData } from '../../../../react-core/core/store/site-data';
 import { resetSession } from '../../../../react-core/core/store/session';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { waitForAccountPart } from '../../helpers/account';
-import { setLanguage } from '../../../../react-core/core/store/prefs';
-import { $, $$, clearCookies, clearStorage, nextTask, type Persona, setCookie, setPersona, waitForShadow, waitUntil } from '../../helpers';
+import { $, $$, nextTask, type Persona, setCookie, setPersona, waitForShadow, waitUntil, loadedResources, mountChrome, usePage } from '../../helpers';
 import { afterNextPaint } from '../../../../react-core/core/layout/after-next-paint';
 
 async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data-menu="profile"]'): Promise<ExchHeaderElement> {
-  setPersona(persona);
-  const wrapper = await fixture<HTMLDivElement>(`<div><exch-header ${attrs}></exch-header></div>`);
-  const el = wrapper.querySelector('exch-header') as ExchHeaderElement;
+  const el = await mountChrome<ExchHeaderElement>('exch-header', attrs, { persona, ready: false });
   await waitForAccountPart(el, waitFor);
   return el;
 }
@@ -21,23 +17,11 @@ async function loggedIn(persona: Persona, attrs = 'region="0"', waitFor = '[data
 async function openProfile(el: Element): Promise<HTMLElement> {
   $<HTMLButtonElement>(el, '[data-menu="profile"]').click();
   await waitUntil(() => $(el, '[data-menu="profile"]').getAttribute('aria-expanded') === 'true');
-  return waitForShadow(el, '#exch-profile-menu [data-action="logout"], #exch-profile-menu .profile-footer', 8000);
+  return waitForShadow(el, '#exch-profile-menu [data-action="logout"], #exch-profile-menu .profile-footer');
 }
 
 describe('<exch-header> logged in', () => {
-  beforeEach(async () => {
-    resetSiteData();
-    resetSession();
-    resetAccount();
-    setLanguage('en');
-    performance.clearResourceTimings();
-    setCookie('mock_sid', `header-${Math.random().toString(36).slice(2)}`);
-    await setViewport({ width: 1440, height: 900 });
-  });
-  afterEach(() => {
-    clearCookies();
-    clearStorage();
-  });
+  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
 
   it('user: wallet, orders, deposit and the avatar instead of login; personal-centre code off the first-paint path', async () => {
     let readyAt = Infinity;
@@ -50,9 +34,9 @@ describe('<exch-header> logged in', () => {
     expect($$(el, '[data-action="login"]')).to.have.length(0);
     expect($(el, '[data-action="deposit"]').getAttribute('href')).to.equal('/myaccount/deposit/USDT');
     // Its code may arrive at idle after the header painted, never before (the first paint does not wait for it).
-    const early = performance.getEntriesByType('resource').filter((e) => e.name.includes('personal-centre') && e.startTime < readyAt);
+    const early = loadedResources('personal-centre').filter((e) => e.startTime < readyAt);
     expect(readyAt, 'the header announced its first paint').to.be.lessThan(Infinity);
-    expect(early.map((e) => e.name)).to.deep.equal([]);
+    expect(early.map((e) => e.url)).to.deep.equal([]);
     $<HTMLButtonElement>(el, '[data-menu="wallet"]').click();
     await waitForShadow(el, '#exch-wallet-menu a[href^="/myaccount/myfunds"]');
     $<HTMLButtonElement>(el, '[data-menu="orders"]').click();
@@ -79,7 +63,7 @@ describe('<exch-header> logged in', () => {
     document.addEventListener('exch-ready', onReady);
     const el = await loggedIn('user');
     document.removeEventListener('exch-ready', onReady);
-    const asked = performance.getEntriesByType('resource').filter((e) => e.name.includes('/usercenter/userInfo'));
+    const asked = loadedResources('/usercenter/userInfo');
     expect(readyAt, 'the header announced its first paint').to.be.lessThan(Infinity);
     expect(asked.length, 'one request, shared by every part that needs the session').to.equal(1);
     expect(asked[0]?.startTime, 'asked after the header announced its first paint').to.be.greaterThan(readyAt);
@@ -102,8 +86,8 @@ describe('<exch-header> logged in', () => {
     try {
       const first = await atReady;
       const el = wrapper.querySelector('exch-header')!;
-      await waitForShadow(el, '[data-action="deposit"]', 8000);
-      await waitForShadow(el, '[part="notification-bell"]', 8000);
+      await waitForShadow(el, '[data-action="deposit"]');
+      await waitForShadow(el, '[part="notification-bell"]');
       const box = $(el, '.bar > .end').getBoundingClientRect();
       expect({ left: box.left, width: box.width }, 'the tools moved when the account area or the bell arrived').to.deep.equal({
         left: first.left,
@@ -120,7 +104,7 @@ describe('<exch-header> logged in', () => {
     // A short viewport: the header alone fits, the open personal centre does not.
     await setViewport({ width: 1440, height: 360 });
     const el = await loggedIn('user');
-    const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
+    const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]');
     const popover = $(el, '#exch-profile-menu');
     expect(identity.checkVisibility({ visibilityProperty: true, opacityProperty: true }), 'closed until opened').to.equal(false);
     expect(popover.inert, 'closed and inert').to.equal(true);
@@ -148,7 +132,7 @@ describe('<exch-header> logged in', () => {
 
   it('Escape in the frame between the click that shows the personal centre and its open state closes it; the next click opens it again', async () => {
     const el = await loggedIn('user');
-    const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
+    const identity = await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]');
     const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
     const shown = () => identity.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     avatar.click();
@@ -167,7 +151,7 @@ describe('<exch-header> logged in', () => {
 
   it('Escape in the task right after the open state was written closes the personal centre', async () => {
     const el = await loggedIn('user');
-    await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
+    await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]');
     const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
     avatar.click();
     // Resolves in the task after the click's own write of its open state (queued the same way, earlier).
@@ -179,7 +163,7 @@ describe('<exch-header> logged in', () => {
 
   it('Escape as the open state commits, before the page ran its passive effects, closes the personal centre', async () => {
     const el = await loggedIn('user');
-    await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]', 8000);
+    await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]');
     const avatar = $<HTMLButtonElement>(el, '[data-menu="profile"]');
     // A mutation observer's callback runs in the microtasks of the commit's own task, before
     // React's passive effects (a later task): the moment a quick Escape can land in.
@@ -309,10 +293,10 @@ describe('<exch-header> logged in', () => {
     await setViewport({ width: 375, height: 800 });
     const el = await loggedIn('whitelist', 'region="0" hidden-personal-info', '[data-action="drawer"]');
     $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
-    const logout = await waitForShadow<HTMLButtonElement>(el, '.drawer-operations [data-action="logout"]', 8000);
+    const logout = await waitForShadow<HTMLButtonElement>(el, '.drawer-operations [data-action="logout"]');
     expect($$(el, '.drawer-operations [data-action="switch-account"]')).to.have.length(1);
     logout.click();
-    const dialog = await waitForShadow(el, '.drawer dialog[open]', 8000);
+    const dialog = await waitForShadow(el, '.drawer dialog[open]');
     await waitUntil(
       () => dialog.querySelector('[data-cancel]') && el.shadowRoot!.activeElement === dialog.querySelector('[data-cancel]'),
       'focus did not move into the confirm',
@@ -326,7 +310,7 @@ describe('<exch-header> logged in', () => {
   it('kyc_toast shows a logged-in user the verification notice; is_phone routes support to the service chat’s phone page', async () => {
     setCookie('mock_common', JSON.stringify({ kyc_toast: true, is_phone: true }));
     const el = await loggedIn('user', 'region="0" chat-room');
-    const notice = await waitForShadow(el, '[data-site-notice="kyc"]', 8000);
+    const notice = await waitForShadow(el, '[data-site-notice="kyc"]');
     expect(notice.querySelector('a')!.getAttribute('href')).to.equal('/myaccount/kyc_home');
     expect($(el, '[data-action="chat-room"]').getAttribute('href')).to.equal('/groupchat/service?platform=h5');
   });
@@ -335,7 +319,7 @@ describe('<exch-header> logged in', () => {
     const el = await loggedIn('user');
     await openProfile(el);
     $<HTMLButtonElement>(el, '#exch-profile-menu [data-action="logout"]').click();
-    const dialog = await waitForShadow(el, 'dialog[open]', 8000);
+    const dialog = await waitForShadow(el, 'dialog[open]');
     await waitUntil(() => el.shadowRoot!.activeElement === dialog.querySelector('[data-cancel]'), 'focus did not move into the confirm');
     dialog.querySelector<HTMLButtonElement>('[data-cancel]')!.click();
     await waitUntil(() => !el.shadowRoot!.querySelector('dialog[open]'), 'the confirm stayed');
@@ -346,12 +330,12 @@ describe('<exch-header> logged in', () => {
     const el = await loggedIn('user');
     await openProfile(el);
     $<HTMLButtonElement>(el, '#exch-profile-menu [data-action="logout"]').click();
-    const dialog = await waitForShadow(el, 'dialog[open]', 8000);
+    const dialog = await waitForShadow(el, 'dialog[open]');
     const stop = (e: Event) => e.preventDefault();
     document.addEventListener('exch-logout', stop);
     try {
       dialog.querySelector<HTMLButtonElement>('[data-scope="this"]')!.click();
-      const login = await waitForShadow(el, '[data-action="login"]', 8000);
+      const login = await waitForShadow(el, '[data-action="login"]');
       await waitUntil(() => el.shadowRoot!.activeElement === login, 'focus was left on nothing');
       expect($$(el, 'dialog[open]')).to.have.length(0);
     } finally {
@@ -363,7 +347,7 @@ describe('<exch-header> logged in', () => {
     const el = await loggedIn('user');
     await openProfile(el);
     $<HTMLButtonElement>(el, '[data-action="logout"]').click();
-    const dialog = await waitForShadow(el, 'dialog[open]', 8000);
+    const dialog = await waitForShadow(el, 'dialog[open]');
     expect(dialog.getAttribute('aria-modal') ?? 'true').to.equal('true');
     const stop = (e: Event) => e.preventDefault();
     document.addEventListener('exch-logout', stop);
@@ -375,7 +359,7 @@ describe('<exch-header> logged in', () => {
       const { detail } = (await event) as CustomEvent<{ scope: string; href: string }>;
       expect(detail.scope).to.equal('this');
       expect(detail.href).to.equal('/login');
-      await waitForShadow(el, '[data-action="login"]', 8000);
+      await waitForShadow(el, '[data-action="login"]');
       const me = await fetch('/api/web/v1/usercenter/userInfo').then((r) => r.json());
       expect(me.data.isLogin).to.equal(false);
     } finally {
@@ -388,14 +372,14 @@ describe('<exch-header> logged in', () => {
     await openProfile(el);
     setCookie('mock_fault', 'logout=500');
     $<HTMLButtonElement>(el, '[data-action="logout"]').click();
-    const dialog = await waitForShadow(el, 'dialog[open]', 8000);
+    const dialog = await waitForShadow(el, 'dialog[open]');
     const events: Event[] = [];
     const record = (e: Event) => events.push(e);
     document.addEventListener('exch-logout', record);
     try {
       dialog.querySelector<HTMLButtonElement>('[data-scope="this"]')!.click();
       const status = dialog.querySelector<HTMLElement>('[role="status"]')!;
-      await waitUntil(() => status.dataset.logoutStatus === 'failed', 'the failure was not said', { timeout: 8000 });
+      await waitUntil(() => status.dataset.logoutStatus === 'failed', 'the failure was not said');
       expect(status.textContent).to.equal('The logout did not go through. You are still logged in; please try again.');
       expect(events).to.have.length(0);
       expect($$(el, '[data-action="login"]')).to.have.length(0);
@@ -409,10 +393,10 @@ describe('<exch-header> logged in', () => {
   it('at 375 px: avatar in the bar, wallet and orders in the drawer operation menu; axe passes', async () => {
     await setViewport({ width: 375, height: 800 });
     const el = await loggedIn('user', 'region="0"', '[data-action="drawer"]');
-    await waitForShadow(el, '[data-menu="profile"]', 8000);
+    await waitForShadow(el, '[data-menu="profile"]');
     expect($$(el, '[data-menu="wallet"]')).to.have.length(0);
     $<HTMLButtonElement>(el, '[data-action="drawer"]').click();
-    await waitForShadow(el, '.drawer-operations a[href^="/myaccount/"]', 8000);
+    await waitForShadow(el, '.drawer-operations a[href^="/myaccount/"]');
     expect($$(el, '.drawer [data-action="signup"]')).to.have.length(0);
     await expect(el).to.be.accessible();
   });

@@ -1,18 +1,14 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
 import LogoutDialog from '../../../../react-core/header/account/logout-dialog.connected';
 import { logoutDialogCss } from '../../../../react-core/header/account/logout-dialog.styles';
-import { accountStore, loadAccount, resetAccount } from '../../../../react-core/header/account/account.store';
-import { resetSession, session } from '../../../../react-core/core/store/session';
-import { resetSiteData } from '../../../../react-core/core/store/site-data';
-import { setLanguage } from '../../../../react-core/core/store/prefs';
+import { accountStore, loadAccount } from '../../../../react-core/header/account/account.store';
+import { session } from '../../../../react-core/core/store/session';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import type { ChromeEventMap } from '../../../../react-core/core/element/events';
 import {
   $,
-  clearCookies,
-  clearStorage,
   defineTestElement,
   getCookie,
   nextTask,
@@ -21,6 +17,9 @@ import {
   setPersona,
   waitForShadow,
   waitUntil,
+  loadedResources,
+  mountChrome,
+  usePage,
 } from '../../helpers';
 
 /** What the dialog reports back: the header would unmount it and restore focus on cancel. */
@@ -35,16 +34,13 @@ defineTestElement('test-logout-dialog', View, [baseCss, logoutDialogCss]);
 const active = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
 
 async function dialog(attrs = ''): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<test-logout-dialog ${attrs}></test-logout-dialog>`);
-  await waitForShadow(el, 'dialog [data-cancel]');
-  return el;
+  return mountChrome('test-logout-dialog', attrs, { ready: 'dialog [data-cancel]' });
 }
 
-/** The resource-timing entries of the logout calls this page made (method is not recorded: the path tells). */
+/** The logout calls this page made (method is not recorded: the path tells). */
 const logoutCalls = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((e) => new URL(e.name).pathname)
+  loadedResources()
+    .map((e) => e.path)
     .filter((p) => p === ENDPOINTS.logoutAll || p === ENDPOINTS.logoutThisDevice || p === ENDPOINTS.logout);
 
 /** A logged-in session of its own on the mock, so a remembered logout cannot leak into other tests. */
@@ -66,18 +62,10 @@ async function userInfoIsLogin(): Promise<boolean> {
 }
 
 describe('logout dialog', () => {
+  usePage();
   beforeEach(() => {
-    resetSession();
-    resetAccount();
-    resetSiteData();
-    setLanguage('en');
     cancels = 0;
     navigations = [];
-    performance.clearResourceTimings();
-  });
-  afterEach(() => {
-    clearCookies();
-    clearStorage();
   });
 
   it('opens as a labelled modal dialog with focus on Cancel; passes axe', async () => {
@@ -213,7 +201,7 @@ describe('logout dialog', () => {
       const status = $<HTMLElement>(el, '[role="status"]')!;
       $<HTMLButtonElement>(el, `[data-scope="${scope}"]`)!.click();
       // The same live region (present from the start) says what happened: it is announced.
-      await waitUntil(() => status.dataset.logoutStatus === 'failed', `a failed ${scope} logout was not said`, { timeout: 8000 });
+      await waitUntil(() => status.dataset.logoutStatus === 'failed', `a failed ${scope} logout was not said`);
       expect($(el, '[role="status"]')).to.equal(status);
       expect(status.textContent).to.equal('The logout did not go through. You are still logged in; please try again.');
       await waitUntil(() => active(el)?.dataset.scope === scope, 'focus did not go back to the pressed button');

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useRevealFirst, type RevealFirst } from '../../../../react-core/core/layout/use-reveal-first';
-import { waitUntil } from '../../helpers';
+import { waitUntil, usePage } from '../../helpers';
 import { reactRootPerTest } from '../../helpers/react-root';
 
 /**
@@ -12,6 +12,7 @@ import { reactRootPerTest } from '../../helpers/react-root';
  * a new identity) and that commit's passive effects: the open must still follow.
  */
 describe('useRevealFirst', () => {
+  usePage();
   const react = reactRootPerTest();
 
   /** A menu whose content is kept rendered once `keep` is on; `clickAfterKeep` opens it in the commit that turns `keep` on, before its passive effects. */

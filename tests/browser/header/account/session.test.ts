@@ -1,5 +1,4 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect, oneEvent } from '@open-wc/testing';
 import '../../../../elements/index';
 import * as ACCOUNT_PATHS from '../../../../react-core/core/api/account.paths';
 import {
@@ -16,7 +15,9 @@ import {
   useFault,
   waitForShadow,
   waitUntil,
-  whenReady,
+  loadedResources,
+  mountChrome,
+  usePage,
 } from '../../helpers';
 import { waitForAccountPart } from '../../helpers/account';
 import { moveClock, openOtherTab, pageVisibility, type OtherTab } from '../../helpers/tabs';
@@ -26,27 +27,23 @@ import { moveClock, openOtherTab, pageVisibility, type OtherTab } from '../../he
  * logout; a login, a logout and a session the server ended reach every tab of the browser; a tab
  * shown again after 5 minutes or more hidden checks the session again.
  */
-const userInfoCalls = () => performance.getEntriesByType('resource').filter((e) => e.name.includes(ACCOUNT_PATHS.userInfo)).length;
+const userInfoCalls = () => loadedResources(ACCOUNT_PATHS.userInfo).length;
 
 async function header(attrs = 'region="0"'): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
-  await whenReady(el);
-  return el;
+  return mountChrome('exch-header', attrs);
 }
 
 const shows = (el: Element, selector: string) => $$(el, selector).length > 0;
 
 describe('<exch-header> one session over time and tabs', () => {
   let other: OtherTab | null = null;
-  beforeEach(async () => {
-    resetChrome();
-    setCookie('mock_sid', `session-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-    await setViewport({ width: 1440, height: 900 });
-  });
+  // Registered before usePage, so it runs before usePage's clean-up: the other tab is gone before
+  // the cookies are, or its chrome could see the session end and tell the next test's header.
   afterEach(() => {
     other?.close();
     other = null;
   });
+  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
 
   it('a failed session check is not a logout: the account stays pending at its size, no "Log in", and the check is retried', async () => {
     setPersona('user');
@@ -54,7 +51,7 @@ describe('<exch-header> one session over time and tabs', () => {
     const el = await header();
     // Common data says logged in; the check failed: the account's boxes hold its place.
     await waitUntil(() => userInfoCalls() >= 1, 'the session was never asked');
-    await waitForShadow(el, '[data-account-shell]', 8000);
+    await waitForShadow(el, '[data-account-shell]');
     expect(shows(el, '[data-action="login"]'), 'Log in shown for a failed check').to.equal(false);
     expect(shows(el, '[data-action="signup"]')).to.equal(false);
     // The server is back: the check is asked again (back online: at once) and the account shows.
@@ -77,12 +74,12 @@ describe('<exch-header> one session over time and tabs', () => {
     useFault('commonData=500,userInfo=500');
     const unknown = await header();
     await waitUntil(() => userInfoCalls() >= 1, 'the session was never asked');
-    await waitForShadow(unknown, '[data-account-shell]', 8000);
+    await waitForShadow(unknown, '[data-account-shell]');
     expect(shows(unknown, '[data-action="login"]'), 'nobody has said "visitor" yet').to.equal(false);
     useFault('commonData=500');
     window.dispatchEvent(new Event('online'));
     // The server says visitor: now, and only now, "Log in / Sign up".
-    await waitForShadow(unknown, '[data-action="login"]', 8000);
+    await waitForShadow(unknown, '[data-action="login"]');
   });
 
   it('a logout in another tab reaches this one within the second, without a reload', async () => {
@@ -91,16 +88,16 @@ describe('<exch-header> one session over time and tabs', () => {
     await waitForAccountPart(el, '[data-menu="profile"]');
     other = await openOtherTab('<exch-header region="0"></exch-header>');
     const theirs = await other.element('exch-header');
-    await waitUntil(() => $$(theirs, '[data-menu="profile"]').length > 0, "the other tab's account never showed", { timeout: 10_000 });
+    await waitUntil(() => $$(theirs, '[data-menu="profile"]').length > 0, "the other tab's account never showed");
     const ended = oneEvent(el, 'exch-session-end');
     // The other tab: the personal centre, Log out, this device.
     $<HTMLButtonElement>(theirs, '[data-menu="profile"]').click();
-    const logout = await waitForShadow<HTMLButtonElement>(theirs, '#exch-profile-menu [data-action="logout"]', 8000);
+    const logout = await waitForShadow<HTMLButtonElement>(theirs, '#exch-profile-menu [data-action="logout"]');
     logout.click();
-    const dialog = await waitForShadow(theirs, 'dialog[open]', 8000);
+    const dialog = await waitForShadow(theirs, 'dialog[open]');
     const started = performance.now();
     dialog.querySelector<HTMLButtonElement>('[data-scope="this"]')!.click();
-    await waitForShadow(el, '[data-action="login"]', 3000);
+    await waitForShadow(el, '[data-action="login"]');
     expect((await ended).detail).to.deep.equal({ cause: 'logout' });
     // No notice: the user logged out on purpose.
     expect(shows(el, '[data-session-ended]')).to.equal(false);
@@ -111,14 +108,14 @@ describe('<exch-header> one session over time and tabs', () => {
   it('a login in another tab reaches this one: the page there says so (exch-session-change) and this header shows the account', async () => {
     setPersona('visitor');
     const el = await header();
-    await waitForShadow(el, '[data-action="login"]', 8000);
+    await waitForShadow(el, '[data-action="login"]');
     other = await openOtherTab('<exch-header region="0"></exch-header>');
     const theirs = await other.element('exch-header');
     await waitUntil(() => $$(theirs, '[data-action="login"]').length > 0);
     // The login page of the other tab logged the user in (the cookie) and tells its chrome.
     setPersona('user');
     other.win.dispatchEvent(new CustomEvent('exch-session-change'));
-    await waitForShadow(theirs, '[data-menu="profile"]', 8000);
+    await waitForShadow(theirs, '[data-menu="profile"]');
     await waitForAccountPart(el, '[data-menu="profile"]');
     expect(shows(el, '[data-action="login"]')).to.equal(false);
   });
@@ -129,15 +126,15 @@ describe('<exch-header> one session over time and tabs', () => {
     await waitForAccountPart(el, '[data-menu="profile"]');
     other = await openOtherTab('<exch-header region="0"></exch-header>');
     const theirs = await other.element('exch-header');
-    await waitUntil(() => $$(theirs, '[data-menu="profile"]').length > 0, "the other tab's account never showed", { timeout: 10_000 });
+    await waitUntil(() => $$(theirs, '[data-menu="profile"]').length > 0, "the other tab's account never showed");
     const ended = oneEvent(el, 'exch-session-end');
     setCookie('mock_session_end', String(Date.now()));
     // A call that needs the session: the bell's panel asks for the notification tabs.
-    const bell = await waitForShadow<HTMLButtonElement>(el, '.ntf-bell-button', 8000);
+    const bell = await waitForShadow<HTMLButtonElement>(el, '.ntf-bell-button');
     bell.click();
-    await waitForShadow(el, '[data-action="login"]', 8000);
+    await waitForShadow(el, '[data-action="login"]');
     expect((await ended).detail).to.deep.equal({ cause: 'server' });
-    const notice = await waitForShadow(el, '[data-session-ended]', 8000);
+    const notice = await waitForShadow(el, '[data-session-ended]');
     await waitUntil(() => notice.textContent?.includes('You have been logged out.'), 'the notice never said so');
     expect(notice.querySelector('a')!.getAttribute('href')).to.equal('/login');
     // Said in the header's polite live region too (present from the first paint).
@@ -145,8 +142,8 @@ describe('<exch-header> one session over time and tabs', () => {
     // No bell, no Retry for ever: the account is gone.
     expect(shows(el, '.ntf-bell-host')).to.equal(false);
     // The other tab follows, with the notice.
-    await waitForShadow(theirs, '[data-action="login"]', 3000);
-    await waitForShadow(theirs, '[data-session-ended]', 8000);
+    await waitForShadow(theirs, '[data-action="login"]');
+    await waitForShadow(theirs, '[data-session-ended]');
     await expect(el).to.be.accessible();
     // Dismissed, it goes.
     $<HTMLButtonElement>(el, '.session-ended-dismiss').click();
@@ -174,10 +171,10 @@ describe('<exch-header> one session over time and tabs', () => {
       visibility.hide();
       undo.push(moveClock(6 * 60_000));
       visibility.show();
-      await waitForShadow(el, '[data-action="login"]', 8000);
+      await waitForShadow(el, '[data-action="login"]');
       expect(requestsTo(ACCOUNT_PATHS.userInfo)).to.have.length(1);
       expect(requestsTo('/site/commonData')).to.have.length(1);
-      await waitForShadow(el, '[data-session-ended]', 8000);
+      await waitForShadow(el, '[data-session-ended]');
     } finally {
       restoreFetch();
       undo.reverse().forEach((u) => u());

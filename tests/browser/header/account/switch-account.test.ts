@@ -1,9 +1,8 @@
-import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect } from '@open-wc/testing';
 import '../../../../elements/index';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
 import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../../../react-core/header/account/switch-account.constants';
-import { $, $$, resetChrome, setCookie, useFault, setPersona, waitForShadow, waitUntil } from '../../helpers';
+import { $, $$, useFault, setPersona, waitForShadow, waitUntil, mountChrome, usePage } from '../../helpers';
 import { waitForAccountPart } from '../../helpers/account';
 
 /**
@@ -14,14 +13,14 @@ import { waitForAccountPart } from '../../helpers/account';
 const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-exch-switch-account]'));
 
 async function loggedIn(attrs = 'region="0"'): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(`<exch-header ${attrs}></exch-header>`);
+  const el = await mountChrome('exch-header', attrs, { ready: false });
   await waitForAccountPart(el, '[data-menu="profile"]');
   return el;
 }
 
 async function switchEntry(el: HTMLElement): Promise<HTMLAnchorElement> {
   $<HTMLButtonElement>(el, '[data-menu="profile"]').click();
-  return waitForShadow<HTMLAnchorElement>(el, '#exch-profile-menu [data-action="switch-account"]', 8000);
+  return waitForShadow<HTMLAnchorElement>(el, '#exch-profile-menu [data-action="switch-account"]');
 }
 
 /** Clicks like a user and reports whether the chrome kept the link from being followed (the test never leaves the page). */
@@ -42,14 +41,12 @@ function click(link: HTMLAnchorElement): boolean {
 
 describe('<exch-header> Switch Account and its script', () => {
   const reports: Array<[string, Record<string, unknown> | undefined]> = [];
-  beforeEach(async () => {
-    resetChrome();
+  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
+  beforeEach(() => {
     for (const s of scripts()) s.remove();
     document.querySelector('dialog[data-switch-account]')?.remove();
     reports.length = 0;
     setChromeErrorReporter((message, details) => reports.push([message, details]));
-    setCookie('mock_sid', `switch-${Math.random().toString(36).slice(2)}`);
-    await setViewport({ width: 1440, height: 900 });
   });
   afterEach(() => setChromeErrorReporter((message, details) => console.error(`[exch-chrome] ${message}`, details ?? '')));
 
@@ -110,9 +107,7 @@ describe('<exch-header> Switch Account and its script', () => {
       useFault('');
       const before = scripts().length;
       expect(click(link.isConnected ? link : await switchEntry(el)), 'the page stays').to.equal(true);
-      await waitUntil(() => document.querySelector('dialog[data-switch-account]') !== null, 'the second click did not open account switching', {
-        timeout: 8000,
-      });
+      await waitUntil(() => document.querySelector('dialog[data-switch-account]') !== null, 'the second click did not open account switching');
       expect(scripts().length).to.equal(before + 1);
     });
   }
@@ -125,13 +120,12 @@ describe('<exch-header> Switch Account and its script', () => {
   });
 
   it('no script for visitors, for sub-sites, or on the testnet', async () => {
-    const visitor = await fixture<HTMLElement>('<exch-header region="0"></exch-header>');
-    await waitForShadow(visitor, '[data-action="login"]', 8000);
+    await mountChrome('exch-header', 'region="0"', { ready: '[data-action="login"]' });
     setPersona('user');
     const uk = await loggedIn('region="182"');
     // The personal centre is rendered closed by the same after-paint idle work (use-idle-preload):
     // once it is there, a script would have been asked for.
-    await waitForShadow(uk, '#exch-profile-menu [part="personal-identity"]', 8000);
+    await waitForShadow(uk, '#exch-profile-menu [part="personal-identity"]');
     expect(scripts()).to.have.length(0);
     expect($$(uk, '[data-action="switch-account"]')).to.have.length(0);
   });

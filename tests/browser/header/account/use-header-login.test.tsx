@@ -5,12 +5,12 @@
 import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
 import { useHeaderLogin } from '../../../../react-core/header/account/use-header-login.connected';
-import { endSession, resetSession, session } from '../../../../react-core/core/store/session';
+import { endSession, session } from '../../../../react-core/core/store/session';
 import { VISITOR } from '../../../../react-core/core/site/visitor';
 import { DEFAULT_COMMON_DATA } from '../../../../react-core/core/site/common-data';
 import { EMPTY_COMPLIANCE } from '../../../../react-core/core/site/compliance';
 import type { SiteDataEntry } from '../../../../react-core/core/store/site-data';
-import { nextFrame, waitUntil } from '../../helpers';
+import { nextFrame, waitUntil, usePage } from '../../helpers';
 import { reactRootPerTest } from '../../helpers/react-root';
 
 const LOGGED_IN_DATA: SiteDataEntry = {
@@ -43,12 +43,9 @@ describe('useHeaderLogin', () => {
     await nextFrame();
   }
 
+  usePage();
   beforeEach(() => {
-    resetSession();
     renders = 0;
-  });
-  afterEach(() => {
-    resetSession();
   });
 
   it('a logged-in page: the session loading and then confirming the login do not re-render it', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import Drawer from '../../../../react-core/header/drawer/drawer';
 import type { NavItem } from '../../../../react-core/header/header.types';
-import { nextTask } from '../../helpers';
+import { nextTask, usePage } from '../../helpers';
 import { reactRootPerTest } from '../../helpers/react-root';
 
 const item = (id: string, children: NavItem[] = []): NavItem => ({
@@ -30,6 +30,7 @@ const ITEMS = [item('trade_head', [item('spot')]), item('earn_head', [item('savi
  * about once in ten full runs on a busy machine).
  */
 describe('<Drawer> (header/drawer/drawer.tsx)', () => {
+  usePage();
   const react = reactRootPerTest();
 
   for (const open of [false, true]) {
