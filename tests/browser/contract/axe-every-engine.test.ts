@@ -1,8 +1,8 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 
 import '../../../elements/index';
 import { waitForAccountPart } from '../helpers/account';
-import { $, freshPage, waitForShadow, waitUntil, whenReady, usePage } from '../helpers';
+import { $, mountChrome, usePage, waitUntil } from '../helpers';
 
 /**
  * axe in every engine (docs/testing.md#engines): what the user meets first, on the real elements,
@@ -10,15 +10,9 @@ import { $, freshPage, waitForShadow, waitUntil, whenReady, usePage } from '../h
  * a name or a focus order can differ by engine while the markup is the same). The footer, the
  * logout dialog, the settings and the market panels have theirs in their own engine files.
  */
-async function mount<E extends HTMLElement>(html: string): Promise<E> {
-  const wrapper = await fixture<HTMLDivElement>(`<div>${html}</div>`);
-  return wrapper.firstElementChild as E;
-}
-
 /** A logged-in vip's header with the panel behind `button` open (the personal centre, the bell's). */
 async function loggedInHeaderWithOpen(attributes: string, button: string): Promise<HTMLElement> {
-  freshPage('vip');
-  const el = await mount(`<exch-header region="0" ${attributes}></exch-header>`);
+  const el = await mountChrome('exch-header', `region="0" ${attributes}`, { persona: 'vip', ready: false });
   const opener = await waitForAccountPart<HTMLButtonElement>(el, button);
   opener.click();
   await waitUntil(() => opener.getAttribute('aria-expanded') === 'true', `${button} never opened its panel`);
@@ -26,21 +20,19 @@ async function loggedInHeaderWithOpen(attributes: string, button: string): Promi
 }
 
 describe('axe in every engine', () => {
-  usePage({ viewport: { width: 1440, height: 900 } });
+  usePage({ ownSession: true, viewport: { width: 1440, height: 900 } });
 
   it("a visitor's header, light and dark", async () => {
-    freshPage('visitor');
     for (const theme of ['light', 'dark']) {
-      const el = await mount(`<exch-header region="0" theme="${theme}"></exch-header>`);
-      await waitForShadow(el, '[data-action="signup"]');
+      const el = await mountChrome('exch-header', { region: 0, theme }, { persona: 'visitor', ready: '[data-action="signup"]' });
       await expect(el).to.be.accessible();
-      el.parentElement!.remove();
+      el.remove();
     }
   });
 
   it("a logged-in user's header with the personal centre open", async () => {
     const el = await loggedInHeaderWithOpen('theme="dark"', '[data-menu="profile"]');
-    await waitForShadow(el, '#exch-profile-menu [part="personal-identity"]');
+    await waitUntil(() => !!$(el, '#exch-profile-menu [part="personal-identity"]'), 'the personal centre never showed who is logged in');
     await expect(el).to.be.accessible();
   });
 
@@ -51,18 +43,14 @@ describe('axe in every engine', () => {
   });
 
   it('the announcement bar', async () => {
-    freshPage('visitor');
-    const el = await mount('<exch-announcement current-path="/"></exch-announcement>');
-    await waitForShadow(el, '.ann-close');
+    const el = await mountChrome('exch-announcement', { 'current-path': '/' }, { persona: 'visitor', ready: '.ann-close' });
     expect($(el, '.ann-close')!.getAttribute('aria-label')).to.equal('Dismiss announcement');
     await expect(el).to.be.accessible();
   });
 
   it('the notification page of a logged-in user', async () => {
-    freshPage('vip');
-    const el = await mount('<exch-reminder></exch-reminder>');
-    await whenReady(el);
-    await waitForShadow(el, '[role="tabpanel"]');
+    const el = await mountChrome('exch-reminder', '', { persona: 'vip' });
+    await waitUntil(() => !!$(el, '[role="tabpanel"]'), 'the notification page never showed its tab panel');
     await expect(el).to.be.accessible();
   });
 });
