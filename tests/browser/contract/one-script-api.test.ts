@@ -21,15 +21,19 @@ describe('dist/exch-chrome.js: the API for pages with the script tag', () => {
   it('forwards calls made before its code loads, in order: texts before the first render, a listener, a theme', async () => {
     const footer = await mountChrome<HTMLElement>('exch-footer', 'region="0" lang="en"', { ready: false });
     const script = (await import(/* @vite-ignore */ `${location.origin}/dist/exch-chrome.js`)) as ScriptApi;
-    expect(window.ExchChrome?.setTheme, 'window.ExchChrome is the same API').to.equal(script.setTheme);
-    const { version } = (await (await fetch('/dist/integrity.json')).json()) as { version: string };
-    expect(script.version).to.equal(version);
-    expect(customElements.get('exch-footer'), 'the chrome has not loaded yet').to.equal(undefined);
-
+    // In the task the script's module resolved in, before anything is awaited: the elements'
+    // code it started to load cannot have arrived yet. (A boolean: a failed `expect` on the
+    // element's class itself could not be sent back to the runner, which then waited for the
+    // file's time limit instead of reporting.)
+    expect(customElements.get('exch-footer') === undefined, 'the chrome has not loaded yet').to.equal(true);
     script.registerTexts('en', { footer: { 'column.about': 'Who we are' } });
     const themes: string[] = [];
     script.subscribe((prefs) => themes.push(prefs.theme));
     script.setTheme('dark');
+
+    expect(window.ExchChrome?.setTheme, 'window.ExchChrome is the same API').to.equal(script.setTheme);
+    const { version } = (await (await fetch('/dist/integrity.json')).json()) as { version: string };
+    expect(script.version).to.equal(version);
 
     await whenReady(footer);
     await waitUntil(() => footer.getAttribute('data-theme') === 'dark', 'the theme set before load');
