@@ -96,11 +96,26 @@ function visitorOnly(): Plugin {
   };
 }
 
+/**
+ * The chrome's text loader (`virtual:exch-catalogs`), which the menu's mapper reaches for its
+ * `title_key` lookups: the floor's texts are in its bundle (virtual:floor-texts) and it loads no
+ * catalog, so the loader is one that says so if anything ever asks it.
+ */
+function noCatalogLoads(): Plugin {
+  const ID = '\0floor-no-catalog-loads';
+  return {
+    name: 'floor-no-catalog-loads',
+    resolveId: (id) => (id === 'virtual:exch-catalogs' ? ID : undefined),
+    load: (id) =>
+      id === ID ? "export async function loadCatalogFile(path) { throw new Error('the floor bundles its texts; no catalog ' + path); }" : undefined,
+  };
+}
+
 export default defineConfig({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warn',
   base: './',
-  plugins: [floorAssets(), visitorOnly()],
+  plugins: [floorAssets(), visitorOnly(), noCatalogLoads()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
