@@ -3,15 +3,13 @@ import { useSnapshot } from 'valtio';
 import { loadSiteData, siteData, siteDataKey, type SiteDataEntry } from './site-data';
 import { DEFAULT_COMMON_DATA } from '../site/common-data';
 import { EMPTY_COMPLIANCE } from '../site/compliance';
-import { useChrome, useHydration } from '../element/context';
-import { prefs } from './prefs';
+import type { LanguageCode } from '../i18n/languages';
+import { useHydration } from '../element/context';
 
 const LOADING: SiteDataEntry = { status: 'loading', common: DEFAULT_COMMON_DATA, compliance: EMPTY_COMPLIANCE, fromServer: false };
 
 /**
- * Common data and compliance for the element's site (its `api-base` and `region`) in the page's
- * language (the server's in a hydration pass, as its texts); starts the (shared, deduplicated)
- * load. Every part of an element reads them here, with nothing to pass.
+ * Common data and compliance for the element's site; starts the (shared, deduplicated) load.
  * The fiat sync of spec §4 happens in loadSiteData, once per answer.
  *
  * When the language (or site) changes after a first answer, the last answer stays until the new
@@ -19,12 +17,7 @@ const LOADING: SiteDataEntry = { status: 'loading', common: DEFAULT_COMMON_DATA,
  * (its texts are already loaded: core/i18n/switch-language.ts) instead of going back to its
  * reserved box.
  */
-export function useSiteData(): SiteDataEntry {
-  const { apiBase: base, region } = useChrome().options;
-  const { lang: pageLang } = useSnapshot(prefs);
-  // Server render and hydration pass: what the server rendered with, whatever the page has by now.
-  const hydration = useHydration();
-  const lang = hydration?.lang ?? pageLang;
+export function useSiteData(base: string, region: number, lang: LanguageCode): SiteDataEntry {
   const key = siteDataKey(base, region, lang);
   const snap = useSnapshot(siteData);
   const [shownKey, setShownKey] = useState(key);
@@ -36,6 +29,8 @@ export function useSiteData(): SiteDataEntry {
   useEffect(() => {
     if (settled) setShownKey(key);
   }, [settled, key]);
+  // Server render and hydration pass: what the server rendered with, whatever the page has by now.
+  const hydration = useHydration();
   if (hydration) return hydration.site;
   if (settled) return entry;
   return (snap.entries[shownKey] as SiteDataEntry | undefined)?.status === 'ready' ? (snap.entries[shownKey] as SiteDataEntry) : (entry ?? LOADING);

@@ -18,7 +18,7 @@ export function useAccountContext(): AccountEntriesContext & { ready: boolean } 
   const { lang } = useSnapshot(prefs);
   const { user, status } = useSnapshot(session);
   const account = useSnapshot(accountStore);
-  const data = useSiteData();
+  const data = useSiteData(options.apiBase, options.region, lang);
   // Again once the session answers (a check that failed first and was retried, a new login).
   useEffect(() => {
     void loadAccount(options.apiBase);
