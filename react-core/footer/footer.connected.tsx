@@ -37,7 +37,7 @@ export default function FooterConnected() {
   // Legal notices and company names come from the site's own namespace.
   const t: Translator<FooterKey> = (key, vars) => (isLegalKey(key) ? legal.t(key, vars) : main.t(key, vars));
   const { fiat } = useSnapshot(prefs);
-  const data = useSiteData(options.apiBase, options.region, lang);
+  const data = useSiteData();
   const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);
   useEffect(() => {
     void loadFooterVariant(site.footer);

@@ -82,7 +82,7 @@ export default function HeaderConnected() {
   const { theme: storedTheme } = useSnapshot(prefs);
   const { ended: sessionEnded } = useSnapshot(session);
   const theme = options.theme ?? storedTheme;
-  const data = useSiteData(options.apiBase, options.region, lang);
+  const data = useSiteData();
   const dataReady = data.status === 'ready';
   // `pending`: nobody has said who is logged in yet (a failed common data and session check):
   // neither the account nor "Log in / Sign up" shows; the account's boxes hold its place.

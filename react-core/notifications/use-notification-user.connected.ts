@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import { useChrome } from '../core/element/context';
 import { useSiteData } from '../core/store/use-site-data';
 import { followSessionNews, loadSession, session, watchSession } from '../core/store/session';
-import { prefs } from '../core/store/prefs';
 import { loginStateOf } from '../core/store/login-state';
 
 /**
@@ -16,8 +15,7 @@ export type NotificationUser = 'pending' | 'visitor' | 'user';
 
 export function useNotificationUser(): NotificationUser {
   const { options } = useChrome();
-  const { lang } = useSnapshot(prefs);
-  const data = useSiteData(options.apiBase, options.region, lang);
+  const data = useSiteData();
   const snap = useSnapshot(session);
   const state = loginStateOf(data, snap);
   const mayBeLoggedIn = state !== 'unknown' && state !== 'visitor';

@@ -59,7 +59,7 @@ function useSettings(page: PageActions = BROWSER_PAGE) {
   const { options, site, isHidden, emit, sitePrefix } = useChrome();
   const { t, lang, ready } = useTranslation(SETTINGS_TEXTS);
   const p = useSnapshot(prefs);
-  const data = useSiteData(options.apiBase, options.region, lang);
+  const data = useSiteData();
   const { rates } = useSnapshot(fiatRates);
   const visibility = useMemo(() => settingsVisibility(isHidden), [isHidden]);
   const { currentPath } = options;

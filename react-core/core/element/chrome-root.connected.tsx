@@ -5,7 +5,8 @@ import { AUTO_THEME, parseChromeAttributes, type ChromeOptions, type RawAttribut
 import { dispatchChromeEvent } from './events';
 import { resolveSite, type HidingFlag } from '../region/regions';
 import { prefs, setLanguage } from '../store/prefs';
-import { loadSiteData, siteData, siteDataKey, watchSiteData } from '../store/site-data';
+import { siteData, siteDataKey } from '../store/site-data';
+import { SiteDataContext, useElementSiteData } from '../store/use-site-data';
 import { sitePrefixOf, stripSitePrefix } from '../routes/links';
 import { useIsClient } from '../layout/use-is-client';
 import { useMediaQueryOrUnknown } from '../layout/use-media-query';
@@ -63,14 +64,10 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
     return sitePrefix ? { ...read, currentPath: stripSitePrefix(read.currentPath, sitePrefix) } : read;
   }, [parsed, hydration, pinnedTheme, sitePrefix]);
 
-  // Every element needs its site's common data and compliance menu: start the (shared,
-  // deduplicated) load now, in parallel with the view's own chunk, and keep it fresh while the
-  // element is on the page (core/resource/freshness.ts).
-  useEffect(() => {
-    const siteLang = options.lang ?? lang;
-    void loadSiteData(options.apiBase, options.region, siteLang);
-    return watchSiteData(options.apiBase, options.region, siteLang);
-  }, [options.apiBase, options.region, options.lang, lang]);
+  // Every element needs its site's common data and compliance menu: resolved here once (loaded
+  // now, in parallel with the view's own chunk, and kept fresh while the element is on the page)
+  // and given to every part through SiteDataContext (useSiteData()).
+  const elementSiteData = useElementSiteData(options.apiBase, options.region, options.lang ?? lang, hydration);
 
   // The page's lang attribute sets the shared language (last set wins across elements).
   useEffect(() => {
@@ -112,18 +109,20 @@ export function ChromeRoot({ host, raw, props = NO_PROPS, View, onReady, onHostS
   }, [host]);
   return (
     <ChromeContext.Provider value={value}>
-      <div className="exch-root" data-theme={theme} dir={isRightToLeft(lang) ? 'rtl' : 'ltr'} lang={lang} ref={root}>
-        {/* Views that load lazily keep their reserved space blank until their chunk arrives.
+      <SiteDataContext.Provider value={elementSiteData}>
+        <div className="exch-root" data-theme={theme} dir={isRightToLeft(lang) ? 'rtl' : 'ltr'} lang={lang} ref={root}>
+          {/* Views that load lazily keep their reserved space blank until their chunk arrives.
             A page-set language is applied (effect above) before the view renders, so the view
             never starts its requests in the previous language. */}
-        {(!options.lang || options.lang === lang) && (
-          <Suspense fallback={null}>
-            <View />
-          </Suspense>
-        )}
-        {/* The view's last node: server HTML stays invisible until it is parsed (base.css). */}
-        <i className="exch-end" hidden />
-      </div>
+          {(!options.lang || options.lang === lang) && (
+            <Suspense fallback={null}>
+              <View />
+            </Suspense>
+          )}
+          {/* The view's last node: server HTML stays invisible until it is parsed (base.css). */}
+          <i className="exch-end" hidden />
+        </div>
+      </SiteDataContext.Provider>
     </ChromeContext.Provider>
   );
 }

@@ -10,15 +10,14 @@ import type { AccountEntriesContext } from './account.rules';
 /**
  * The entry builders' context from the element and the shared stores: the element's site and
  * hiding flags, the session's user, the account data and the site's compliance menu. Starts the
- * (once per page, logged-in only) account load, and the site-data load it shares with the
- * other elements.
+ * (once per page, logged-in only) account load; the site data is the element's (useSiteData).
  */
 export function useAccountContext(): AccountEntriesContext & { ready: boolean } {
   const { options, site, isHidden, sitePrefix } = useChrome();
   const { lang } = useSnapshot(prefs);
   const { user, status } = useSnapshot(session);
   const account = useSnapshot(accountStore);
-  const data = useSiteData(options.apiBase, options.region, lang);
+  const data = useSiteData();
   // Again once the session answers (a check that failed first and was retried, a new login).
   useEffect(() => {
     void loadAccount(options.apiBase);

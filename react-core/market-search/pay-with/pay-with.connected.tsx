@@ -26,7 +26,7 @@ export interface PayWithConnectedProps {
 export function PayWithConnected({ variant, onEscape }: PayWithConnectedProps) {
   const ctx = useMarketContext();
   const { options, sitePrefix } = useChrome();
-  const { common } = useSiteData(options.apiBase, options.region, ctx.lang);
+  const { common } = useSiteData();
   const { t } = useMarketTexts();
   const snap = useSnapshot(marketSearch) as typeof marketSearch;
   const { fiat: chosenHere } = useSnapshot(payWithChoice);

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio';
 import { useChrome } from '../../core/element/context';
-import { prefs } from '../../core/store/prefs';
 import { COOKIE, readStartupCookie } from '../../core/cookies/cookies';
 import { useSiteData } from '../../core/store/use-site-data';
 import { loadable } from '../../core/element/loadable';
@@ -76,9 +74,8 @@ export function searchShows(hidden: boolean, inAppView: boolean, data: { status:
 /** The button; its label comes with the header's first-paint texts, so it shows with the header. */
 /** `t`: the header's translator (its `ui.search` label); the entry has no texts of its own. */
 export function SearchEntry({ t }: { t: Translator<'ui.search'> }) {
-  const { options, isHidden } = useChrome();
-  const { lang } = useSnapshot(prefs);
-  const data = useSiteData(options.apiBase, options.region, lang);
+  const { isHidden } = useChrome();
+  const data = useSiteData();
   // Read once per mount, on the client only (a server render and the hydration pass use the
   // server snapshot): it cannot change while the page lives, and each read of a cookie is a
   // synchronous trip to the browser's cookie store, while the snapshot is read on every render.
