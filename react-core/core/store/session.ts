@@ -8,7 +8,7 @@ import { createResource, type Resource, type ResourceAnswer, type ResourceState 
 import { FRESHNESS } from '../resource/freshness';
 import { pageEnv } from '../resource/page-env';
 import { createSessionChannel, type SessionChannel, type SessionNews } from './session-channel';
-import { forgetLoggedInSiteData, revalidateSiteData } from './site-data';
+import { forgetLoggedInSiteData, revalidateLoggedInSiteData, revalidateSiteData } from './site-data';
 
 /**
  * Who is logged in, shared by every element and, through the session channel, every tab of
@@ -160,7 +160,7 @@ function toVisitor(ended: SessionEndCause | null): void {
   session.ended = ended;
   for (const forget of [...endListeners]) forget(uid);
   forgetLoggedInSiteData();
-  void revalidateSiteData();
+  void revalidateLoggedInSiteData();
 }
 
 /** After the user's own logout: everyone on the page, and every other tab, sees a visitor at once. */

@@ -192,6 +192,20 @@ export function revalidateSiteData(): Promise<void> {
   return Promise.all([...sites.values()].map(({ common }) => common.revalidate())).then(() => undefined);
 }
 
+/**
+ * A session ended: the common data that may still show that user is asked again (an answer on
+ * its way is joined). One that already says nobody is logged in, a live answer that came after
+ * the end (a tab shown again asks for both at once, and the server ended the session before
+ * either), stays: asking again would tell nothing new. One that failed is asked again too.
+ */
+export function revalidateLoggedInSiteData(): Promise<void> {
+  const showingLogin = [...sites.values()].filter(({ common }) => {
+    const state = common.get();
+    return state.fetching || state.failed || state.source !== 'server' || state.value?.isLogin !== false;
+  });
+  return Promise.all(showingLogin.map(({ common }) => common.revalidate())).then(() => undefined);
+}
+
 /** A session ended: what common data said of that user is not kept for the next visit. */
 export function forgetLoggedInSiteData(): void {
   for (const { common, commonCacheKey } of sites.values()) if (common.get().value?.isLogin) removeCache(commonCacheKey);
