@@ -28,5 +28,10 @@ export type ChromeTagSpecs = { [E in ChromeElement as E['spec']['tag']]: E['spec
 /** The tags a server renders (its declaration's `server`). */
 export type ServerTag = Extract<ChromeElement, { server: true }>['spec']['tag'];
 
+/** The elements a server renders and the snippets carry (their declaration's `server`). */
+export const SERVER_ELEMENTS = CHROME_ELEMENTS.filter((element): element is Extract<ChromeElement, { server: true }> => element.server);
+/** Their tags: what `exch-chrome/server` renders. */
+export const SERVER_TAGS: readonly ServerTag[] = SERVER_ELEMENTS.map((element) => element.spec.tag);
+
 /** The export name a feature's modules give its parts (`market-search` → `MARKET_SEARCH`). */
 export const featureConstant = (feature: string): string => feature.toUpperCase().replace(/-/g, '_');

@@ -23,8 +23,10 @@ import { STORAGE_KEY } from '../core/util/storage-keys';
 /** The sheet the view adopts (the server render links the same, announcement.server.ts). */
 export const ANNOUNCEMENT_VIEW_STYLES: readonly string[] = [announcementCss];
 
-// The data its first render reads, loaded by the element before it mounts (announcement.prepare.ts).
-export { loadAnnouncementData } from './announcement.prepare';
+// What its first render reads, loaded by the element before it mounts (announcement.definition.ts:
+// its texts, and its first-paint needs' loaders in announcement.prepare.ts).
+export { loadPageNotice, loadBulletinIfNeeded } from './announcement.prepare';
+export { loadAnnouncementTexts } from './announcement.intl';
 
 /**
  * `<exch-announcement>`'s view (a lazy chunk): fetches the notice of the page key (GET

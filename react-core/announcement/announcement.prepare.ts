@@ -3,21 +3,26 @@ import type { ChromeOptions } from '../core/element/attributes';
 import type { HostInputs } from '../core/element/element-definition';
 import { isDismissed, pageKeyFor, type PageKey } from './announcement.rules';
 import { announcementKey, announcements, loadAnnouncement, loadBulletin } from './announcement.store';
-import { loadAnnouncementTexts } from './announcement.intl';
 
 /**
- * What the bar's first client render reads (LoadViewData): the notice of the page key (or, when
- * it has none to show, the full-site bulletin) and the bar's texts. It ships in the view's chunk (announcement.connected.tsx re-exports it), which the
+ * Its first-paint need `notice` (announcement.element.ts), for a client render: the notice of the
+ * page key. It ships in the view's chunk (announcement.connected.tsx re-exports it), which the
  * element loads alongside.
  */
-export function loadAnnouncementData(options: Pick<ChromeOptions, 'currentPath' | 'lang' | 'apiBase'>, { raw }: Pick<HostInputs, 'raw'>): Promise<unknown> {
+export function loadPageNotice(options: Pick<ChromeOptions, 'currentPath' | 'lang' | 'apiBase'>, { raw }: Pick<HostInputs, 'raw'>): Promise<unknown> {
   const page = pageKeyFor(options.currentPath, raw.page ?? null);
-  const lang = options.lang ?? prefs.lang;
+  return page ? loadAnnouncement(options.apiBase, page, options.lang ?? prefs.lang) : Promise.resolve();
+}
+
+/**
+ * Its first-paint need `bulletin`: the full-site bulletin, asked at once, and waited for only when
+ * the page's own notice (the same shared load as loadPageNotice) leaves the bar empty.
+ */
+export function loadBulletinIfNeeded(options: Pick<ChromeOptions, 'currentPath' | 'lang' | 'apiBase'>, inputs: Pick<HostInputs, 'raw'>): Promise<unknown> {
   const base = options.apiBase;
+  const page = pageKeyFor(options.currentPath, inputs.raw.page ?? null);
   const bulletin = loadBulletin(base);
-  // The page's own notice first; the bulletin is waited for only when that leaves the bar empty.
-  const notice = page ? loadAnnouncement(base, page, lang).then(() => (hasPageNotice(base, page) ? undefined : bulletin)) : bulletin;
-  return Promise.all([notice, loadAnnouncementTexts(lang)]);
+  return page ? loadPageNotice(options, inputs).then(() => (hasPageNotice(base, page) ? undefined : bulletin)) : bulletin;
 }
 
 function hasPageNotice(base: string, page: PageKey): boolean {

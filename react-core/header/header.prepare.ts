@@ -7,28 +7,35 @@ import type { ChromeOptions } from '../core/element/attributes';
 import type { HostInputs } from '../core/element/element-definition';
 
 /**
- * What the header's first client render reads (LoadViewData): its texts, the site data (who is
- * logged in, what compliance hides) and, on the main site, the server menu. It ships in the
- * view's chunk (header.connected.tsx re-exports it), which the element loads alongside.
- * The header shows complete or not at all, so waiting for these shows nothing later; it saves
- * the renders (and their commits) of one answer at a time. The menu joins only if it has
- * answered by the time the rest has: a slow or failing menu (retried for seconds, spec §7) must
- * not hold back the cached menu the header shows meanwhile (use-header-menu.ts).
+ * What the header's first client render reads (LoadViewData) besides its menu: its texts and the
+ * site data (who is logged in, what compliance hides). It ships in the view's chunk
+ * (header.connected.tsx re-exports it), which the element loads alongside. The header shows
+ * complete or not at all, so waiting for these shows nothing later; it saves the renders (and
+ * their commits) of one answer at a time.
  */
-export function loadHeaderData(
+export function loadHeaderData(options: Pick<ChromeOptions, 'region' | 'lang' | 'apiBase'>): Promise<unknown> {
+  const lang = options.lang ?? prefs.lang;
+  return Promise.all([loadHeaderTexts(lang), loadSiteData(options.apiBase, options.region, lang)]);
+}
+
+/**
+ * Its first-paint need `server-menu` (header.element.ts), for a client render: the server menu,
+ * which joins only if it has answered by the time the rest (loadHeaderData, the same shared
+ * loads) has: a slow or failing menu (retried for seconds, spec §7) must not hold back the cached
+ * menu the header shows meanwhile (use-header-menu.ts).
+ */
+export function loadHeaderMenu(
   options: Pick<ChromeOptions, 'region' | 'testnet' | 'lang' | 'apiBase'>,
   { objects }: Pick<HostInputs, 'objects'>,
 ): Promise<unknown> {
   const lang = options.lang ?? prefs.lang;
-  const texts = loadHeaderTexts(lang);
-  const siteData = loadSiteData(options.apiBase, options.region, lang);
   // A page-provided menu (the `menu` property or prop) wins: nothing to fetch.
   const pageMenu = objects.menu;
   // Every site but the testnet reads the server menu: the main site's navigation, the others'
   // hidden flags (spec §6, header/nav/use-server-hidden.ts).
-  if (!resolveSite(options.region, options.testnet).readsServerMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.all([texts, siteData]);
+  if (!resolveSite(options.region, options.testnet).readsServerMenu || (pageMenu !== undefined && pageMenu !== null)) return Promise.resolve();
   // A repeat visit paints the cached menu; its request follows the paint (use-header-menu.ts).
-  if (paintableCachedMenu(options.apiBase, lang)) return Promise.all([texts, siteData]);
+  if (paintableCachedMenu(options.apiBase, lang)) return Promise.resolve();
   const menu = requestServerMenu(options.apiBase, lang);
-  return Promise.all([texts, siteData]).then(() => Promise.race([menu, new Promise((done) => setTimeout(done))]));
+  return loadHeaderData(options).then(() => Promise.race([menu, new Promise((done) => setTimeout(done))]));
 }

@@ -17,6 +17,8 @@ import { HTTP_TIMEOUT_MS } from '../core/api/client';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from '../core/i18n/languages';
 import { isObjectLike, isRecord } from '../core/util/coerce';
 import { pageKeyFor, type PageKey } from '../announcement/announcement.rules';
+import { SERVER_ELEMENTS, SERVER_TAGS, type ServerTag } from '../chrome-elements';
+import type { FirstPaintNeed } from '../core/element/element-spec';
 import type { ChromeServerData } from './render';
 
 export interface ChromeServerFetchOptions {
@@ -30,18 +32,47 @@ export interface ChromeServerFetchOptions {
   lang?: string;
   /** The page's path (`current-path`): its notice's page key (`index` on the home path, `wallet` under /myaccount). */
   currentPath?: string;
-  /** What to fetch (default all): a page rendering only the footer needs no menu or notice. */
-  parts?: ReadonlyArray<'commonData' | 'compliance' | 'menu' | 'notice'>;
+  /**
+   * The tags the page renders: what their first paint needs is fetched, and nothing else (their
+   * declarations' first-paint needs, react-core/chrome-elements.ts): `['exch-footer']` asks for
+   * common data and compliance only. Default: every tag a server renders.
+   */
+  tags?: readonly ServerTag[];
+  /** What to fetch, by part (overrides `tags`). */
+  parts?: readonly ServerPart[];
   /** Per call (default the client's 4000 ms, spec §7). */
   timeoutMs?: number;
   /** The server's fetch (default the global one). */
   fetchImpl?: typeof fetch;
 }
 
-/** What fetchChromeServerData found, as renderChromeElement's `data` takes it. */
-export type FetchedServerData = Pick<ChromeServerData, 'commonData' | 'compliance' | 'menu' | 'notice'>;
+export type ServerPart = 'commonData' | 'compliance' | 'menu' | 'notice';
 
-const ALL_PARTS = ['commonData', 'compliance', 'menu', 'notice'] as const;
+/** What fetchChromeServerData found, as renderChromeElement's `data` takes it. */
+export type FetchedServerData = Pick<ChromeServerData, ServerPart>;
+
+/** Every element's first paint reads its site's data. */
+const SITE_PARTS: readonly ServerPart[] = ['commonData', 'compliance'];
+
+/**
+ * The part of the server's data each first-paint need (element-spec.ts `FirstPaintNeed`) is, or
+ * null when the server build already holds it (the footer tables and the sub-sites' navigation
+ * are bundled) or renders without it (the bulletin fills the bar on the client only).
+ */
+const SERVER_PART_OF_NEED: Readonly<Record<FirstPaintNeed, ServerPart | null>> = {
+  'footer-table': null,
+  'site-menu': null,
+  'server-menu': 'menu',
+  notice: 'notice',
+  bulletin: null,
+};
+
+/** The parts the first paint of `tags` reads, from their declarations. */
+export function serverPartsOf(tags: readonly ServerTag[]): ServerPart[] {
+  const needs = SERVER_ELEMENTS.filter((element) => tags.includes(element.spec.tag)).flatMap((element): readonly FirstPaintNeed[] => element.firstPaint);
+  const parts = needs.map((need) => SERVER_PART_OF_NEED[need]).filter((part): part is ServerPart => part !== null);
+  return [...new Set([...SITE_PARTS, ...parts])];
+}
 
 async function dataOf(descriptor: RequestDescriptor, options: ChromeServerFetchOptions, valid: (data: unknown) => boolean): Promise<unknown> {
   const result = await request(descriptor.path, {
@@ -56,14 +87,14 @@ async function dataOf(descriptor: RequestDescriptor, options: ChromeServerFetchO
 }
 
 /**
- * Fetches, in parallel, the first paint's data: common data and the compliance menu (every
- * element), the header menu and the page's notice. Resolves with what answered (never rejects);
+ * Fetches, in parallel, the first paint's data of the page's tags: common data and the
+ * compliance menu (every element), the header menu and the page's notice (by default all). Resolves with what answered (never rejects);
  * pass it to renderChromeElement as `data`.
  */
 export async function fetchChromeServerData(options: ChromeServerFetchOptions): Promise<FetchedServerData> {
   const region = Number.isInteger(options.region) ? (options.region as number) : 0;
   const lang: LanguageCode = normalizeLanguage(options.lang) ?? DEFAULT_LANGUAGE;
-  const parts = new Set(options.parts ?? ALL_PARTS);
+  const parts = new Set(options.parts ?? serverPartsOf(options.tags ?? SERVER_TAGS));
   const page: PageKey | null = pageKeyFor(options.currentPath ?? '/', null);
   const list = (data: unknown) => isRecord(data) && Array.isArray(data.list);
   const [commonData, compliance, menu, notice] = await Promise.all([

@@ -15,5 +15,5 @@ export {
   type ServerStyles,
   type RenderChromeOptions,
 } from './render';
-export { fetchChromeServerData, type ChromeServerFetchOptions, type FetchedServerData } from './fetch';
+export { fetchChromeServerData, serverPartsOf, type ChromeServerFetchOptions, type FetchedServerData, type ServerPart } from './fetch';
 export { SNIPPET_SITES, SNIPPET_LANGUAGES, SNIPPET_FILES, SNIPPET_STYLES, snippetPath, type SnippetSite } from './snippets';

@@ -23,7 +23,7 @@ import { isRecord } from '../core/util/coerce';
 import type { ServerView } from '../core/element/element-definition';
 import { loadFooterVariant } from '../footer/footer.store';
 import { loadSiteMenu } from '../header/menu/site-menu.store';
-import { CHROME_ELEMENTS, type ServerTag } from '../chrome-elements';
+import { SERVER_ELEMENTS, SERVER_TAGS, type ServerTag } from '../chrome-elements';
 import { CHROME_DEFINITIONS, featurePart } from '../chrome-definitions';
 import { elementHtml, shadowRootHtml, styleText, type ShadowStyle } from './html';
 
@@ -43,7 +43,7 @@ const serverViewModules = Object.fromEntries(Object.entries(SERVER_VIEWS).map(([
 
 /** Each element a server renders (its declaration's `server`), from the same spec, definition and view module as the client's. */
 const ELEMENTS = Object.fromEntries(
-  CHROME_ELEMENTS.filter((element) => element.server).map(({ spec, feature }) => {
+  SERVER_ELEMENTS.map(({ spec, feature }) => {
     const view = featurePart<ServerView>(serverViewModules, feature, 'server', 'SERVER_VIEW');
     const element: ServerElement = {
       View: view.View,
@@ -55,7 +55,7 @@ const ELEMENTS = Object.fromEntries(
   }),
 ) as Record<ServerTag, ServerElement>;
 
-export const SERVER_TAGS = Object.keys(ELEMENTS) as ServerTag[];
+export { SERVER_TAGS };
 
 /** One stylesheet per element, named by its content's hash (cacheable forever; a new build, a new name). */
 export interface ChromeStylesheet {

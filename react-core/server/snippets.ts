@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import { REGIONS } from '../core/region/regions';
-import { CHROME_ELEMENTS, type ServerTag } from '../chrome-elements';
+import { SERVER_ELEMENTS, type ServerTag } from '../chrome-elements';
 import type { ServerStyles } from './render';
 
 /**
@@ -25,9 +25,9 @@ export const SNIPPET_SITES: readonly SnippetSite[] = [
 export const SNIPPET_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
 
 /** File name per element a server renders: its feature's (the linked flavour; the inline one adds `.inline` before `.html`). */
-export const SNIPPET_FILES = Object.fromEntries(
-  CHROME_ELEMENTS.filter((element) => element.server).map(({ spec, feature }) => [spec.tag, `${feature}.html`]),
-) as Readonly<Record<ServerTag, string>>;
+export const SNIPPET_FILES = Object.fromEntries(SERVER_ELEMENTS.map(({ spec, feature }) => [spec.tag, `${feature}.html`])) as Readonly<
+  Record<ServerTag, string>
+>;
 
 export const SNIPPET_STYLES: readonly ServerStyles[] = ['link', 'inline'];
 

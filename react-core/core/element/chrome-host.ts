@@ -144,10 +144,11 @@ export class ChromeHost {
     // (no fetch of the texts file for what the server already sent).
     const hydration = hasServerHtml ? await hydrationOfServerHtml(shadow, options) : null;
     this.#server = hydration;
-    const { loadData } = definition;
+    const { prepare, loadData } = definition;
+    const inputs = { raw: this.#raw, objects: this.#objects };
     // Hydrating, the server's state stands in for the data (see LoadViewData).
-    const data = loadData && !hydration ? () => loadData(options, { raw: this.#raw, objects: this.#objects }) : undefined;
-    await loadView(definition.View, definition.prepare, options, data);
+    const data = loadData && !hydration ? () => loadData(options, inputs) : undefined;
+    await loadView(definition.View, prepare && (() => prepare(options, inputs)), data);
     handOver(() => {
       this.#preparing = false;
       if (this.#root) return;

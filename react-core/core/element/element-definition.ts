@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChromeOptions, RawAttributes } from './attributes';
-import type { PrepareView } from './hydration';
 import type { Site } from '../region/regions';
+import type { FirstPaintNeed } from './element-spec';
 
 /** What a host gives the definition's hooks: its raw attributes (by property name) and its object properties. */
 export interface HostInputs {
@@ -18,12 +18,18 @@ export interface HostInputs {
  */
 export type LoadViewData = (options: ChromeOptions, inputs: HostInputs) => Promise<unknown>;
 
+/** What a view needs loaded before its first render besides its own code (the footer: its texts). */
+export type PrepareView = (options: ChromeOptions, inputs: HostInputs) => Promise<unknown>;
+
+/** How a host meets one first-paint need of its element (element-spec.ts `FirstPaintNeed`). */
+export type NeedLoader = (options: ChromeOptions, inputs: HostInputs) => Promise<unknown>;
+
 /**
  * One element's runtime, written once in its feature folder (`<feature>.definition.ts`) and
  * driven by both hosts: the custom element (elements/create-element.ts) and the `./react`
  * component (react-core/react/create-component.tsx), so both paint the same first commit.
  */
-export interface ChromeElementDefinition {
+interface DefinitionParts {
   View: ComponentType;
   /** CSS texts (imported with `?inline`) adopted into the shadow root. */
   styles: readonly string[];
@@ -41,6 +47,18 @@ export interface ChromeElementDefinition {
   /** The data its first client render reads (see LoadViewData): the host mounts once it is in. */
   loadData?: LoadViewData;
 }
+
+/**
+ * One element's runtime (see DefinitionParts), with, for `N` its declaration's first-paint needs:
+ * `needs`, one loader per need its declaration names (`<feature>.element.ts` `firstPaint`, the
+ * definition typed with `FirstPaintOf<typeof X_ELEMENT>`: a missing or extra one is a type error).
+ * The hosts run the declaration's list, each need in its phase (element-spec.ts
+ * `FIRST_PAINT_PHASE`: with `prepare` or with `loadData`), as the boot script and the server
+ * renderer read the same list (react-core/chrome-definitions.ts `forHosts`). Without `N`: what a
+ * host drives (needs already folded in) or a test's element with none.
+ */
+export type ChromeElementDefinition<N extends FirstPaintNeed = never> = DefinitionParts &
+  ([N] extends [never] ? { needs?: Readonly<Partial<Record<FirstPaintNeed, NeedLoader>>> } : { needs: { readonly [K in N]: NeedLoader } });
 
 /**
  * What a server render of a view needs besides its element's definition

@@ -31,8 +31,10 @@ export interface ElementSpec {
 }
 
 /**
- * What the boot script starts for an element on the page before the elements' code has loaded
- * (elements/boot.ts, its NEEDS table), beyond what every element needs (its site's data, its
+ * What an element's first paint needs, named in its declaration and read by the three places
+ * that load it: the boot script, before the elements' code has loaded (elements/boot.ts), the
+ * hosts (react-core/chrome-definitions.ts `forHosts`, each need in its FIRST_PAINT_PHASE) and the
+ * server (react-core/server/fetch.ts `serverPartsOf`); beyond what every element needs (its site's data, its
  * first-paint texts and, when its declaration names one, its view's chunk):
  * - `footer-table`: the page's footer variant's table;
  * - `server-menu`: the server menu (unless cached, given by the page, or the testnet's);
@@ -40,6 +42,22 @@ export interface ElementSpec {
  * - `notice`: the page key's announcement; `bulletin`: the full-site bulletin.
  */
 export type FirstPaintNeed = 'footer-table' | 'server-menu' | 'site-menu' | 'notice' | 'bulletin';
+
+/**
+ * When a host meets each need (react-core/chrome-definitions.ts): `code` before every first
+ * render, hydration included (the view renders from it, the server's HTML too); `data` before a
+ * client render only (hydrating, the server's state stands in; see LoadViewData).
+ */
+export const FIRST_PAINT_PHASE: Readonly<Record<FirstPaintNeed, 'code' | 'data'>> = {
+  'footer-table': 'code',
+  'site-menu': 'code',
+  'server-menu': 'data',
+  notice: 'data',
+  bulletin: 'data',
+};
+
+/** The first-paint needs an element's declaration names. */
+export type FirstPaintOf<D extends { readonly firstPaint: readonly FirstPaintNeed[] }> = D['firstPaint'][number];
 
 /**
  * An element, declared once in its feature's folder (`<feature>/<feature>.element.ts`) and listed

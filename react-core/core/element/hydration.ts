@@ -33,18 +33,15 @@ export function hydrationOfServerHtml(shadow: ShadowRoot, options: Pick<ChromeOp
   );
 }
 
-/** What a view needs loaded before its first render besides its own code (the footer: its site's table). */
-export type PrepareView = (options: ChromeOptions) => Promise<unknown>;
-
 /**
  * Loads the view's code (a `loadable` view), what `prepare` loads and, for a client render, what
  * `data` loads (LoadViewData in element-definition.ts), so the first commit is the complete view (or, hydrating, the
  * server's DOM node for node). Never rejects: a failed chunk or answer renders as without it
  * (the view retries from its effects and shows its own failure or fallback).
  */
-export async function loadView(View: ComponentType, prepare: PrepareView | undefined, options: ChromeOptions, data?: () => Promise<unknown>): Promise<void> {
+export async function loadView(View: ComponentType, prepare: (() => Promise<unknown>) | undefined, data?: () => Promise<unknown>): Promise<void> {
   try {
-    await Promise.all([(View as Partial<Loadable<object>>).preload?.(), prepare?.(options), data?.()]);
+    await Promise.all([(View as Partial<Loadable<object>>).preload?.(), prepare?.(), data?.()]);
   } catch {
     /* the view shows its own failure when it renders */
   }

@@ -8,6 +8,6 @@ import type { ChromeOptions } from '../../core/element/attributes';
  * here: a footer-only page does not carry it, and the boot script preloads both chunks, so going
  * through the header's costs no round trip.
  */
-export function prepareHeader(options: Pick<ChromeOptions, 'region' | 'testnet'>): Promise<void> {
+export function loadSiteMenuChunk(options: Pick<ChromeOptions, 'region' | 'testnet'>): Promise<void> {
   return resolveSite(options.region, options.testnet).serverMenu ? Promise.resolve() : import('./site-menu.store').then((store) => store.loadSiteMenu());
 }

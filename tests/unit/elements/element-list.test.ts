@@ -8,7 +8,9 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHROME_ELEMENTS, featureConstant } from '../../../react-core/chrome-elements';
-import { CHROME_DEFINITIONS } from '../../../react-core/chrome-definitions';
+import { CHROME_DEFINITIONS, forHosts } from '../../../react-core/chrome-definitions';
+import { FIRST_PAINT_PHASE, type FirstPaintNeed } from '../../../react-core/core/element/element-spec';
+import type { NeedLoader } from '../../../react-core/core/element/element-definition';
 import { CHROME_ELEMENT_CLASSES } from '../../../elements/index';
 import { CHROME_COMPONENTS } from '../../../react-core/react/index';
 import { SNIPPET_FILES } from '../../../react-core/server/snippets';
@@ -80,5 +82,56 @@ describe('the element list', () => {
   it("names a feature's parts by one convention", () => {
     expect(featureConstant('market-search')).toBe('MARKET_SEARCH');
     expect(featureConstant('header')).toBe('HEADER');
+  });
+});
+
+describe("each element's first-paint needs (its declaration's `firstPaint`) in the hosts", () => {
+  const declaration = (firstPaint: readonly FirstPaintNeed[]) => ({ spec: CHROME_ELEMENTS[0].spec, feature: 'probe', server: false, firstPaint });
+  const recorder = () => {
+    const ran: string[] = [];
+    const load = (name: string) => () => {
+      ran.push(name);
+      return Promise.resolve();
+    };
+    return { ran, load };
+  };
+  const options = {} as Parameters<NeedLoader>[0];
+  const inputs = { raw: {}, objects: {} };
+
+  it('runs a code need before every first render (prepare) and a data need before a client render (loadData), each once, with the definition’s own', async () => {
+    const { ran, load } = recorder();
+    const host = forHosts(declaration(['footer-table', 'notice']), {
+      View: () => null,
+      styles: [],
+      prepare: load('prepare'),
+      loadData: load('loadData'),
+      needs: { 'footer-table': load('footer-table'), notice: load('notice') },
+    });
+    await host.prepare?.(options, inputs);
+    expect(ran.sort()).toEqual(['footer-table', 'prepare']);
+    ran.length = 0;
+    await host.loadData?.(options, inputs);
+    expect(ran.sort()).toEqual(['loadData', 'notice']);
+  });
+
+  it('runs only what the declaration names: a loader for a need it does not name is not run, and none means nothing to wait for', async () => {
+    const { ran, load } = recorder();
+    const host = forHosts(declaration([]), { View: () => null, styles: [], needs: { bulletin: load('bulletin') } });
+    expect(host.prepare).toBeUndefined();
+    expect(host.loadData).toBeUndefined();
+    expect(ran).toEqual([]);
+  });
+
+  it('fails loudly when a declared need has no loader (the definition’s type makes that a compile error too)', () => {
+    expect(() => forHosts(declaration(['server-menu']), { View: () => null, styles: [] })).toThrow(/server-menu/);
+  });
+
+  it('every listed element has a loader for each of its needs', () => {
+    for (const { spec, firstPaint } of CHROME_ELEMENTS) {
+      const definition = CHROME_DEFINITIONS[spec.tag];
+      for (const need of firstPaint) expect(definition.needs?.[need], `${spec.tag} ${need}`).toBeTypeOf('function');
+      if (firstPaint.some((need) => FIRST_PAINT_PHASE[need] === 'code')) expect(definition.prepare).toBeTypeOf('function');
+      if (firstPaint.some((need) => FIRST_PAINT_PHASE[need] === 'data')) expect(definition.loadData).toBeTypeOf('function');
+    }
   });
 });

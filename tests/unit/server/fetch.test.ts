@@ -4,6 +4,7 @@ import { fetchChromeServerData } from '../../../react-core/server/fetch';
 import { renderChromeElement } from '../../../react-core/server/render';
 import { parseState } from '../../../react-core/core/element/server-state';
 import { headerMenu } from '../../../demo/mock-api/data/menu';
+import * as PATHS from '../../../react-core/core/api/paths';
 
 interface Call {
   url: URL;
@@ -79,6 +80,19 @@ describe('fetchChromeServerData (exch-chrome/server: the server makes the first-
     const other = fakeFetch({});
     await fetchChromeServerData({ apiBase: 'http://api.internal', currentPath: '/trade/BTC_USDT', parts: ['notice'], fetchImpl: other.impl });
     expect(other.calls).toEqual([]);
+  });
+
+  it('fetches what the page’s tags need for their first paint (their declarations), and nothing else', async () => {
+    const asked = async (tags: Parameters<typeof fetchChromeServerData>[0]['tags']) => {
+      const { impl, calls } = fakeFetch({});
+      await fetchChromeServerData({ apiBase: 'http://api.internal', currentPath: '/', tags, fetchImpl: impl });
+      return calls.map((c) => c.url.pathname).sort();
+    };
+    const site = [PATHS.commonData, PATHS.complianceMenu];
+    expect(await asked(['exch-footer'])).toEqual([...site].sort());
+    expect(await asked(['exch-header', 'exch-footer'])).toEqual([...site, PATHS.headerMenu].sort());
+    expect(await asked(['exch-announcement'])).toEqual([...site, PATHS.announcement].sort());
+    expect(await asked(undefined)).toEqual([...site, PATHS.headerMenu, PATHS.announcement].sort());
   });
 
   it('what it fetched renders: the site prefix and the notice travel to the page in the state block', async () => {

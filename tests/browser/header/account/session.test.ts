@@ -173,7 +173,7 @@ describe('<exch-header> one session over time and tabs', () => {
       visibility.show();
       await waitForShadow(el, '[data-action="login"]');
       expect(requestsTo(ACCOUNT_PATHS.userInfo)).to.have.length(1);
-      expect(requestsTo('/site/commonData')).to.have.length(1);
+      expect(requestsTo('/site/commonData'), JSON.stringify(requestsTo('/site/commonData'))).to.have.length(1);
       await waitForShadow(el, '[data-session-ended]');
     } finally {
       restoreFetch();
