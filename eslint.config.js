@@ -139,6 +139,11 @@ export default tseslint.config(
               importNames: ['waitUntil'],
               message: "Import waitUntil from the helper kit ('../helpers'): its default timeout suits CI (helpers/wait.ts).",
             },
+            {
+              name: '@open-wc/testing',
+              importNames: ['fixture'],
+              message: "Put elements on the page with the kit ('../helpers'): mountChrome(tag, attrs, { persona, ready }) for one, mountMarkup(html) for a page's markup (helpers/mount.ts).",
+            },
           ],
         },
       ],
@@ -151,8 +156,9 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...NO_SLEEPS] },
   },
   {
-    // The kit itself wraps it, and passes its own timeouts where it waits.
-    files: ['tests/browser/helpers/wait.ts', 'tests/browser/helpers/shadow.ts'],
+    // The kit itself wraps them (and passes its own timeouts where it waits); the smoke test checks
+    // the test tooling itself.
+    files: ['tests/browser/helpers/wait.ts', 'tests/browser/helpers/shadow.ts', 'tests/browser/helpers/mount.ts', 'tests/browser/helpers/page.ts', 'tests/browser/infra/smoke.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

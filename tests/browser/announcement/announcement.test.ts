@@ -1,8 +1,22 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import type { ExchAnnouncementElement } from '../../../elements/index';
-import { $, has, recordFetch, requested, nextFrame, setCookie, shadowText, useFault, waitForShadow, waitUntil, mountChrome, usePage } from '../helpers';
+import {
+  $,
+  has,
+  recordFetch,
+  requested,
+  nextFrame,
+  setCookie,
+  shadowText,
+  useFault,
+  waitForShadow,
+  waitUntil,
+  mountChrome,
+  usePage,
+  mountMarkup,
+} from '../helpers';
 import { resetAnnouncements } from '../../../react-core/announcement/announcement.store';
 import { resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
@@ -193,7 +207,7 @@ describe('<exch-announcement>', () => {
       first.remove();
       resetAnnouncements();
       // Holding the bar's space for it would push what is below (create-element.ts).
-      const page = await fixture<HTMLDivElement>('<div><exch-announcement current-path="/price"></exch-announcement><p class="below">page</p></div>');
+      const page = await mountMarkup<HTMLDivElement>('<div><exch-announcement current-path="/price"></exch-announcement><p class="below">page</p></div>');
       const again = page.querySelector<ExchAnnouncementElement>('exch-announcement')!;
       const below = page.querySelector('.below')!;
       const top = below.getBoundingClientRect().top;

@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil, mountMarkup } from '../helpers';
 import { chunkHolding } from '../helpers/built-chunks';
 
 /**
@@ -22,7 +22,7 @@ describe('dist/exch-chrome.js on a testnet page', () => {
   it("preloads the testnet's footer, texts and navigation, not the region's", async () => {
     const ready: string[] = [];
     document.addEventListener('exch-ready', (e) => ready.push((e as CustomEvent<{ tag: string }>).detail.tag));
-    await fixture('<div><exch-header region="182" testnet></exch-header><exch-footer region="182" testnet></exch-footer></div>');
+    await mountMarkup('<div><exch-header region="182" testnet></exch-header><exch-footer region="182" testnet></exch-footer></div>');
     await addModuleScript();
     const scriptRan = performance.now();
     await waitUntil(() => ready.length === 2, `ready: ${ready.join(', ')}`);

@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil, mountMarkup } from '../helpers';
 import { chunkHolding, fetchedChunks } from '../helpers/built-chunks';
 
 /**
@@ -24,7 +24,7 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
       ready.push((e as CustomEvent<{ tag: string }>).detail.tag);
       if (ready.length === 3) textsAtReady = find('/i18n/').map((entry) => entry.path);
     });
-    await fixture(
+    await mountMarkup(
       '<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>',
     );
     await addModuleScript();

@@ -1,5 +1,5 @@
-import { expect, fixture } from '@open-wc/testing';
-import { addModuleScript, waitForShadow, waitUntil } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { addModuleScript, waitForShadow, waitUntil, mountMarkup } from '../helpers';
 import { chunkHolding, firstPaintFiles } from '../helpers/built-chunks';
 import { COMPILE_HINT } from '../../../react-core/core/build/compile-hint';
 const textOf = async (path: string) => (await fetch(path)).text();
@@ -15,7 +15,7 @@ describe('dist/exch-chrome.js', () => {
     const errors: string[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.message);
     window.addEventListener('error', onError);
-    const wrapper = await fixture<HTMLDivElement>('<div><exch-header region="0"></exch-header><exch-footer region="182"></exch-footer></div>');
+    const wrapper = await mountMarkup<HTMLDivElement>('<div><exch-header region="0"></exch-header><exch-footer region="182"></exch-footer></div>');
     const el = wrapper.querySelector('exch-footer')!;
     const header = wrapper.querySelector('exch-header')!;
     expect(customElements.get('exch-footer')).to.equal(undefined);

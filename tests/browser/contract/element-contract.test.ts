@@ -1,5 +1,5 @@
-import { expect, fixture } from '@open-wc/testing';
-import { $, nextTask, resetChrome, waitUntil, mountChrome } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { $, nextTask, resetChrome, waitUntil, mountChrome, mountMarkup } from '../helpers';
 import type { ChromeTagName } from '../../../react-core/chrome-elements';
 
 /**
@@ -86,7 +86,7 @@ describe('element contract', () => {
       });
 
       it('keeps its rendered tree when moved in the DOM', async () => {
-        const page = await fixture<HTMLDivElement>(`<div><section></section><section><${item.tag} region="0"></${item.tag}></section></div>`);
+        const page = await mountMarkup<HTMLDivElement>(`<div><section></section><section><${item.tag} region="0"></${item.tag}></section></div>`);
         const el = page.querySelector(item.tag) as HTMLElement;
         await whenReady(el);
         const rendered = el.shadowRoot?.querySelector('.exch-root');
@@ -106,7 +106,7 @@ describe('element contract', () => {
         console.warn = (...args: unknown[]) => said.push(args.map(String).join(' '));
         try {
           const bad = `9${index}9`;
-          const page = await fixture<HTMLDivElement>(`<div><${item.tag} region="${bad}"></${item.tag}><${item.tag} region="${bad}"></${item.tag}></div>`);
+          const page = await mountMarkup<HTMLDivElement>(`<div><${item.tag} region="${bad}"></${item.tag}><${item.tag} region="${bad}"></${item.tag}></div>`);
           const [a, b] = Array.from(page.querySelectorAll(item.tag));
           await whenReady(a as Element);
           await whenReady(b as Element);

@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
-import { nextFrame, waitUntil, whenReady, usePage } from '../helpers';
+import { nextFrame, waitUntil, whenReady, usePage, mountMarkup } from '../helpers';
 
 /**
  * Issue 29 (a phone's CPU): on the way to its first paint the chrome asks the browser only what
@@ -67,7 +67,7 @@ describe('what the first paint asks of the browser', () => {
     // Read in the frame after the last element is ready (the bench's "complete"): the first
     // commits and their effects have run, the work after the paint has not.
     let atReady: { cookie: number; userAgentData: number; connection: number } | undefined;
-    const wrapper = await fixture<HTMLDivElement>(
+    const wrapper = await mountMarkup<HTMLDivElement>(
       '<div><exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer></div>',
     );
     const elements = [...wrapper.children];

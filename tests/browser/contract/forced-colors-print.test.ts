@@ -1,8 +1,8 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand } from '@web/test-runner-commands';
 import '../../../elements/index';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
-import { $, $$, setCookie, waitForShadow, waitUntil, usePage } from '../helpers';
+import { $, $$, setCookie, waitForShadow, waitUntil, usePage, mountMarkup } from '../helpers';
 
 /**
  * Windows high contrast (forced colours) and paper: every selected or current state stays
@@ -27,7 +27,7 @@ describe('forced colours and print', () => {
   });
 
   it('forced colours: the current language, the open picker and an open nav item keep an outline, not colour alone; icons follow the system colour', async () => {
-    const page = await fixture<HTMLElement>('<div><exch-header region="0" lang="en"></exch-header><exch-footer region="0" lang="en"></exch-footer></div>');
+    const page = await mountMarkup<HTMLElement>('<div><exch-header region="0" lang="en"></exch-header><exch-footer region="0" lang="en"></exch-footer></div>');
     const header = page.querySelector('exch-header')!;
     const footer = page.querySelector('exch-footer')!;
     await waitForShadow(footer, '[data-picker="lang"] .picker-button');
@@ -60,7 +60,7 @@ describe('forced colours and print', () => {
   it('print: the logo, the legal text and the copyright; no navigation, search, drawer button, settings, announcement, notice or QR code', async () => {
     setCookie('mock_user', 'visitor');
     localStorage.setItem(STORAGE_KEY.announcementLast, JSON.stringify({ index: 'n1' }));
-    const page = await fixture<HTMLElement>(
+    const page = await mountMarkup<HTMLElement>(
       '<div><exch-announcement region="0" lang="en" page="index"></exch-announcement><exch-header region="0" lang="en"></exch-header><exch-footer region="0" lang="en"></exch-footer></div>',
     );
     const header = page.querySelector('exch-header')!;

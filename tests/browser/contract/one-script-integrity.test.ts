@@ -1,5 +1,5 @@
-import { expect, fixture } from '@open-wc/testing';
-import { addModuleScript, resetChrome, waitUntil } from '../helpers';
+import { expect } from '@open-wc/testing';
+import { addModuleScript, resetChrome, waitUntil, mountMarkup } from '../helpers';
 
 /**
  * The one script as a CDN serves it (docs/cdn.md): every module it preloads carries its
@@ -17,7 +17,7 @@ describe('dist/exch-chrome.js on a CDN: integrity', () => {
   before(() => resetChrome());
 
   it('preloads each module with the integrity hash of the file served', async () => {
-    await fixture('<div><exch-header region="0"></exch-header><exch-footer region="0"></exch-footer></div>');
+    await mountMarkup('<div><exch-header region="0"></exch-header><exch-footer region="0"></exch-footer></div>');
     await addModuleScript();
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.length, 'module preloads').to.be.at.least(3);

@@ -1,6 +1,6 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
-import { waitUntil, idlePeriod, resourceLoaded, usePage } from '../helpers';
+import { waitUntil, idlePeriod, resourceLoaded, usePage, mountMarkup } from '../helpers';
 
 /**
  * Issue 29: a connection that saves data (Save-Data on, or a 2G-like link) gets the first paint
@@ -21,7 +21,7 @@ describe('a connection that saves data', () => {
   ]) {
     it(`${JSON.stringify(connection)}: the chrome paints; nothing is fetched ahead of the user`, async () => {
       Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
-      const wrapper = await fixture<HTMLDivElement>('<div><exch-header region="0"></exch-header><exch-footer region="0"></exch-footer></div>');
+      const wrapper = await mountMarkup<HTMLDivElement>('<div><exch-header region="0"></exch-header><exch-footer region="0"></exch-footer></div>');
       const header = wrapper.querySelector('exch-header')!;
       const footer = wrapper.querySelector('exch-footer')!;
       await waitUntil(() => header.matches(':state(ready)') && footer.matches(':state(ready)'), 'the chrome never painted');

@@ -1,4 +1,4 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createChromeElement, defineOnce } from '../../../elements/create-element';
@@ -16,7 +16,19 @@ import ReminderConnected from '../../../react-core/reminder/reminder.connected';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import footerCss from '../../../react-core/footer/footer.css?inline';
 import { ExchAnnouncement, ExchFooter, ExchHeader, ExchReminder } from '../../../react-core/react';
-import { apiRequests, duplicateRequests, fetchesIdle, nextTask, type Persona, recordFetch, useFault, setPersona, waitUntil, usePage } from '../helpers';
+import {
+  apiRequests,
+  duplicateRequests,
+  fetchesIdle,
+  nextTask,
+  type Persona,
+  recordFetch,
+  useFault,
+  setPersona,
+  waitUntil,
+  usePage,
+  mountMarkup,
+} from '../helpers';
 
 /**
  * Renders are pure (issue 7): every element and every `./react` component, mounted under
@@ -79,7 +91,7 @@ describe('StrictMode: pure renders, one request each, no leaked hold', () => {
     it(`custom elements: ${persona} on region ${region}`, async () => {
       setPersona(persona);
       const ready = readyEvents(4);
-      const page = await fixture<HTMLDivElement>(
+      const page = await mountMarkup<HTMLDivElement>(
         `<div><${HEADER} region="${region}"></${HEADER}><${ANNOUNCEMENT} region="${region}" page="index"></${ANNOUNCEMENT}>` +
           `<${REMINDER} region="${region}"></${REMINDER}><${FOOTER} region="${region}"></${FOOTER}></div>`,
       );
@@ -96,7 +108,7 @@ describe('StrictMode: pure renders, one request each, no leaked hold', () => {
   it('./react components', async () => {
     setPersona('user');
     const ready = readyEvents(4);
-    const host = await fixture<HTMLDivElement>('<div></div>');
+    const host = await mountMarkup<HTMLDivElement>('<div></div>');
     const root = createRoot(host);
     root.render(
       <StrictMode>
@@ -115,7 +127,7 @@ describe('StrictMode: pure renders, one request each, no leaked hold', () => {
 
   it('a component unmounted before it is ready releases its hold', async () => {
     useFault('commonData=timeout'); // the footer waits for its site data
-    const host = await fixture<HTMLDivElement>('<div></div>');
+    const host = await mountMarkup<HTMLDivElement>('<div></div>');
     const root = createRoot(host);
     root.render(
       <StrictMode>

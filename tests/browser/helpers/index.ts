@@ -3,7 +3,7 @@ export { setCookie, deleteCookie, getCookie, clearCookies, clearStorage, setPers
 export { waitForShadow, waitForShadowAll, shadowText, nextFrame } from './shadow';
 export { defineTestElement } from './test-element';
 export { resetChrome } from './reset';
-export { mountChrome, usePage } from './mount';
+export { mountChrome, mountMarkup, usePage } from './mount';
 export { $, $$, has } from './query';
 export { apiRequests, duplicateRequests } from './requests';
 export { loadedResources, resourceLoaded, answerArrived, clearLoads, watchLoads } from './resources';

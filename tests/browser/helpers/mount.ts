@@ -68,6 +68,17 @@ export async function mountChrome(tag: string, attributes: MountAttributes = '',
   return el;
 }
 
+/**
+ * Puts a page's markup on the test page (as @open-wc's fixture, removed after the test) and returns
+ * its outermost element as parsed, before any chrome in it has loaded or painted: several elements
+ * side by side, a wrapper with a style, tags the one-script tests leave undefined until the built
+ * script arrives, or a host for a React root. The test waits for what it needs (whenReady and
+ * the kit's other waits); one element alone is mountChrome's.
+ */
+export async function mountMarkup<E extends HTMLElement = HTMLElement>(html: string): Promise<E> {
+  return fixture<E>(html);
+}
+
 export interface PageOptions {
   /** Every test starts as this persona, with a mock session of its own (freshPage); none: the mock's visitor. */
   persona?: Persona;

@@ -1,4 +1,4 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { StrictMode, createElement, type ComponentType, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createChromeElement, defineOnce } from '../../../elements/create-element';
@@ -6,7 +6,7 @@ import { reactRenderer, type ChromeRenderer } from '../../../react-core/core/ele
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import MarketNavPanel from '../../../react-core/market-search/panel/market-nav-panel.connected';
 import type { MarketNavKey } from '../../../react-core/market-search/panel/market-nav.connected';
-import { apiRequests, duplicateRequests, $, fetchesIdle, requestsTo, typeInto, waitUntil } from '../helpers';
+import { apiRequests, duplicateRequests, $, fetchesIdle, requestsTo, typeInto, waitUntil, mountMarkup } from '../helpers';
 import { SearchEntryHost, rowLinks, tabByText, useMarketPage } from '../helpers/market-search';
 
 /** Renders are pure (issue 7): under StrictMode every panel makes each request once. */
@@ -33,7 +33,7 @@ describe('StrictMode: market panels and the search modal request each endpoint o
   useMarketPage({ recordRequests: true });
 
   it('every panel, every section, the alpha search and the modal', async () => {
-    const page = await fixture<HTMLElement>(
+    const page = await mountMarkup<HTMLElement>(
       `<div><${TRADE}></${TRADE}><${TRADE}></${TRADE}><${DERIVATIVES}></${DERIVATIVES}><${PAY_WITH}></${PAY_WITH}><${SEARCH}></${SEARCH}></div>`,
     );
     const [trade, trade2, derivatives, , search] = Array.from(page.children) as HTMLElement[];

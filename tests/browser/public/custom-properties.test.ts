@@ -1,7 +1,7 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../elements/index';
 import { SHARED_CSS_PROPERTIES } from '../../../react-core/core/element/attributes.docs';
-import { $, setPersona, whenReady, usePage } from '../helpers';
+import { $, setPersona, whenReady, usePage, mountMarkup } from '../helpers';
 
 /**
  * The public custom properties (attributes.docs.ts, the manifest's list): a page that sets one on
@@ -56,7 +56,7 @@ function paints(el: HTMLElement, value: string, read: (style: CSSStyleDeclaratio
 }
 
 async function mount(markup: string, theme: 'light' | 'dark', style: string): Promise<HTMLElement> {
-  const wrapper = await fixture<HTMLElement>(`<div style="${style}"><${markup} theme="${theme}"></${tagOf(markup)}></div>`);
+  const wrapper = await mountMarkup<HTMLElement>(`<div style="${style}"><${markup} theme="${theme}"></${tagOf(markup)}></div>`);
   const el = wrapper.firstElementChild as HTMLElement;
   await whenReady(el);
   return el;

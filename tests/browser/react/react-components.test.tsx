@@ -1,14 +1,14 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { ExchFooter, ExchHeader } from '../../../react-core/react';
 import '../../../elements/index';
-import { shadowText, waitForShadow, waitUntil, usePage } from '../helpers';
+import { shadowText, waitForShadow, waitUntil, usePage, mountMarkup } from '../helpers';
 
 /** The `./react` export renders the same footer in a shadow root and shares the page's store. */
 describe('exch-chrome/react', () => {
   usePage();
   it('renders ExchFooter, forwards events, and shares state with <exch-footer>', async () => {
-    const wrapper = await fixture<HTMLDivElement>('<div><div id="app"></div><exch-footer region="0"></exch-footer></div>');
+    const wrapper = await mountMarkup<HTMLDivElement>('<div><div id="app"></div><exch-footer region="0"></exch-footer></div>');
     const app = wrapper.querySelector('#app') as HTMLElement;
     const events: string[] = [];
     const root = createRoot(app);

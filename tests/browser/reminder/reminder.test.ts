@@ -1,4 +1,4 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/index';
 import type { ExchReminderElement } from '../../../elements/index';
@@ -20,6 +20,7 @@ import {
   waitUntil,
   mountChrome,
   usePage,
+  mountMarkup,
 } from '../helpers';
 import { LONG_TEST_MS, LONG_WAIT_MS } from '../helpers/timeouts';
 
@@ -110,7 +111,7 @@ describe('<exch-reminder> (the /reminder page)', () => {
   it('reading here lowers the count of the bell in the header, without a reload', async () => {
     freshPage('user');
     history.replaceState(null, '', `${location.pathname}?sidebar=system`);
-    const wrapper = await fixture<HTMLDivElement>('<div><test-bell></test-bell><exch-reminder></exch-reminder></div>');
+    const wrapper = await mountMarkup<HTMLDivElement>('<div><test-bell></test-bell><exch-reminder></exch-reminder></div>');
     const bell = wrapper.querySelector('test-bell') as TestBellElement;
     const page = wrapper.querySelector('exch-reminder')!;
     const badge = () => $(bell, '.ntf-badge')?.textContent ?? null;

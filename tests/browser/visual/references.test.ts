@@ -1,7 +1,7 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import { nextFrame, setCookie, waitUntil, usePage } from '../helpers';
+import { nextFrame, setCookie, waitUntil, usePage, mountMarkup } from '../helpers';
 
 /**
  * A few views compared with committed reference images (tests/browser/visual/references), so an
@@ -110,7 +110,7 @@ async function matchesReference(name: string, el: Element): Promise<void> {
 }
 
 async function ready<T extends HTMLElement>(html: string): Promise<T> {
-  const el = await fixture<T>(html);
+  const el = await mountMarkup<T>(html);
   await waitUntil(() => el.matches(':state(ready)'), `${el.localName} never became ready`);
   // The images on screen (icons) are in before the picture is taken (closed dropdowns' lazy ones never load).
   const shown = () => Array.from(el.shadowRoot?.querySelectorAll('img') ?? []).filter((img) => img.checkVisibility());
