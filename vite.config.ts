@@ -110,6 +110,31 @@ const LAZY_FEATURES = (
     ['account', 'react-core/header/account/'],
   ] as const
 ).map(([name, dir]) => ({ name, dir: fromRoot(dir) }));
+/** Every source file under a folder (its path from the root's folder). */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(resolve(dir, entry.name)) : [resolve(dir, entry.name)]));
+const UI_DIR = fromRoot('react-core/core/ui/');
+/**
+ * Each shared view of core/ui (`<name>.tsx` and its `<name>.css`) that one lazy feature alone uses
+ * goes into that feature's chunk, not the lazy core's: a settings user then does not fetch the
+ * market search's field. (Read from the features' imports; one used by two features stays in the
+ * lazy core.)
+ */
+const UI_HOME = new Map(
+  readdirSync(UI_DIR)
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => file.replace(/\.tsx$/, ''))
+    .map((name) => {
+      const users = LAZY_FEATURES.filter(({ dir }) => filesUnder(dir).some((file) => /\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes(`core/ui/${name}'`)));
+      return [name, users.length === 1 ? users[0]!.name : null] as const;
+    }),
+);
+/** The lazy feature a core/ui module goes with (see UI_HOME), or null. */
+const uiHomeOf = (id: string): string | null => {
+  const source = sourceOf(id);
+  if (!source.startsWith(UI_DIR)) return null;
+  return UI_HOME.get(source.slice(UI_DIR.length).replace(/^\//, '').replace(/\.(tsx|css)$/, '')) ?? null;
+};
 const FIRST_PAINT_SETS = [coreModules, ...PRELOADED_VIEW_SETS.map((set) => set.modules)];
 /** The first paint's stylesheets: what the boot's font warm-up reads its strikes from (core/layout/font-warmup.ts). */
 const FIRST_PAINT_CSS = FIRST_PAINT_SETS.flatMap((set) => [...set]).filter((file) => file.endsWith('.css'));
@@ -145,8 +170,8 @@ const CHUNK_GROUPS = [
   // menus, market search, the account area): a chunk of their own, so a sub-site's first paint
   // (its built-in menu) takes them without the rest of the lazy core.
   { name: 'routes', test: (id: string) => sourceOf(id) === fromRoot(ROUTES_MODULE) },
-  { name: 'lazy-core', test: (id: string) => isLazyModule(id) && sourceOf(id).startsWith(CORE_DIR), minShareCount: 2 },
-  ...LAZY_FEATURES.map(({ name, dir }) => ({ name, test: (id: string) => isLazyModule(id) && sourceOf(id).startsWith(dir) })),
+  { name: 'lazy-core', test: (id: string) => isLazyModule(id) && sourceOf(id).startsWith(CORE_DIR) && uiHomeOf(id) === null, minShareCount: 2 },
+  ...LAZY_FEATURES.map(({ name, dir }) => ({ name, test: (id: string) => isLazyModule(id) && (sourceOf(id).startsWith(dir) || uiHomeOf(id) === name) })),
 ];
 
 interface ManifestChunk {
