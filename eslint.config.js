@@ -142,7 +142,8 @@ export default tseslint.config(
             {
               name: '@open-wc/testing',
               importNames: ['fixture'],
-              message: "Put elements on the page with the kit ('../helpers'): mountChrome(tag, attrs, { persona, ready }) for one, mountMarkup(html) for a page's markup (helpers/mount.ts).",
+              message:
+                "Put elements on the page with the kit ('../helpers'): mountChrome(tag, attrs, { persona, ready }) for one, mountMarkup(html) for a page's markup (helpers/mount.ts).",
             },
           ],
         },
@@ -158,7 +159,13 @@ export default tseslint.config(
   {
     // The kit itself wraps them (and passes its own timeouts where it waits); the smoke test checks
     // the test tooling itself.
-    files: ['tests/browser/helpers/wait.ts', 'tests/browser/helpers/shadow.ts', 'tests/browser/helpers/mount.ts', 'tests/browser/helpers/page.ts', 'tests/browser/infra/smoke.test.ts'],
+    files: [
+      'tests/browser/helpers/wait.ts',
+      'tests/browser/helpers/shadow.ts',
+      'tests/browser/helpers/mount.ts',
+      'tests/browser/helpers/page.ts',
+      'tests/browser/infra/smoke.test.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -125,7 +125,9 @@ const UI_HOME = new Map(
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => file.replace(/\.tsx$/, ''))
     .map((name) => {
-      const users = LAZY_FEATURES.filter(({ dir }) => filesUnder(dir).some((file) => /\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes(`core/ui/${name}'`)));
+      const users = LAZY_FEATURES.filter(({ dir }) =>
+        filesUnder(dir).some((file) => /\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes(`core/ui/${name}'`)),
+      );
       return [name, users.length === 1 ? users[0]!.name : null] as const;
     }),
 );
@@ -133,7 +135,14 @@ const UI_HOME = new Map(
 const uiHomeOf = (id: string): string | null => {
   const source = sourceOf(id);
   if (!source.startsWith(UI_DIR)) return null;
-  return UI_HOME.get(source.slice(UI_DIR.length).replace(/^\//, '').replace(/\.(tsx|css)$/, '')) ?? null;
+  return (
+    UI_HOME.get(
+      source
+        .slice(UI_DIR.length)
+        .replace(/^\//, '')
+        .replace(/\.(tsx|css)$/, ''),
+    ) ?? null
+  );
 };
 const FIRST_PAINT_SETS = [coreModules, ...PRELOADED_VIEW_SETS.map((set) => set.modules)];
 /** The first paint's stylesheets: what the boot's font warm-up reads its strikes from (core/layout/font-warmup.ts). */
