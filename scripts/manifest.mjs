@@ -7,7 +7,7 @@
  * react-core/chrome-elements.ts): its spec (tag, own attributes, object properties, events) and
  * its words (summary, description, parts, custom properties, slots), which the type system
  * checks against the spec. The shared attributes and custom
- * properties come from react-core/core/element/attributes.docs.ts; event detail types and
+ * properties come from react-core/core/element/attribute-docs.ts; event detail types and
  * property types are printed by the TypeScript checker from the event map and the specs, so the
  * manifest cannot disagree with the code.
  */
@@ -18,7 +18,7 @@ import ts from 'typescript';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'custom-elements.json');
-const { ATTRIBUTE_DOCS, SHARED_CSS_PROPERTIES } = await tsImport('../react-core/core/element/attributes.docs.ts', import.meta.url);
+const { ATTRIBUTE_DOCS, SHARED_CSS_PROPERTIES } = await tsImport('../react-core/core/element/attribute-docs.ts', import.meta.url);
 
 const { CHROME_ELEMENTS } = await tsImport('../react-core/chrome-elements.ts', import.meta.url);
 const elements = [];

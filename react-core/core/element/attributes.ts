@@ -25,7 +25,7 @@ export const hiddenFlagAttribute = (flag: HidingFlag) => kebab(hiddenFlagProp(fl
 
 /**
  * The one table of shared attributes; the element wrapper and the manifest both read it (their
- * descriptions live in attributes.docs.ts so they stay out of the shipped script).
+ * descriptions live in attribute-docs.ts so they stay out of the shipped script).
  */
 export const CHROME_ATTRIBUTES: readonly ChromeAttributeSpec[] = [
   { prop: 'region', attribute: 'region', type: 'number' },

@@ -89,7 +89,7 @@ export interface ElementDocs<S extends ElementSpec> {
   events: { [K in S['events'][number]]: string };
   /** `part` names → what they are. */
   parts: Readonly<Record<string, string>>;
-  /** Custom properties of this element only (the shared ones are in attributes.docs.ts). */
+  /** Custom properties of this element only (the shared ones are in attribute-docs.ts). */
   cssProperties: Readonly<Record<`--exch-${string}`, string>>;
   slots: Readonly<Record<string, string>>;
 }

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/index';
-import { SHARED_CSS_PROPERTIES } from '../../../react-core/core/element/attributes.docs';
+import { SHARED_CSS_PROPERTIES } from '../../../react-core/core/element/attribute-docs';
 import { $, setPersona, whenReady, usePage, mountMarkup } from '../helpers';
 
 /**
- * The public custom properties (attributes.docs.ts, the manifest's list): a page that sets one on
+ * The public custom properties (attribute-docs.ts, the manifest's list): a page that sets one on
  * an element's host, or on any ancestor, changes what every element paints, in its theme.
  */
 
