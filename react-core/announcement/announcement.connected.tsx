@@ -24,8 +24,8 @@ import { STORAGE_KEY } from '../core/util/storage-keys';
 export const ANNOUNCEMENT_VIEW_STYLES: readonly string[] = [announcementCss];
 
 // What its first render reads, loaded by the element before it mounts (announcement.definition.ts:
-// its texts, and its first-paint needs' loaders in announcement.prepare.ts).
-export { loadPageNotice, loadBulletinIfNeeded } from './announcement.prepare';
+// its texts, and its first-paint needs' loaders in announcement.loader.ts).
+export { loadPageNotice, loadBulletinIfNeeded } from './announcement.loader';
 export { loadAnnouncementTexts } from './announcement.intl';
 
 /**

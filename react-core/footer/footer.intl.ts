@@ -22,4 +22,4 @@ export function footerLegalTexts(site: LegalSite): CatalogRef<FooterKey> {
 
 registerFirstPaintCatalog('footer');
 for (const site of LEGAL_SITES) registerLegalCatalog(site);
-// The texts load before a footer's first render, with its table (prepareFooter, footer.prepare.ts).
+// The texts load before a footer's first render, with its table (prepareFooter, footer.definition.ts).

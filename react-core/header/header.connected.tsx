@@ -42,8 +42,8 @@ import { preloadSearch, SearchEntry } from '../market-search/search/search-entry
 import { afterChromePaint } from '../core/layout/paint-gate';
 import { useSwitchAccountScript } from './account/use-switch-account-script';
 
-// What its first render reads, loaded by the element before it mounts (header.definition.ts, header.prepare.ts).
-export { loadHeaderData, loadHeaderMenu } from './header.prepare';
+// What its first render reads, loaded by the element before it mounts (header.definition.ts, header.loader.ts).
+export { loadHeaderData, loadHeaderMenu } from './header.loader';
 
 // Logged-in users only: visitors never fetch the account or notification code.
 // Until its code is in, the account bar's shell holds its boxes (passed in as `shell`), so its

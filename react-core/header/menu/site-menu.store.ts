@@ -4,7 +4,7 @@ import { loadOnce } from '../../core/util/load-once';
 /**
  * A sub-site's built-in navigation (site-menu.ts and its table) is a chunk of its own: the main
  * site, whose header shows the server menu, never loads it. A sub-site's header loads it before
- * its first render (site-menu.prepare.ts; the server at start-up), and the boot script preloads it
+ * its first render (prepareHeader, header.definition.ts; the server at start-up), and the boot script preloads it
  * with the header's code on such a page.
  */
 type SiteMenuModule = typeof import('./site-menu');

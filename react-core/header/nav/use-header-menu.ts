@@ -19,7 +19,7 @@ type Shown = MenuResult & { list?: readonly unknown[]; compliance?: Compliance }
 
 /**
  * The navigation for this language. The menu request starts from an effect (an element starts
- * it before it mounts: header.prepare.ts), once per page and language (`requestServerMenu`
+ * it before it mounts: header.loader.ts), once per page and language (`requestServerMenu`
  * deduplicates it), alongside the common data and compliance requests; the items are validated once the compliance menu is known, so a hidden entry never
  * flashes. A cached menu shows meanwhile (no blank bar on a repeat visit).
  */

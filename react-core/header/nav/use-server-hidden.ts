@@ -19,7 +19,7 @@ const sameCodes = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size ===
  * server menu marks hidden, for a header showing its built-in navigation (every sub-site, and the
  * main site when the new menu system is off or restricted). The menu is the page's one
  * deduplicated request (requestServerMenu; the element starts it before its first render, and
- * the first render uses it when it has answered by then, header.prepare.ts), else the cached one;
+ * the first render uses it when it has answered by then, header.loader.ts), else the cached one;
  * a later answer that hides more takes those entries out. Nothing when `enabled` is false (the
  * testnet, whose navigation is its own).
  */
