@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { announcementKey, announcements, loadAnnouncement, loadBulletin, watchAnnouncement, watchBulletin } from './announcement.store';
+import {
+  announcementKey,
+  announcements,
+  dismiss,
+  loadAnnouncement,
+  loadBulletin,
+  pageKeyOfView,
+  rememberShownNotice,
+  watchAnnouncement,
+  watchBulletin,
+} from './announcement.store';
 import { isHostReserved, useChrome, useMarkReady } from '../core/element/context';
 import { useOwnStyles } from '../core/element/use-own-styles';
 import { useTranslation } from '../core/i18n/use-translation.connected';
@@ -10,7 +20,6 @@ import { useMediaQuery } from '../core/layout/use-media-query';
 import { ANNOUNCEMENT_TEXTS } from './announcement.intl';
 import { hasVisibleText, renderSafeHtml } from '../core/html/safe-html';
 import { isDismissed, slotOf } from './announcement.rules';
-import { dismiss, pageKeyOfView, rememberShownNotice } from './announcement.actions';
 import { useIsClient } from '../core/layout/use-is-client';
 import { useNow } from '../core/layout/use-now';
 import { isLiveAt, nextScheduleBoundary } from './schedule.rules';

@@ -9,8 +9,8 @@ import { isRecord } from '../core/util/coerce';
  * What `<exch-announcement>` needs before its view (spec §3 Announcement, §4 Announcement bar):
  * the page key, and whether a notice is expected there (the one shown last time, not dismissed
  * since), so the bar's space is reserved from the start. It ships with the element's definition;
- * the rest of the bar's rules (dismissing, remembering, the marquee) load with its view
- * (announcement.actions.ts).
+ * the rest of the bar's rules load with its view (dismissing and remembering: announcement.store.ts;
+ * the marquee: use-marquee.ts).
  */
 /** What a notice id may look like (the answer's content_id; dismissed ids in storage). */
 export const NOTICE_ID = /^[\w.:-]{1,128}$/;
@@ -33,7 +33,7 @@ export const isPageKey = (value: string): value is PageKey => (PAGE_KEYS as read
  * `page` attribute when valid; else from the path: the home path is `index`, pages under
  * /myaccount are `wallet` (a language prefix is ignored); other pages have no notice. Silent: the
  * boot script and the element's reserve read it before the view, which warns about an invalid
- * attribute (pageKeyOfView, announcement.actions.ts), so the warning's text ships with the view alone.
+ * attribute (pageKeyOfView, announcement.store.ts), so the warning's text ships with the view alone.
  */
 export function pageKeyFor(currentPath: string, override: string | null | undefined): PageKey | null {
   const wanted = wantedPage(override);
@@ -47,7 +47,7 @@ export function pageKeyFor(currentPath: string, override: string | null | undefi
 /** Dismissals of this page, kept even when localStorage cannot store them (full, disabled). */
 const dismissedHere = new Set<string>();
 
-/** Records a dismissal for this page (also when it could not be stored: announcement.actions.ts). */
+/** Records a dismissal for this page (also when it could not be stored: dismiss, announcement.store.ts). */
 export function noteDismissedHere(contentId: string): void {
   dismissedHere.add(contentId);
 }

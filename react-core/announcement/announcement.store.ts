@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { fetchMapped, request } from '../core/api/client';
 import type { LanguageCode } from '../core/i18n/languages';
 import { mapAnnouncementMap, type Announcement } from './announcement.mappers';
-import type { PageKey } from './announcement.rules';
+import { isPageKey, noteDismissedHere, pageKeyFor, readDismissed, readLastShown, wantedPage, type NoticeSlot, type PageKey } from './announcement.rules';
 import { announcementRequest, bulletinRequest, type RequestDescriptor } from '../core/api/requests';
 import { mapBulletin, type Bulletin } from './bulletin.mappers';
 import { CACHE_NAME, NO_LANGUAGE as BULLETIN_CACHE_LANG, readPaintableEntry, removeCache, writeCache } from '../core/cache/cache';
@@ -11,11 +11,17 @@ import { registerReset } from '../core/util/resets';
 import { createResource, type Resource, type ResourceAnswer, type ResourceState } from '../core/resource/resource';
 import { FRESHNESS } from '../core/resource/freshness';
 import { pageEnv } from '../core/resource/page-env';
+import { writeStored } from '../core/util/storage';
+import { STORAGE_KEY } from '../core/util/storage-keys';
+import { warnOnce } from '../core/util/warn';
 
 /**
  * The notices of each page key and the full-site bulletin, shared by every `<exch-announcement>`
  * of the page: each a cached resource (core/resource), loaded once per api base, page key and
- * language, painted from the spec §5 cache on a repeat visit, kept fresh while a bar shows it.
+ * language, painted from the spec §5 cache on a repeat visit, kept fresh while a bar shows it;
+ * and the reader's choices its view writes (spec §4 Announcement bar): dismissing a notice (kept
+ * in localStorage) and remembering the notice shown per page. What the element needs before its
+ * view (the page key, whether a notice is expected) is announcement.rules.ts.
  */
 export interface AnnouncementEntry {
   /** False until the first answer (or failure) for this page key. */
@@ -146,6 +152,35 @@ export function watchAnnouncement(base: string, page: PageKey, lang: LanguageCod
 /** Keeps the bulletin fresh while a bar may show it. Returns the unwatch. */
 export function watchBulletin(base: string): () => void {
   return bulletinResource(base).watch();
+}
+
+/** pageKeyFor (announcement.rules.ts), warning once when the `page` attribute names no page key (the view's reading). */
+export function pageKeyOfView(currentPath: string, override: string | null | undefined): PageKey | null {
+  const wanted = wantedPage(override);
+  if (wanted && !isPageKey(wanted)) {
+    warnOnce(`announcement-page:${wanted}`, `Unknown announcement page "${override}": use index or wallet. Using the page path instead.`);
+  }
+  return pageKeyFor(currentPath, override);
+}
+
+/** Older ids beyond this are forgotten (notices are short-lived). */
+export const DISMISSED_MAX = 50;
+
+/** Adds the id to the stored list; returns whether it was stored (false: dismissed for this page only). */
+export function dismiss(contentId: string): boolean {
+  noteDismissedHere(contentId);
+  const list = readDismissed().filter((id) => id !== contentId);
+  list.push(contentId);
+  return writeStored(STORAGE_KEY.announcementDismissed, JSON.stringify(list.slice(-DISMISSED_MAX)));
+}
+
+/** Remembers (or, with null, forgets) the notice shown in a slot; other slots stay. */
+export function rememberShownNotice(slot: NoticeSlot, contentId: string | null): void {
+  const last = readLastShown();
+  if ((last[slot] ?? null) === contentId) return;
+  if (contentId) last[slot] = contentId;
+  else delete last[slot];
+  writeStored(STORAGE_KEY.announcementLast, JSON.stringify(last));
 }
 
 /** For tests: forget every load. */

@@ -1,9 +1,13 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { marqueeSeconds } from './announcement.actions';
+
+/** Spec §4: an overflowing text scrolls as a marquee lasting about width/200*3 seconds. */
+export function marqueeSeconds(textWidth: number): number {
+  return (Math.max(0, textWidth) / 200) * 3;
+}
 
 /**
  * Whether the text overflows its viewport, and if so how long one pass of the marquee lasts
- * (spec §4: about width/200*3 seconds). Re-measured when either box resizes. Null: no marquee.
+ * (marqueeSeconds). Re-measured when either box resizes. Null: no marquee.
  */
 export function useMarquee(
   viewport: RefObject<HTMLElement | null>,

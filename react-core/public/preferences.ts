@@ -9,7 +9,7 @@ import {
   type RiseColor,
   type Theme,
 } from '../core/store/prefs';
-import { setDoNotSwitchToFiat, setRiseColor as storeRiseColor, setTheme as storeTheme } from '../core/store/prefs.actions';
+import { setDoNotSwitchToFiat, setRiseColor as storeRiseColor, setTheme as storeTheme } from '../core/store/prefs-writes';
 import { switchLanguageInPlace } from '../core/i18n/switch-language';
 import { normalizeLanguage, type LanguageCode } from '../core/i18n/languages';
 import { normalizeFiat } from '../core/site/fiat';
@@ -19,7 +19,7 @@ import { warnOnce } from '../core/util/warn';
  * The preferences as a page reads and sets them, without React (exported by `exch-chrome`,
  * `exch-chrome/react` and, forwarded, by the one script `exch-chrome.js`). Every setter goes
  * through the same validation, cookies and storage as the chrome's own settings (prefs.ts,
- * prefs.actions.ts), and every element on the page follows at once. Reads are frozen snapshots:
+ * prefs-writes.ts), and every element on the page follows at once. Reads are frozen snapshots:
  * writing to them changes nothing (the store itself is not exported).
  */
 export interface ChromePreferences {

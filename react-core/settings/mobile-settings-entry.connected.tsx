@@ -14,7 +14,7 @@ import { effectiveMarketDisplay, prefs } from '../core/store/prefs';
 import { MOBILE_TITLE, SETTINGS_TEXTS } from './settings.intl';
 import { otherTheme } from './settings.rules';
 import { settingsVisibility, type MobileSettingsType } from './settings-visibility.rules';
-import { chooseTheme, type PageActions } from './settings.actions';
+import { chooseTheme, type PageActions } from './settings-choices';
 import { MobileSettingsFlow, preloadSettings } from './settings-entries.connected';
 import mobileEntryCss from './mobile-settings-entry.css?inline';
 

@@ -16,7 +16,7 @@ import { useDismiss } from '../core/a11y/use-disclosure';
 import { prefs } from '../core/store/prefs';
 import { preloadSettingsTexts, SETTINGS_ENTRY_TEXTS } from './settings.intl';
 import { settingsVisibility } from './settings-visibility.rules';
-import type { PageActions } from './settings.actions';
+import type { PageActions } from './settings-choices';
 import { translate, type Translator } from '../core/i18n/catalogs';
 import type { SettingsEntryKey } from './settings.intl';
 import { GearIcon, GlobeIcon } from './settings-icons';

@@ -30,7 +30,7 @@ import {
   chooseTheme,
   switchLanguage,
   type PageActions,
-} from './settings.actions';
+} from './settings-choices';
 import { useModalDialog } from '../core/a11y/use-modal-dialog';
 import { useTabs } from '../core/a11y/use-tabs';
 import { useAccordion } from '../core/a11y/use-accordion';

@@ -1,7 +1,7 @@
 /**
  * The settings' rules as pure functions of the preferences, the site and the page's hiding
  * flags (spec §4 Header settings, §5, §6), so each is testable without a browser. The stored
- * values and the store's actions are core/store/prefs.ts (and prefs.actions.ts); this file
+ * values and the store's actions are core/store/prefs.ts (and prefs-writes.ts); this file
  * decides what the UI offers and what a choice leads to. What the header's first paint needs
  * (which entries show) is settings-visibility.rules.ts; the rest loads with the dialogs.
  */

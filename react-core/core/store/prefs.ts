@@ -13,7 +13,7 @@ import { STORAGE_KEY } from '../util/storage-keys';
  * with it. Enumerated values are stored in the spec's wire form (§3: theme '0'/'2', toggles '1'/'0').
  *
  * The settings' own writes (theme, colour, window, float rate, the do-not-switch-to-fiat toggle)
- * are prefs.actions.ts, kept out of the first-paint script; the footer's (language, fiat) are here.
+ * are prefs-writes.ts, kept out of the first-paint script; the footer's (language, fiat) are here.
  *
  * What is stored is the user's choice; what a page shows is the *effective* value, which a
  * site may force (the US site: green-for-rise and 24h, spec §4). A forced page never writes

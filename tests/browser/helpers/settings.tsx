@@ -8,7 +8,7 @@ import baseCss from '../../../react-core/core/element/base.css?inline';
 import headerCss from '../../../react-core/header/header.css?inline';
 import { LanguageRegionEntry, SettingsEntry } from '../../../react-core/settings/settings-entries.connected';
 import { MobileSettingsEntry } from '../../../react-core/settings/mobile-settings-entry.connected';
-import type { PageActions } from '../../../react-core/settings/settings.actions';
+import type { PageActions } from '../../../react-core/settings/settings-choices';
 import type { ChromeEventMap, ChromeEventName } from '../../../react-core/core/element/events';
 import { defineTestElement, waitForShadow } from '.';
 import { prefs } from '../../../react-core/core/store/prefs';

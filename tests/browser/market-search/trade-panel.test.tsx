@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
-import { setChangeWindow } from '../../../react-core/core/store/prefs.actions';
+import { setChangeWindow } from '../../../react-core/core/store/prefs-writes';
 import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil, mountChrome } from '../helpers';
 import {
   TAGS,
@@ -225,7 +225,7 @@ describe('market panel: trade_head sections', () => {
   });
 
   it('colours the change percent by the rise colour preference (red-rise: a rise in the fall colour)', async () => {
-    const { setRiseColor } = await import('../../../react-core/core/store/prefs.actions');
+    const { setRiseColor } = await import('../../../react-core/core/store/prefs-writes');
     const el = await mount();
     await waitForRows(el, 10);
     const channels = (selector: string) => {
@@ -250,7 +250,7 @@ describe('market panel: trade_head sections', () => {
   });
 
   it('the US site forces green-for-rise whatever the preference', async () => {
-    const { setRiseColor } = await import('../../../react-core/core/store/prefs.actions');
+    const { setRiseColor } = await import('../../../react-core/core/store/prefs-writes');
     setRiseColor('risered');
     const el = await mount('region="232"');
     await waitForRows(el);

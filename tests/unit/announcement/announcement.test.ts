@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DISMISSED_MAX, dismiss, marqueeSeconds } from '../../../react-core/announcement/announcement.actions';
+import { DISMISSED_MAX, dismiss } from '../../../react-core/announcement/announcement.store';
+import { marqueeSeconds } from '../../../react-core/announcement/use-marquee';
 import { isDismissed, readDismissed, resetDismissedHere } from '../../../react-core/announcement/announcement.rules';
 import { STORAGE_KEY } from '../../../react-core/core/util/storage-keys';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { mapAnnouncementMap } from '../../../react-core/announcement/announcement.mappers';
 import { pageKeyFor } from '../../../react-core/announcement/announcement.rules';
-import { pageKeyOfView } from '../../../react-core/announcement/announcement.actions';
+import { pageKeyOfView } from '../../../react-core/announcement/announcement.store';
 import { mapBulletin } from '../../../react-core/announcement/bulletin.mappers';
 import { expectDisplayText, hostileText } from '../core/util/display-text';
 

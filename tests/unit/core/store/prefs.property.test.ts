@@ -18,7 +18,7 @@ import {
   type Prefs,
   type PrefsSource,
 } from '../../../../react-core/core/store/prefs';
-import { setChangeWindow, setDoNotSwitchToFiat, setFloatRate, setRiseColor, setTheme } from '../../../../react-core/core/store/prefs.actions';
+import { setChangeWindow, setDoNotSwitchToFiat, setFloatRate, setRiseColor, setTheme } from '../../../../react-core/core/store/prefs-writes';
 import { COOKIE, readCookie } from '../../../../react-core/core/cookies/cookies';
 import { STORAGE_KEY } from '../../../../react-core/core/util/storage-keys';
 import { LANGUAGES, type LanguageCode } from '../../../../react-core/core/i18n/languages';

@@ -8,7 +8,7 @@ import type { ChromeContextValue } from '../core/element/context';
 import type { LanguageCode } from '../core/i18n/languages';
 import { prefs, setFiat, timezoneParam, type ChangeWindow, type RiseColor, type Theme } from '../core/store/prefs';
 import { switchLanguageInPlace } from '../core/i18n/switch-language';
-import { setChangeWindow, setDoNotSwitchToFiat, setFloatRate, setRiseColor, setTheme } from '../core/store/prefs.actions';
+import { setChangeWindow, setDoNotSwitchToFiat, setFloatRate, setRiseColor, setTheme } from '../core/store/prefs-writes';
 
 /** How the page leaves or reloads: the browser's by default; tests and single-page apps pass their own. */
 export interface PageActions {
