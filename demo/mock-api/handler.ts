@@ -13,7 +13,7 @@ import { ASSET_PREFIX } from './asset-urls';
 import { renderAsset } from './assets';
 import { FIAT_ICON_PATH, IMAGE_QUALITY } from '../../react-core/core/api/images';
 import { BROKEN_SWITCH_ACCOUNT_SCRIPT, SWITCH_ACCOUNT_SCRIPT } from './switch-account-script';
-import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../react-core/header/account/switch-account.constants';
+import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../react-core/header/account/switch-account.data';
 import { csrfOk } from './csrf';
 import { MALFORMED_BODY, emptied, findFault, hostile, parseFaults, wrongType, type FaultKind } from './faults';
 import { applyCors, parseCookies, readForm, selfOrigin, sendText } from './http';

@@ -6,7 +6,7 @@
  * error status: the script fails to load), `timeout`, `malformed` (a global without an `open`
  * function), `empty`/`null` (a script that defines nothing).
  */
-import { SWITCH_ACCOUNT_GLOBAL, SWITCH_ACCOUNT_SCRIPT_VERSION } from '../../react-core/header/account/switch-account.constants';
+import { SWITCH_ACCOUNT_GLOBAL, SWITCH_ACCOUNT_SCRIPT_VERSION } from '../../react-core/header/account/switch-account.data';
 
 export const SWITCH_ACCOUNT_SCRIPT = `(function () {
   'use strict';

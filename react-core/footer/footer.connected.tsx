@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { FooterView } from './footer';
 import { buildFooterModel } from './footer.mappers';
 import { footerVariants, loadFooterVariant } from './footer.store';
-import type { FooterVariantDef } from './footer.schema';
+import type { FooterVariantDef } from './variant-schema';
 import { useChrome, useMarkReady } from '../core/element/context';
 import { useTranslation } from '../core/i18n/use-translation.connected';
 import { useSiteData } from '../core/store/use-site-data';

@@ -1,6 +1,6 @@
 import type { FooterVariant } from '../core/region/regions';
 import type { LanguageCode } from '../core/i18n/languages';
-import type { FooterVariantDef } from './footer.schema';
+import type { FooterVariantDef } from './variant-schema';
 
 /**
  * Each variant is a chunk of its own, so a page carries only its site's table (the boot script

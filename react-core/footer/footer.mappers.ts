@@ -1,5 +1,5 @@
 import { RESTRICTED_NOTICE_LANGUAGES, SOCIAL_LINKS, type SocialLinkDef } from './footer.data';
-import type { FooterLinkDef, FooterVariantDef } from './footer.schema';
+import type { FooterLinkDef, FooterVariantDef } from './variant-schema';
 import { safeHref, withSitePrefix } from '../core/routes/links';
 import { isHiddenByCompliance, type Compliance } from '../core/site/compliance';
 import type { SiteFlag } from '../core/site/common-data';

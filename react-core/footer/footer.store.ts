@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { FOOTER_VARIANT_LOADERS } from './footer.data';
-import type { FooterVariantDef } from './footer.schema';
+import type { FooterVariantDef } from './variant-schema';
 import { loadOnce } from '../core/util/load-once';
 import type { FooterVariant } from '../core/region/regions';
 

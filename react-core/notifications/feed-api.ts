@@ -2,9 +2,9 @@ import { fetchMapped, request } from '../core/api/client';
 import type { LanguageCode } from '../core/i18n/languages';
 import { isRecord } from '../core/util/coerce';
 import { EMPTY_RECORDS, mapRecords, mapTabs, type RecordsPage, type ReminderTab } from './notifications.mappers';
-import { NOTIFICATIONS } from './notifications.constants';
+import { NOTIFICATIONS } from './notifications.data';
 import type { FeedApi, MarkReadResult } from './feed';
-import * as NOTIFICATION_PATHS from '../core/api/notifications.paths';
+import * as NOTIFICATION_PATHS from '../core/api/notification-paths';
 
 /**
  * The three herald calls of the panel (spec §7). A list call without a valid answer resolves to

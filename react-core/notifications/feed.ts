@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla';
-import { NOTIFICATIONS } from './notifications.constants';
+import { NOTIFICATIONS } from './notifications.data';
 import { visibleTabs, type RecordsPage, type ReminderMessage, type ReminderTab } from './notifications.mappers';
 
 /**

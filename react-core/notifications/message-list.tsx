@@ -5,7 +5,7 @@ import type { FeedList } from './feed';
 import { resolveNotificationLink } from './notification-link';
 import { hasVisibleText, renderSafeHtml } from '../core/html/safe-html';
 import { formatSendTime } from './format-time';
-import { NOTIFICATIONS } from './notifications.constants';
+import { NOTIFICATIONS } from './notifications.data';
 import type { Translator } from '../core/i18n/catalogs';
 import type { NotificationsKey } from './notifications.intl';
 

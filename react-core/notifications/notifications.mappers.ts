@@ -1,6 +1,6 @@
 import { asArray, asBoolean, asRecord, cleanText, isRecord, stringOf } from '../core/util/coerce';
 import { toUnixSeconds } from '../core/util/unix-time';
-import { ANNOUNCE_CODE } from './notifications.constants';
+import { ANNOUNCE_CODE } from './notifications.data';
 import { asCount, isCategoryCode } from './unread.mappers';
 
 export { badgeText, mapUnreadMap, sumUnread, type UnreadMap } from './unread.mappers';

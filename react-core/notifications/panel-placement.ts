@@ -1,4 +1,4 @@
-import { NOTIFICATIONS } from './notifications.constants';
+import { NOTIFICATIONS } from './notifications.data';
 
 /** Whether the browser has popovers: the panel is then a manual popover in the top layer (panel.connected.tsx). */
 export const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;

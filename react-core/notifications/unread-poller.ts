@@ -1,4 +1,4 @@
-import { NOTIFICATIONS } from './notifications.constants';
+import { NOTIFICATIONS } from './notifications.data';
 import type { UnreadMap } from './unread.mappers';
 
 /**

@@ -1,5 +1,5 @@
 import { asNumber, isRecord } from '../core/util/coerce';
-import { NOTIFICATIONS } from './notifications.constants';
+import { NOTIFICATIONS } from './notifications.data';
 
 /**
  * The unread-count side of the herald answers (spec §4 unread dot): what the bell needs, kept

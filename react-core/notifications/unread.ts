@@ -5,7 +5,7 @@ import { mapUnreadMap, type UnreadMap } from './unread.mappers';
 import { createUnreadPoller, type PollerEnv, type UnreadPoller } from './unread-poller';
 import { createUnreadShare } from './unread-share';
 import { setCategoryCount, setUnreadCounts, setUnreadFailed, notificationStore } from './notifications.store';
-import * as NOTIFICATION_PATHS from '../core/api/notifications.paths';
+import * as NOTIFICATION_PATHS from '../core/api/notification-paths';
 import { registerReset } from '../core/util/resets';
 
 /**

@@ -4,8 +4,8 @@
  * exchange API (demo/mock-api) serves exactly these (endpoints.ts), and the README lists them.
  * Paths the spec names (§7) are kept verbatim; the ones it leaves unnamed are ours and are marked
  * `(ours)`. This module holds the site's paths, which the first paint calls; the paths only lazy
- * parts call are in modules of their own (markets.paths.ts, account.paths.ts,
- * notifications.paths.ts), because a module shared with the first paint travels in its chunk
+ * parts call are in modules of their own (market-paths.ts, account-paths.ts,
+ * notification-paths.ts), because a module shared with the first paint travels in its chunk
  * whole (vite.config.ts).
  */
 // Site data (spec §7)

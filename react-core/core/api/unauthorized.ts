@@ -1,6 +1,6 @@
 import type { EndpointPath } from './endpoints';
-import * as ACCOUNT_PATHS from './account.paths';
-import * as NOTIFICATION_PATHS from './notifications.paths';
+import * as ACCOUNT_PATHS from './account-paths';
+import * as NOTIFICATION_PATHS from './notification-paths';
 
 /**
  * The calls that need the session: a 401 or 403 to one of them (or the envelope's 401, the

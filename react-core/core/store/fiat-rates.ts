@@ -5,7 +5,7 @@ import { createResource, type Resource } from '../resource/resource';
 import { FRESHNESS } from '../resource/freshness';
 import { pageEnv } from '../resource/page-env';
 import { normalizeFiat } from '../site/fiat';
-import * as MARKET_PATHS from '../api/markets.paths';
+import * as MARKET_PATHS from '../api/market-paths';
 import { registerReset } from '../util/resets';
 
 /**

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { request } from '../api/client';
 import { VISITOR, type UserInfo } from '../site/visitor';
-import * as ACCOUNT_PATHS from '../api/account.paths';
+import * as ACCOUNT_PATHS from '../api/account-paths';
 import { onUnauthorized, saysNoSession } from '../api/unauthorized';
 import { registerReset } from '../util/resets';
 import { createResource, type Resource, type ResourceAnswer, type ResourceState } from '../resource/resource';

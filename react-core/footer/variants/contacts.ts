@@ -1,4 +1,4 @@
-import { type FooterVariantDef, link, pdf } from '../footer.schema';
+import { type FooterVariantDef, link, pdf } from '../variant-schema';
 import * as ROUTES from '../../core/routes/site-routes';
 
 /** The contacts footer (spec §2 Footer routes). */

@@ -1,4 +1,4 @@
-import { type FooterVariantDef, link } from '../footer.schema';
+import { type FooterVariantDef, link } from '../variant-schema';
 import * as ROUTES from '../../core/routes/site-routes';
 
 const EU_LEGAL = [

@@ -1,4 +1,4 @@
-import { type FooterVariantDef, chinese, link, userAgreement } from '../footer.schema';
+import { type FooterVariantDef, chinese, link, userAgreement } from '../variant-schema';
 import * as ROUTES from '../../core/routes/site-routes';
 import { supportRequestHref } from '../../core/site/hosts';
 

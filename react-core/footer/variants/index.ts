@@ -1,5 +1,5 @@
 import type { FooterVariant } from '../../core/region/regions';
-import type { FooterVariantDef } from '../footer.schema';
+import type { FooterVariantDef } from '../variant-schema';
 import global from './global';
 import hk from './hk';
 import tr from './tr';

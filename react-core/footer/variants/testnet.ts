@@ -1,4 +1,4 @@
-import { type FooterVariantDef, userAgreement } from '../footer.schema';
+import { type FooterVariantDef, userAgreement } from '../variant-schema';
 import * as ROUTES from '../../core/routes/site-routes';
 import { MAIN_SITE_URL } from '../../core/site/hosts';
 

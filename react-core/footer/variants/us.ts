@@ -1,4 +1,4 @@
-import { type FooterVariantDef, link } from '../footer.schema';
+import { type FooterVariantDef, link } from '../variant-schema';
 import * as ROUTES from '../../core/routes/site-routes';
 
 /** The us footer (spec §2 Footer routes). */

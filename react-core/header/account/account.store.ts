@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import { fetchMapped } from '../../core/api/client';
 import { loadSession, onSessionEnd, session } from '../../core/store/session';
 import { asBoolean, asNumber, asRecord, isRecord, oneOf } from '../../core/util/coerce';
-import * as ACCOUNT_PATHS from '../../core/api/account.paths';
+import * as ACCOUNT_PATHS from '../../core/api/account-paths';
 import { registerReset } from '../../core/util/resets';
 
 /**

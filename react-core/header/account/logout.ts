@@ -7,7 +7,7 @@ import * as ROUTES from '../../core/routes/routes';
 import type { ChromeContextValue } from '../../core/element/context';
 import type { LanguageCode } from '../../core/i18n/languages';
 import { resetAccount } from './account.store';
-import * as ACCOUNT_PATHS from '../../core/api/account.paths';
+import * as ACCOUNT_PATHS from '../../core/api/account-paths';
 
 /**
  * The logout flow of spec §4, with the spec's two calls (§7):

@@ -1,7 +1,7 @@
 import { HTTP_TIMEOUT_MS } from '../../core/api/client';
 import { reportError } from '../../core/util/reporter';
 import { configuredHttpUrl } from '../../core/routes/configured-url';
-import { SWITCH_ACCOUNT_GLOBAL, SWITCH_ACCOUNT_SCRIPT_PATH, SWITCH_ACCOUNT_SCRIPT_VERSION } from './switch-account.constants';
+import { SWITCH_ACCOUNT_GLOBAL, SWITCH_ACCOUNT_SCRIPT_PATH, SWITCH_ACCOUNT_SCRIPT_VERSION } from './switch-account.data';
 import { registerReset } from '../../core/util/resets';
 
 /**

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla';
-import { MARKET_SEARCH } from '../market-search.constants';
+import { MARKET_SEARCH } from '../market-search.data';
 import type { AlphaRow, ListStatus } from '../market-search.types';
 
 /**

@@ -6,8 +6,8 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '../../core/i18n/languages';
 import { createResource, type Freshness, type Resource, type ResourceEnv, type ResourceState } from '../../core/resource/resource';
 import { FRESHNESS } from '../../core/resource/freshness';
 import { timezoneParam, type ChangeWindow } from '../../core/store/prefs';
-import * as MARKET_PATHS from '../../core/api/markets.paths';
-import { MARKET_QUERY, MARKET_SEARCH } from '../market-search.constants';
+import * as MARKET_PATHS from '../../core/api/market-paths';
+import { MARKET_QUERY, MARKET_SEARCH } from '../market-search.data';
 import type {
   AlphaRow,
   DeliveryRow,

@@ -1,5 +1,5 @@
 import { cleanText } from '../../core/util/coerce';
-import { TEXT_LIMITS } from '../market-search.constants';
+import { TEXT_LIMITS } from '../market-search.data';
 import { dayStampedIcon, shortAddress, splitPair, symbolOf, type MapContext } from './row-fields';
 
 /**

@@ -1,6 +1,6 @@
 import * as ROUTES from '../../core/routes/routes';
 import { cleanText, isRecord } from '../../core/util/coerce';
-import { TEXT_LIMITS } from '../market-search.constants';
+import { TEXT_LIMITS } from '../market-search.data';
 import type { PilotRow } from '../market-search.types';
 import { onchainFields } from './onchain-fields';
 import {

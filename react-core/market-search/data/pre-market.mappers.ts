@@ -1,7 +1,7 @@
 import * as ROUTES from '../../core/routes/routes';
 import { asArray, cleanText, isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
-import { MARKET_SEARCH, TEXT_LIMITS } from '../market-search.constants';
+import { MARKET_SEARCH, TEXT_LIMITS } from '../market-search.data';
 import type { PreMarketRow, PreMarketType } from '../market-search.types';
 import { dayStampedIcon, decimalText, linkOf, mapRows, marketCode, marketRow, percentOf, splitPair, symbolOf, type MapContext } from './row-fields';
 

@@ -3,7 +3,7 @@ import { safeHref } from '../../core/routes/links';
 import { asArray, asBoolean, withoutInvisible } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
 import { toUnixSeconds } from '../../core/util/unix-time';
-import { TEXT_LIMITS } from '../market-search.constants';
+import { TEXT_LIMITS } from '../market-search.data';
 import { searchKeys } from './market-rank.rules';
 import type { MarketKind, MarketList, MarketRow, MarketTag, SearchableRow, Trend } from '../market-search.types';
 

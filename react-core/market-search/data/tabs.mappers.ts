@@ -1,6 +1,6 @@
 import { asArray, cleanText, isRecord } from '../../core/util/coerce';
 import { warnOnce } from '../../core/util/warn';
-import { TEXT_LIMITS } from '../market-search.constants';
+import { TEXT_LIMITS } from '../market-search.data';
 import { TAB_AREAS, type SubTab, type TabMenu, type TabMenus } from '../market-search.types';
 import { marketCode, type MarketWarn } from './row-fields';
 

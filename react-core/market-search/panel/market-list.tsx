@@ -18,7 +18,7 @@ import type { Translator } from '../../core/i18n/catalogs';
 import type { MarketSearchKey } from '../market-search.intl';
 import type { AnyMarketRow } from '../market-search.types';
 import type { ListView } from '../data/market-search.store';
-import { MARKET_SEARCH } from '../market-search.constants';
+import { MARKET_SEARCH } from '../market-search.data';
 import { FavouriteStar, MarketRow } from './market-row';
 import { useListbox } from '../../core/a11y/use-listbox';
 import { useOwnStyles } from '../../core/element/use-own-styles';

@@ -48,7 +48,7 @@ import {
 import { MarketPanelView } from './market-panel';
 import { pickOf, useMarketPanel } from './use-market-panel';
 import { useFavourites } from './use-favourites';
-import { MARKET_QUERY } from '../market-search.constants';
+import { MARKET_QUERY } from '../market-search.data';
 import { useMarketTexts } from '../use-market-texts.connected';
 
 export const SECTION_LABELS: Readonly<Record<SectionId, MarketSearchKey>> = {

@@ -3,7 +3,7 @@ import * as ROUTES from '../../core/routes/routes';
 import type { LanguageCode } from '../../core/i18n/languages';
 import type { RiseColor } from '../../core/store/prefs';
 import type { Site } from '../../core/region/regions';
-import { DELIVERY_TAB, MARKET_QUERY } from '../market-search.constants';
+import { DELIVERY_TAB, MARKET_QUERY } from '../market-search.data';
 import type { AnyMarketRow, MarketList, TabArea, TabMenu, TabMenus } from '../market-search.types';
 
 /**

@@ -5,7 +5,7 @@ import type { Translator } from '../../core/i18n/catalogs';
 import type { MarketSearchKey } from '../market-search.intl';
 import type { PayWithRow } from '../market-search.types';
 import type { ListView } from '../data/market-search.store';
-import { MARKET_SEARCH } from '../market-search.constants';
+import { MARKET_SEARCH } from '../market-search.data';
 import { intoListboxKey, useListbox } from '../../core/a11y/use-listbox';
 import { FiatIcon } from '../../core/site/fiat-icon';
 

@@ -1,6 +1,6 @@
 import { cleanText } from '../../core/util/coerce';
 import { readStoredJson, removeStored, writeStored } from '../../core/util/storage';
-import { RECENT_SEARCHES } from '../market-search.constants';
+import { RECENT_SEARCHES } from '../market-search.data';
 
 /**
  * The search modal's recent searches, kept in localStorage under one key of our own

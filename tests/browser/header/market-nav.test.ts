@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
-import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/market-paths';
 import { preloadMarketNav } from '../../../react-core/market-search/panel/market-nav.connected';
 import {
   $,

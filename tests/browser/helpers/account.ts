@@ -1,7 +1,7 @@
 // The logged-in header's wait, imported by path (it loads the account store, which tests of the
 // first-paint path must not): waitForShadow that, on a timeout, says what the stores held.
 import { session } from '../../../react-core/core/store/session';
-import * as ACCOUNT_PATHS from '../../../react-core/core/api/account.paths';
+import * as ACCOUNT_PATHS from '../../../react-core/core/api/account-paths';
 import { accountStore } from '../../../react-core/header/account/account.store';
 import { getCookie } from './cookies';
 import { $$ } from './query';

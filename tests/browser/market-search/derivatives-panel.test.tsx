@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.data';
 import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/panel/market-nav.connected';
 import type { MarketLoaderEnv } from '../../../react-core/market-search/data/market-search.loader';
 import { $, fetchesIdle, recordFetch, requested, requestsTo, waitUntil, mountChrome } from '../helpers';

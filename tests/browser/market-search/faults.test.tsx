@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.data';
 import { deleteCookie, useFault, type FaultKind, collectErrors, $, $$, fetchesIdle, requestsTo, typeInto, waitUntil, mountChrome } from '../helpers';
 import { LONG_TEST_MS, LONG_WAIT_MS, WAIT_TIMEOUT_MS } from '../helpers/timeouts';
 import { TAGS, placeholders, rowLinks, tabByText, useMarketPage } from '../helpers/market-search';

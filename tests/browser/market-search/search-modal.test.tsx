@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
+import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.data';
 import {
   deleteCookie,
   nextFrame,

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.data';
 import { setChangeWindow } from '../../../react-core/core/store/prefs-writes';
 import { $, $$, fetchesIdle, recordFetch, requestsTo, typeInto, waitUntil, mountChrome } from '../helpers';
 import {

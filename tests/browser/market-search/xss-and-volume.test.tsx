@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { useFault, $, $$, injectedHandlersHadTheirChance, recordFetch, typeInto, waitUntil, mountChrome } from '../helpers';
 import { TAGS, placeholders, rowLinks, tabByText, waitForRows, useMarketPage } from '../helpers/market-search';
-import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.data';
 
 declare global {
   interface Window {

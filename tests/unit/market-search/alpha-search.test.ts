@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAlphaSearch } from '../../../react-core/market-search/data/alpha-search';
-import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.data';
 import type { AlphaRow } from '../../../react-core/market-search/market-search.types';
 import { ManualClock, flush } from './helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BREAKPOINTS } from '../../../react-core/core/layout/breakpoints';
-import { MARKET_SEARCH, PAY_WITH } from '../../../react-core/market-search/market-search.constants';
+import { MARKET_SEARCH, PAY_WITH } from '../../../react-core/market-search/market-search.data';
 
 const root = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');

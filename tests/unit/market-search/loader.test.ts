@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/market-paths';
 import {
   createMarketLoader,
   createMarketSearchState,
@@ -10,7 +10,7 @@ import {
   type MarketLoader,
   type MarketSearchState,
 } from '../../../react-core/market-search/data/market-search.loader';
-import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.data';
 import { CTX, ManualClock, flush, mockData, ok, recordingFetch, testEnv, type Override } from './helpers';
 
 /**

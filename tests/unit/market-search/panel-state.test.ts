@@ -16,9 +16,9 @@ import { EMPTY_TAB_MENUS, mapTabMenus } from '../../../react-core/market-search/
 import { mapSpotMarkets } from '../../../react-core/market-search/data/spot.mappers';
 import { rowSet } from '../../../react-core/market-search/data/row-fields';
 import { viewAllLinks } from '../../../react-core/market-search/data/market-search.store';
-import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.constants';
+import { DELIVERY_TAB } from '../../../react-core/market-search/market-search.data';
 import type { MarketList, SpotRow, TabMenus } from '../../../react-core/market-search/market-search.types';
-import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/market-paths';
 import { isMarketNavKey, marketContextOf, marketNavKeyOf, marketNavShows } from '../../../react-core/market-search/panel/market-nav.connected';
 import { T0, mockData } from './helpers';
 

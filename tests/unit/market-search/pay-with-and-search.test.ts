@@ -6,12 +6,12 @@ import { mapPayWithList } from '../../../react-core/market-search/data/pay-with.
 import { INITIAL_SEARCH, combinedMarkets, searchModalReducer } from '../../../react-core/market-search/search/use-search-modal';
 import { clearRecent, parseRecent, readRecent, withRecent, writeRecent } from '../../../react-core/market-search/search/recent-searches';
 import { isAppWebView } from '../../../react-core/market-search/search/search-entry.connected';
-import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.constants';
+import { RECENT_SEARCHES } from '../../../react-core/market-search/market-search.data';
 import { mapSpotMarkets } from '../../../react-core/market-search/data/spot.mappers';
 import { mapFuturesMarkets } from '../../../react-core/market-search/data/futures.mappers';
 import { searchIndexOf } from '../../../react-core/market-search/data/market-rank.rules';
 import type { FuturesRow, PayWithRow, SpotRow } from '../../../react-core/market-search/market-search.types';
-import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/market-paths';
 import { T0, mockData } from './helpers';
 
 const FIATS = mapPayWithList(mockData(MARKET_PATHS.buyCryptoFiatList), { lang: 'en', now: T0 }) as PayWithRow[];

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as MARKET_PATHS from '../../../react-core/core/api/markets.paths';
+import * as MARKET_PATHS from '../../../react-core/core/api/market-paths';
 import { findRegion } from '../../../react-core/core/region/regions';
-import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.constants';
+import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.data';
 import { rankRows } from '../../../react-core/market-search/data/market-rank.rules';
 import { CTX, ManualClock, flush, recordingFetch, testEnv } from './helpers';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LANGUAGES } from '../../../react-core/core/i18n/languages';
 import { BREAKPOINTS } from '../../../react-core/core/layout/breakpoints';
-import { NOTIFICATIONS } from '../../../react-core/notifications/notifications.constants';
+import { NOTIFICATIONS } from '../../../react-core/notifications/notifications.data';
 
 const root = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');

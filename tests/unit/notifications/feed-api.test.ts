@@ -4,7 +4,7 @@ import { createFeedApi } from '../../../react-core/notifications/feed-api';
 import { createFeed } from '../../../react-core/notifications/feed';
 import { fetchMapped } from '../../../react-core/core/api/client';
 import { mapUnreadMap, sumUnread } from '../../../react-core/notifications/notifications.mappers';
-import * as NOTIFICATION_PATHS from '../../../react-core/core/api/notifications.paths';
+import * as NOTIFICATION_PATHS from '../../../react-core/core/api/notification-paths';
 
 let mock: Harness;
 beforeAll(async () => {

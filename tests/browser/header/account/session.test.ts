@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import '../../../../elements/index';
-import * as ACCOUNT_PATHS from '../../../../react-core/core/api/account.paths';
+import * as ACCOUNT_PATHS from '../../../../react-core/core/api/account-paths';
 import {
   $,
   $$,

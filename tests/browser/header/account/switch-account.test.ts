@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../../elements/index';
 import { setChromeErrorReporter } from '../../../../react-core/core/util/reporter';
-import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../../../react-core/header/account/switch-account.constants';
+import { SWITCH_ACCOUNT_SCRIPT_PATH } from '../../../../react-core/header/account/switch-account.data';
 import { $, $$, useFault, setPersona, waitForShadow, waitUntil, mountChrome, usePage } from '../../helpers';
 import { waitForAccountPart } from '../../helpers/account';
 

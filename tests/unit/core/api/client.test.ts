@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fetchMapped, HTTP_TIMEOUT_MS, request } from '../../../../react-core/core/api/client';
 import { BUILD_NUMBER_HEADER, ENDPOINTS } from '../../../../react-core/core/api/endpoints';
 import * as PATHS from '../../../../react-core/core/api/paths';
-import * as NOTIFICATION_PATHS from '../../../../react-core/core/api/notifications.paths';
+import * as NOTIFICATION_PATHS from '../../../../react-core/core/api/notification-paths';
 
 /** A fake exchange: each test sets what the next request answers and reads what was sent. */
 let server: Server;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSession, resetSession, session } from '../../../../react-core/core/store/session';
-import { userInfo } from '../../../../react-core/core/api/account.paths';
+import { userInfo } from '../../../../react-core/core/api/account-paths';
 
 // The mapper's chunk, held back until the test lets it through (a slow round trip for the chunk).
 const gate = vi.hoisted(() => {

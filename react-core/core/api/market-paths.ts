@@ -2,7 +2,7 @@
  * The markets' HTTP paths (spec §7): the market search's lists, Pay-with's fiat list and the
  * fiat exchange rates (the settings' exchange-rate tab, the personal centre's amounts), written
  * once, one export each, as in paths.ts: import as a namespace, `import * as MARKET_PATHS from
- * '.../api/markets.paths'`. Apart from paths.ts, which every page's first paint carries, because
+ * '.../api/market-paths'`. Apart from paths.ts, which every page's first paint carries, because
  * only lazy parts call them.
  */
 export const buyCryptoFiatList = '/api/web/v1/site/buyCryptoFiatList';

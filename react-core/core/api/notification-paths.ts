@@ -1,7 +1,7 @@
 /**
  * The notifications' (herald) HTTP paths (spec §7), written once, one export each, as in
  * paths.ts: import as a namespace, `import * as NOTIFICATION_PATHS from
- * '.../api/notifications.paths'`. Apart from paths.ts, which every page's first paint carries,
+ * '.../api/notification-paths'`. Apart from paths.ts, which every page's first paint carries,
  * because only the notifications' lazy parts call them.
  */
 export const reminderTabs = '/apiw/v2/herald/renew/tab';

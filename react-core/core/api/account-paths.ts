@@ -1,6 +1,6 @@
 /**
  * The account's HTTP paths (spec §7), written once, one export each, as in paths.ts: import as a
- * namespace, `import * as ACCOUNT_PATHS from '.../api/account.paths'`. Apart from paths.ts, which
+ * namespace, `import * as ACCOUNT_PATHS from '.../api/account-paths'`. Apart from paths.ts, which
  * every page's first paint carries, because only the header's session and its lazy account parts
  * call them.
  */
