@@ -3,7 +3,7 @@ import type { FirstPaintOf } from '../core/element/element-spec';
 import type { ChromeOptions } from '../core/element/attributes';
 import type { FOOTER_ELEMENT } from './footer.element';
 import baseCss from '../core/element/base.css?inline';
-import footerHostCss from './footer.host.css?inline';
+import footerHostCss from './footer-host.css?inline';
 import footerCss from './footer.css?inline';
 import { FOOTER_TEXTS, footerLegalTexts } from './footer.intl';
 import FooterConnected from './footer.connected';

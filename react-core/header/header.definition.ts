@@ -3,7 +3,7 @@ import type { FirstPaintOf } from '../core/element/element-spec';
 import type { ChromeOptions } from '../core/element/attributes';
 import type { HEADER_ELEMENT } from './header.element';
 import baseCss from '../core/element/base.css?inline';
-import headerHostCss from './header.host.css?inline';
+import headerHostCss from './header-host.css?inline';
 import { loadable } from '../core/element/loadable';
 import { resolveSite } from '../core/region/regions';
 
@@ -24,7 +24,7 @@ function loadSiteMenuChunk(options: Pick<ChromeOptions, 'region' | 'testnet'>): 
 export const HEADER_DEFINITION: ChromeElementDefinition<FirstPaintOf<typeof HEADER_ELEMENT>> = {
   // The view is its own chunk, fetched when a header is on the page, while the site data loads.
   View: loadable(view),
-  // Its box from the start (header.host.css); the rest of its sheet comes with the view.
+  // Its box from the start (header-host.css); the rest of its sheet comes with the view.
   styles: [baseCss, headerHostCss],
   // Its texts and site data, so its first commit is the complete header (header.loader.ts).
   loadData: (options) => view().then((module) => module.loadHeaderData(options)),

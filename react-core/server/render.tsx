@@ -225,7 +225,7 @@ export function renderChromeShadowRoot(options: RenderChromeOptions): ChromeShad
   const sheet = STYLESHEETS[options.tag];
   const style: ShadowStyle = options.styles === 'inline' ? { css: sheet.css, nonce: options.nonce } : { href: `${base}${sheet.path}` };
   return {
-    // The content is complete at first paint: the host drops its reserved minimum (footer.host.css).
+    // The content is complete at first paint: the host drops its reserved minimum (footer-host.css).
     attributes: [...written, ['data-exch-ready', '']],
     shadowRoot: shadowRootHtml({
       styles: [style],

@@ -30,7 +30,7 @@ export const BREAKPOINTS = {
  * The boxes the elements reserve (px), so nothing on the page moves when they render: the
  * header's height at every width (above and below BREAKPOINTS.headerDrawer), the footer's until
  * it is ready, the announcement bar's when a notice is expected. The host stylesheets
- * (`*.host.css`) and the optional elements/exch-chrome.css repeat them; a unit test checks.
+ * (`*-host.css`) and the optional elements/exch-chrome.css repeat them; a unit test checks.
  */
 export const RESERVED_HEIGHTS = {
   header: 64,

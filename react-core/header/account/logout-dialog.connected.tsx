@@ -4,7 +4,7 @@ import { useTranslation } from '../../core/i18n/use-translation.connected';
 import { ACCOUNT_TEXTS } from './account.intl';
 import { logout, type LogoutScope } from './logout';
 import { useOwnStyles } from '../../core/element/use-own-styles';
-import { logoutDialogCss } from './logout-dialog.styles';
+import { logoutDialogCss } from './logout-dialog-sheet';
 import { useModalDialog } from '../../core/a11y/use-modal-dialog';
 import { Dialog } from '../../core/ui/dialog';
 

@@ -11,7 +11,7 @@ import { accountEntries } from './account.rules';
 import { useAccountContext } from './use-account.connected';
 import { buildPersonalCentreModel, displayCurrency } from './personal-centre.rules';
 import { useOwnStyles } from '../../core/element/use-own-styles';
-import { personalCentreCss } from './personal-centre.styles';
+import personalCentreCss from './personal-centre.css?inline';
 import { PersonalCentreView, type PersonalCentreProps } from './personal-centre';
 
 /**

@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/index';
 import baseCss from '../../../react-core/core/element/base.css?inline';
 import PersonalCentre from '../../../react-core/header/account/personal-centre.connected';
-import { personalCentreCss } from '../../../react-core/header/account/personal-centre.styles';
+import personalCentreCss from '../../../react-core/header/account/personal-centre.css?inline';
 import { loadAccount } from '../../../react-core/header/account/account.store';
 import { formatMoney } from '../../../react-core/header/account/personal-centre.rules';
 import { fiatRates } from '../../../react-core/core/store/fiat-rates';

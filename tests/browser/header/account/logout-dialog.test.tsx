@@ -2,7 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
 import LogoutDialog from '../../../../react-core/header/account/logout-dialog.connected';
-import { logoutDialogCss } from '../../../../react-core/header/account/logout-dialog.styles';
+import { logoutDialogCss } from '../../../../react-core/header/account/logout-dialog-sheet';
 import { accountStore, loadAccount } from '../../../../react-core/header/account/account.store';
 import { session } from '../../../../react-core/core/store/session';
 import { ENDPOINTS } from '../../../../react-core/core/api/endpoints';

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import baseCss from '../../../../react-core/core/element/base.css?inline';
 import PersonalCentre from '../../../../react-core/header/account/personal-centre.connected';
-import { personalCentreCss } from '../../../../react-core/header/account/personal-centre.styles';
+import personalCentreCss from '../../../../react-core/header/account/personal-centre.css?inline';
 import { resetAccount } from '../../../../react-core/header/account/account.store';
 import { resetSession, session } from '../../../../react-core/core/store/session';
 import { sheetFor } from '../../../../react-core/core/element/styles';

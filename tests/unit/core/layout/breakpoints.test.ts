@@ -18,7 +18,7 @@ describe('breakpoints and reserved boxes: the CSS repeats the script constants',
   });
 
   it("the header's host reserves its height at every width, and the optional stylesheet the same", () => {
-    const host = compact(read('react-core/header/header.host.css'));
+    const host = compact(read('react-core/header/header-host.css'));
     expect(host).toContain(`:host{height:${RESERVED_HEIGHTS.header}px;}`);
     expect(host).toContain(`${query(BREAKPOINTS.headerDrawer)}{:host{height:${RESERVED_HEIGHTS.headerCompact}px;}}`);
     const page = compact(read('elements/exch-chrome.css'));
@@ -27,7 +27,7 @@ describe('breakpoints and reserved boxes: the CSS repeats the script constants',
   });
 
   it("the footer's reserve until it is ready, in its host styles and the optional stylesheet", () => {
-    const host = compact(read('react-core/footer/footer.host.css'));
+    const host = compact(read('react-core/footer/footer-host.css'));
     expect(host).toContain(`min-height:${RESERVED_HEIGHTS.footer}px`);
     expect(host).toContain(
       `${query(BREAKPOINTS.footerMobile)}{:host(:not(:is(:state(ready),[data-exch-ready]))){min-height:${RESERVED_HEIGHTS.footerMobile}px;}}`,
@@ -38,7 +38,7 @@ describe('breakpoints and reserved boxes: the CSS repeats the script constants',
   });
 
   it('the announcement bar is the height its host reserves (the element’s state, the component host’s attribute)', () => {
-    expect(compact(read('react-core/announcement/announcement.host.css'))).toContain(
+    expect(compact(read('react-core/announcement/announcement-host.css'))).toContain(
       `:host(:is(:state(reserved),[data-exch-reserved])){min-height:${RESERVED_HEIGHTS.announcement}px;}`,
     );
     expect(compact(read('react-core/announcement/announcement.css'))).toContain(`height:${RESERVED_HEIGHTS.announcement}px;`);
