@@ -110,10 +110,15 @@ const LAZY_FEATURES = (
     ['account', 'react-core/header/account/'],
   ] as const
 ).map(([name, dir]) => ({ name, dir: fromRoot(dir) }));
-/** Every source file under a folder (its path from the root's folder). */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(resolve(dir, entry.name)) : [resolve(dir, entry.name)]));
 const UI_DIR = fromRoot('react-core/core/ui/');
+/** Each lazy feature's source text, read once (Node's recursive listing). */
+const FEATURE_SOURCES = LAZY_FEATURES.map(({ name, dir }) => ({
+  name,
+  text: readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => readFileSync(resolve(dir, file), 'utf8'))
+    .join('\n'),
+}));
 /**
  * Each shared view of core/ui (`<name>.tsx` and its `<name>.css`) that one lazy feature alone uses
  * goes into that feature's chunk, not the lazy core's: a settings user then does not fetch the
@@ -125,9 +130,7 @@ const UI_HOME = new Map(
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => file.replace(/\.tsx$/, ''))
     .map((name) => {
-      const users = LAZY_FEATURES.filter(({ dir }) =>
-        filesUnder(dir).some((file) => /\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes(`core/ui/${name}'`)),
-      );
+      const users = FEATURE_SOURCES.filter(({ text }) => text.includes(`core/ui/${name}'`));
       return [name, users.length === 1 ? users[0]!.name : null] as const;
     }),
 );
