@@ -7,7 +7,7 @@ export const NAV_SCROLL_STEP = 180;
  * Whether a horizontally scrollable element can scroll left or right (spec §2: arrows appear
  * only when the menu overflows and can be scrolled), kept current on scroll and resize.
  */
-export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>) {
+export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>, content?: string) {
   const [state, setState] = useState({ left: false, right: false });
   const measure = useCallback(() => {
     const el = ref.current;
@@ -32,7 +32,8 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>) {
       el.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [ref, measure]);
+    // `content` names what the element holds: another value is another element (or other children) to watch.
+  }, [ref, measure, content]);
   const scrollStep = useCallback(
     (direction: -1 | 1) => {
       const el = ref.current;

@@ -16,7 +16,7 @@ export const topItemClass = (item: NavItem, base: string) => (isFuturesCompetiti
 export function Tag({ tag, theme }: { tag: NavTag; theme: Theme }) {
   const icon = theme === 'dark' ? tag.darkIcon || tag.lightIcon : tag.lightIcon || tag.darkIcon;
   if ((tag.type === 1 || tag.type === 4) && icon) {
-    return <img className={`tag tag-${tag.type}`} src={icon} alt={tag.word} height={16} loading="lazy" />;
+    return <img className={`tag tag-${tag.type}`} src={icon} alt={tag.word} width={32} height={16} loading="lazy" />;
   }
   if (!tag.word && tag.type !== 3) return null;
   return (
@@ -267,7 +267,11 @@ export interface MainNavProps {
 /** The horizontal main navigation with overflow arrows (spec §2: 180 px per step). */
 export function MainNav({ items, panels = null, t, theme, activeId, activePath }: MainNavProps) {
   const list = useRef<HTMLUListElement>(null);
-  const { canScrollStart, canScrollEnd, scrollStep } = useHorizontalOverflow(list);
+  // The list is keyed by its entries: another menu (the server's after the pre-rendered or cached
+  // one) replaces it with new nodes at once, where moving the old ones aside for a new entry would
+  // shift every item after it (a layout shift); the overflow watch follows the new list.
+  const entries = items.map((item) => item.id).join(' ');
+  const { canScrollStart, canScrollEnd, scrollStep } = useHorizontalOverflow(list, entries);
   const menus = useSingleOpen<string>();
   return (
     <nav className="main-nav" aria-label={t('ui.mainNav')} part="nav">
@@ -278,7 +282,7 @@ export function MainNav({ items, panels = null, t, theme, activeId, activePath }
           </svg>
         </button>
       )}
-      <ul ref={list} className="nav-list">
+      <ul ref={list} key={entries} className="nav-list">
         {items.map((item) => (
           <TopItem
             key={item.id}

@@ -88,4 +88,22 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     expect(firstRequest, 'the script asked for nothing before that frame').to.be.at.least(win.frameAfterParse!);
     frame.remove();
   });
+  it('moves nothing when the server’s menu replaces the server HTML’s (an entry more)', async () => {
+    // The main site at 1280 px: the mock's menu has the futures competition entry the build's
+    // lacks, before its last top item.
+    const header = await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } });
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width:1280px;height:900px;border:0';
+    const probe = `window.shifts = []; new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (!e.hadRecentInput) shifts.push(e.value); })).observe({ type: 'layout-shift', buffered: true });`;
+    frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ssr menu</title><script>${probe}</script></head><body>${header}<main>page</main><script type="module" src="/dist/exch-chrome.js"></script></body></html>`;
+    document.body.append(frame);
+    await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+    const win = frame.contentWindow as Window & typeof globalThis & { shifts: number[] };
+    const root = () => win.document.querySelector('exch-header')!.shadowRoot!;
+    await waitUntil(() => root().querySelector('.nav-list > .futures-competition'), 'the server’s menu shown');
+    // Two frames for a last shift to be reported.
+    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => win.requestAnimationFrame(resolve));
+    expect(win.shifts, 'layout shifts').to.deep.equal([]);
+    frame.remove();
+  });
 });
