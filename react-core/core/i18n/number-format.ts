@@ -99,6 +99,28 @@ export function formatNumber(value: number, lang: LanguageCode, digits: Fraction
   return negative(value) ? `${style.minus}${text}` : text;
 }
 
+/**
+ * A count (a whole number, rounded half away from zero as Intl rounds) grouped in the language's
+ * style: formatNumber(value, lang, { min: 0, max: 0 }) for the counts the header's first render
+ * writes, without the fraction rounding that function carries (bytes of every page's header).
+ */
+export function formatCount(value: number, lang: LanguageCode): string {
+  if (!Number.isFinite(value)) return String(value);
+  const style = STYLES[lang] ?? COMMA_DOT;
+  // The shortest decimal form, as Intl reads a number, its exponent (from 1e21) written out.
+  const text = String(Math.round(Math.abs(value)));
+  const exponent = text.indexOf('e+');
+  const whole =
+    exponent < 0
+      ? text
+      : text
+          .slice(0, exponent)
+          .replace('.', '')
+          .padEnd(Number(text.slice(exponent + 2)) + 1, '0');
+  const grouped = whole.length >= 3 + style.minGrouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group) : whole;
+  return negative(value) ? `${style.minus}${grouped}` : grouped;
+}
+
 /** A percentage (12.5 → "12.5%", "%12,5" in Turkish), at most two fraction digits. */
 export function formatPercentNumber(percent: number, lang: LanguageCode): string {
   if (!Number.isFinite(percent)) return String(percent);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LANGUAGE_CODES } from '../../../../react-core/core/i18n/languages';
-import { formatNumber, formatPercentNumber } from '../../../../react-core/core/i18n/number-format';
+import { formatCount, formatNumber, formatPercentNumber } from '../../../../react-core/core/i18n/number-format';
 
 /** Amounts the personal centre shows: up to a trillion, any sign, with cents and beyond. */
 const amounts = fc.oneof(
@@ -20,6 +20,22 @@ describe("formatNumber: the languages' styles without Intl (checked against Intl
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('writes counts as Intl writes them with no fraction digits, from 0 to beyond 1e21 (property)', () => {
+    const counts = fc.oneof(
+      fc.integer({ min: -1e9, max: 1e9 }),
+      fc.double({ min: -1e25, max: 1e25, noNaN: true }),
+      fc.constantFrom(0, -0, 0.5, -0.4, 2.5, 999.5, 1234, 12345, 1e21),
+    );
+    fc.assert(
+      fc.property(counts, fc.constantFrom(...LANGUAGE_CODES), (value, lang) => {
+        const intl = new Intl.NumberFormat(lang, { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(value);
+        expect(formatCount(value, lang)).toBe(intl);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatCount(Number.POSITIVE_INFINITY, 'en')).toBe('Infinity');
   });
 
   it('writes percentages as Intl does', () => {
