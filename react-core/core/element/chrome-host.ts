@@ -136,8 +136,8 @@ export class ChromeHost {
    */
   async #prepareThenMount(mount: Element, hasServerHtml: boolean): Promise<void> {
     this.#preparing = true;
-    // A client render commits with the other elements' first renders (first-mount-batch.ts).
-    const handOver = hasServerHtml ? (run: () => void) => run() : joinFirstMount();
+    // A first render or a hydration commits with the other elements' (first-mount-batch.ts).
+    const handOver = joinFirstMount();
     const { definition, shadow } = this.#options;
     const options = withoutAutoTheme(parseChromeAttributes(this.#raw));
     // Before the code: the view's modules then find the server's texts in place as they register

@@ -61,6 +61,28 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     page.remove();
   });
 
+  it('hydrates the server HTML of several elements in one task', async () => {
+    // The script is loaded (first case): the elements upgrade as the HTML is inserted.
+    const page = await serverRenderedPage([
+      { tag: 'exch-header', attributes: { lang: 'en' } },
+      { tag: 'exch-footer', attributes: { region: '182', lang: 'en' } },
+    ]);
+    const [header, footer] = ['exch-header', 'exch-footer'].map((tag) => page.querySelector(tag)!);
+    // Which of them were ready in the task of the first exch-ready (a microtask of it).
+    const readyWithFirst = new Promise<string[]>((resolve) =>
+      page.addEventListener(
+        'exch-ready',
+        () => queueMicrotask(() => resolve([header!, footer!].filter((el) => el.matches(':state(ready)')).map((el) => el.localName))),
+        {
+          once: true,
+        },
+      ),
+    );
+    await exchReadyFrom([header!, footer!]);
+    expect(await readyWithFirst, 'hydrated in the task of the first').to.deep.equal(['exch-header', 'exch-footer']);
+    page.remove();
+  });
+
   it('lets a page that loads it with its server HTML paint first: it asks for nothing before the frame after the parse', async () => {
     const [header, footer] = await Promise.all([
       serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } }),
