@@ -81,8 +81,13 @@ function unsigned(value: number, style: NumberStyle, { min, max }: FractionDigit
   const [whole, digits] = roundedDigits(value, max);
   let fraction = digits;
   while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  const grouped = whole.length >= 4 + (style.minGrouping - 1) ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group) : whole;
+  const grouped = grouping(whole, style);
   return fraction ? `${grouped}${style.decimal}${fraction}` : grouped;
+}
+
+/** The digits of a whole number with the language's group separator, from its minimum grouping on. */
+function grouping(whole: string, style: NumberStyle): string {
+  return whole.length >= 3 + style.minGrouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group) : whole;
 }
 
 /** Whether Intl writes a minus: a negative value, even one that rounds to zero ("-0"). */
@@ -117,8 +122,7 @@ export function formatCount(value: number, lang: LanguageCode): string {
           .slice(0, exponent)
           .replace('.', '')
           .padEnd(Number(text.slice(exponent + 2)) + 1, '0');
-  const grouped = whole.length >= 3 + style.minGrouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group) : whole;
-  return negative(value) ? `${style.minus}${grouped}` : grouped;
+  return negative(value) ? `${style.minus}${grouping(whole, style)}` : grouping(whole, style);
 }
 
 /** A percentage (12.5 → "12.5%", "%12,5" in Turkish), at most two fraction digits. */

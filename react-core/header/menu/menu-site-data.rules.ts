@@ -43,7 +43,7 @@ function personalise(item: NavItem, data: MenuSiteData, count: string): NavItem 
 export function applySiteData(items: readonly NavItem[], data: MenuSiteData, lang: LanguageCode): readonly NavItem[] {
   // The language's grouping with Latin digits, as the chrome prints its other numbers; written
   // out by number-format.ts, not Intl.NumberFormat: a page's first NumberFormat (ICU's number data)
-  // cost the header's first render about 100 ms of a 4x-throttled phone's main thread.
+  // cost the header's first render 100 to 150 ms of a 4x-throttled phone's main thread.
   const count = formatCount(data.currencyCount, lang);
   const next = items.map((item) => personalise(item, data, count));
   return next.every((item, i) => item === items[i]) ? items : next;
