@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import type { NavItem, NavPanels, NavTag } from '../header.types';
 import type { Theme } from '../../core/store/prefs';
 import { useHorizontalOverflow } from '../../core/layout/use-overflow';
@@ -264,12 +264,56 @@ export interface MainNavProps {
   activePath: (href: string | null) => boolean;
 }
 
+/** Where the user was in a navigation list: the entry holding focus, and how far it was scrolled. */
+interface ListPlace {
+  focusedId: string | undefined;
+  scrollLeft: number;
+}
+
+/**
+ * The navigation list, one per set of entries (keyed by them in MainNav). Replaced by another
+ * menu's list, it hands over where the user was: the focus moves to the new list's node of the
+ * same entry, and the list keeps its scroll, so a menu that changes under a keyboard user (the
+ * server's after the pre-rendered one, or a refresh during the day) does not drop the focus to
+ * the page. The old list's layout-effect cleanup runs before React removes its nodes, the new
+ * list's layout effect after it inserted its own, both before the browser paints.
+ */
+function NavList({ list, place, children }: { list: RefObject<HTMLUListElement | null>; place: RefObject<ListPlace | null>; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const ul = list.current;
+    const handed = place.current;
+    place.current = null;
+    if (ul && handed) {
+      // At once: the list scrolls smoothly for the arrows (header.css); a CSSOM style, which a
+      // strict CSP allows, where the `instant` behaviour is newer than the oldest engines.
+      ul.style.scrollBehavior = 'auto';
+      ul.scrollLeft = handed.scrollLeft;
+      ul.style.scrollBehavior = '';
+      const same = handed.focusedId && ul.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(handed.focusedId)}"]`);
+      if (same) same.focus({ preventScroll: true });
+    }
+    return () => {
+      if (!ul) return;
+      const root = ul.getRootNode() as Document | ShadowRoot;
+      const focused = root.activeElement && ul.contains(root.activeElement) ? root.activeElement.closest<HTMLElement>('[data-nav-id]') : null;
+      place.current = { focusedId: focused?.dataset.navId, scrollLeft: ul.scrollLeft };
+    };
+  }, [list, place]);
+  return (
+    <ul ref={list} className="nav-list">
+      {children}
+    </ul>
+  );
+}
+
 /** The horizontal main navigation with overflow arrows (spec §2: 180 px per step). */
 export function MainNav({ items, panels = null, t, theme, activeId, activePath }: MainNavProps) {
   const list = useRef<HTMLUListElement>(null);
+  const place = useRef<ListPlace>(null);
   // The list is keyed by its entries: another menu (the server's after the pre-rendered or cached
   // one) replaces it with new nodes at once, where moving the old ones aside for a new entry would
-  // shift every item after it (a layout shift); the overflow watch follows the new list.
+  // shift every item after it (a layout shift); the overflow watch follows the new list, and the
+  // focus and scroll move over to it (NavList).
   const entries = items.map((item) => item.id).join(' ');
   const { canScrollStart, canScrollEnd, scrollStep } = useHorizontalOverflow(list, entries);
   const menus = useSingleOpen<string>();
@@ -282,7 +326,7 @@ export function MainNav({ items, panels = null, t, theme, activeId, activePath }
           </svg>
         </button>
       )}
-      <ul ref={list} key={entries} className="nav-list">
+      <NavList key={entries} list={list} place={place}>
         {items.map((item) => (
           <TopItem
             key={item.id}
@@ -297,7 +341,7 @@ export function MainNav({ items, panels = null, t, theme, activeId, activePath }
             activePath={activePath}
           />
         ))}
-      </ul>
+      </NavList>
       {canScrollEnd && (
         <button type="button" className="nav-arrow end" aria-label={t('ui.scrollRight')} onClick={() => scrollStep(1)}>
           <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">

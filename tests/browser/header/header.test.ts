@@ -187,6 +187,35 @@ describe('<exch-header>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('keeps the focus, the open dropdown and the scroll when another menu replaces the list', async () => {
+      // Many entries: the list overflows and scrolls. The second menu adds one before them all
+      // (the list is replaced by new nodes: no layout shift; see MainNav).
+      const entry = (i: number) => ({
+        code: `entry_${i}`,
+        title: `A long entry title ${i}`,
+        jump_url: `/entry-${i}`,
+        children: [{ code: `child_${i}`, title: `Child ${i}`, jump_url: `/child-${i}` }],
+      });
+      const entries = Array.from({ length: 24 }, (_, i) => entry(i));
+      const el = await headerWithMenu({ list: entries });
+      const target = await waitForShadow<HTMLButtonElement>(el, 'button[data-nav-id="entry_20"]');
+      const list = $<HTMLUListElement>(el, '.nav-list');
+      expect(list.scrollWidth, 'the list overflows').to.be.greaterThan(list.clientWidth);
+      list.scrollTo({ left: list.scrollWidth, behavior: 'instant' });
+      const scrolled = list.scrollLeft;
+      expect(scrolled).to.be.greaterThan(0);
+      target.focus();
+      target.click();
+      await waitUntil(() => target.getAttribute('aria-expanded') === 'true', 'the dropdown opens');
+      el.menu = { list: [{ code: 'first', title: 'New first', jump_url: '/first' }, ...entries] };
+      await waitUntil(() => $$(el, '[data-nav-id="first"]').length === 1, 'the new menu shown');
+      const replaced = $<HTMLButtonElement>(el, 'button[data-nav-id="entry_20"]');
+      expect(replaced === target, 'the same nodes').to.equal(false);
+      expect(el.shadowRoot!.activeElement === replaced, 'the focus on the same entry’s new button').to.equal(true);
+      expect(replaced.getAttribute('aria-expanded')).to.equal('true');
+      expect($(el, '.nav-list').scrollLeft).to.equal(scrolled);
+    });
+
     it('opens on hover and closes on leave; one dropdown at a time', async () => {
       const el = await header('region="0"');
       const trade = $<HTMLButtonElement>(el, 'button[data-nav-id="trade_head"]');
