@@ -10,7 +10,10 @@ import { firstPaintModules } from './scripts/first-paint-modules.mjs';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { lazyChunkPreloads } from './scripts/vite-lazy-preload.mjs';
 import { COMPILE_HINT } from './react-core/core/build/compile-hint';
-import { CHROME_ELEMENTS } from './react-core/chrome-elements';
+import { COOKIE } from './react-core/core/cookies/cookies';
+import { THEME_WIRE } from './react-core/core/store/prefs';
+import { CHROME_ELEMENTS, type ServerTag } from './react-core/chrome-elements';
+import { SNIPPET_INDEX_FILE, SNIPPET_SITES, snippetFile } from './react-core/server/snippets';
 import { fontStrikesOfCss, type FontStrikes } from './react-core/core/layout/font-warmup';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { BUILD_TARGET, PAGE_SCRIPT_TARGET } from './scripts/browser-floor.mjs';
@@ -206,6 +209,9 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
  * to `dist/first-paint.json`: the size check reads it, and a server may use it to send
  * `<link rel=modulepreload>` tags with the page.
  */
+/** The testnet's snippet folder (react-core/server/snippets.ts SNIPPET_SITES; the regions' are their keys). */
+const TESTNET_SNIPPETS = SNIPPET_SITES.find((site) => site.attributes.testnet)?.key;
+
 function bootManifest(): string {
   const path = resolve(import.meta.dirname, 'dist/.vite/manifest.json');
   if (!existsSync(path)) throw new Error('vite --mode boot needs the elements build first (npm run build)');
@@ -229,8 +235,25 @@ function bootManifest(): string {
   };
   const siteMenu = ownChunk(SITE_MENU_MODULE, elements, views.header);
   // Each tag's view and needs (react-core/chrome-elements.ts), for the boot's NEEDS table.
+  // ... and its snippet (the inline flavour: its CSS comes with it), which the boot paints before the code (prepaint.ts).
   const tags = Object.fromEntries(
-    CHROME_ELEMENTS.map((element) => [element.spec.tag, { view: 'view' in element ? element.feature : undefined, needs: element.firstPaint }]),
+    CHROME_ELEMENTS.map((element) => [
+      element.spec.tag,
+      {
+        view: 'view' in element ? element.feature : undefined,
+        needs: element.firstPaint,
+        snippet: element.server ? snippetFile(element.spec.tag as ServerTag, 'inline') : undefined,
+        visitor: 'visitorSnippet' in element ? element.visitorSnippet : undefined,
+      },
+    ]),
+  );
+  // The hash of each site's snippet index (scripts/snippets.mjs writes them before this build).
+  const snippets = Object.fromEntries(
+    SNIPPET_SITES.map(({ key }) => {
+      const file = `snippets/${key}/${SNIPPET_INDEX_FILE}`;
+      if (!existsSync(fromRoot(`dist/${file}`))) throw new Error(`vite --mode boot needs the snippets first (npm run build): ${file} is missing`);
+      return [key, sri('sha256', file)];
+    }),
   );
   const serverState = ownChunk(SERVER_STATE_MODULE, elements);
   const footers = Object.fromEntries(
@@ -248,9 +271,9 @@ function bootManifest(): string {
   if (REGIONS.some((r) => !resolveSite(r.id, false).readsServerMenu) || resolveSite(GLOBAL_REGION_ID, true).readsServerMenu) {
     throw new Error('the boot script takes every site but the testnet to read the server menu');
   }
-  const sites = Object.fromEntries(REGIONS.map((r) => [r.id, bootSite(resolveSite(r.id, false))]));
-  const testnet = bootSite(resolveSite(GLOBAL_REGION_ID, true));
-  if (REGIONS.some((r) => JSON.stringify(bootSite(resolveSite(r.id, true))) !== JSON.stringify(testnet))) {
+  const sites = Object.fromEntries(REGIONS.map((r) => [r.id, { ...bootSite(resolveSite(r.id, false)), key: r.key }]));
+  const testnet = { ...bootSite(resolveSite(GLOBAL_REGION_ID, true)), key: TESTNET_SNIPPETS };
+  if (REGIONS.some((r) => JSON.stringify({ ...bootSite(resolveSite(r.id, true)), key: TESTNET_SNIPPETS }) !== JSON.stringify(testnet))) {
     throw new Error('the testnet site differs by region: the boot script (elements/boot.ts) takes it to be one');
   }
   const preload = { elements, views, siteMenu, serverState, footers };
@@ -259,6 +282,7 @@ function bootManifest(): string {
   return JSON.stringify({
     tags,
     sites,
+    snippets,
     testnet,
     defaultRegion: GLOBAL_REGION_ID,
     elements: `./${entry.file}`,
@@ -267,6 +291,7 @@ function bootManifest(): string {
     version: PACKAGE.version,
     integrity,
     fonts: firstPaintFonts(),
+    darkThemeCookie: `${COOKIE.theme}=${THEME_WIRE.dark}`,
   });
 }
 
@@ -300,13 +325,15 @@ function writeFirstPaintManifest(build: string): Plugin {
     name: 'exch-first-paint-manifest',
     apply: 'build',
     /**
-     * `dist/integrity.json`: the SRI hashes (sha384) of the one script, its optional stylesheet
-     * and every file it preloads, for the page's `<script integrity>` and for a CDN's checks
+     * `dist/integrity.json`: the SRI hashes (sha384) of the one script, its optional stylesheet,
+     * every file it preloads and the snippet indexes it fetches, for the page's `<script integrity>` and for a CDN's checks
      * (docs/cdn.md). Written once the script itself is on disk.
      */
     writeBundle() {
-      const { preload } = JSON.parse(build) as { preload: Record<string, string[] | Record<string, string[]>> };
-      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload)];
+      const { preload, snippets } = JSON.parse(build) as { preload: Record<string, string[] | Record<string, string[]>>; snippets: Record<string, string> };
+      // The snippet indexes too: the script fetches them (each snippet is checked against its site's).
+      const indexes = Object.keys(snippets).map((key) => `snippets/${key}/${SNIPPET_INDEX_FILE}`);
+      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload), ...indexes];
       const integrity = Object.fromEntries(files.map((file) => [file, sri('sha384', file)]));
       writeFileSync(fromRoot('dist/integrity.json'), `${JSON.stringify({ version: PACKAGE.version, algorithm: 'sha384', files: integrity }, null, 2)}\n`);
     },

@@ -37,6 +37,7 @@ import { pageKeyFor } from '../react-core/announcement/announcement.rules';
 import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
 import { warmFontStrikes } from '../react-core/core/layout/font-warmup';
 import { attachServerShadowRoot } from '../react-core/core/element/declarative-shadow';
+import { canPrepaint, prepaint, saysVisitor } from '../react-core/core/element/prepaint';
 import type { FirstPaintNeed } from '../react-core/core/element/element-spec';
 import reserveCss from './exch-chrome.css?inline';
 import type * as Elements from './index';
@@ -80,19 +81,48 @@ function reserveSpace(): void {
 }
 
 function fetchEarly(base: string, { path, query }: RequestDescriptor): void {
-  preloadGet(buildUrl(base, path, query), getInit());
+  void preloadGet(buildUrl(base, path, query), getInit());
 }
 
-function prepare(element: Element, done: Set<string>): void {
+/** What a tag asks for, by the chrome's own rules; undefined where it cannot know (an invalid attribute). */
+function targetOf(element: Element) {
   const attr = (name: string) => element.getAttribute(name);
   const region = regionOf(attr('region'));
   const base = apiBaseOf(attr('api-base'));
   const path = currentPathOf(attr('current-path'));
   const langAttr = attr('lang');
   const lang: LanguageCode | undefined = langAttr ? normalizeLanguage(langAttr) : (normalizeLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE);
-  if (region === undefined || base === undefined || path === undefined || lang === undefined) return;
+  if (region === undefined || base === undefined || path === undefined || lang === undefined) return undefined;
   const site = parseBooleanAttribute(attr('testnet')) ? BUILD.testnet : BUILD.sites[region];
-  if (!site) return;
+  return site && { attr, region, base, path, lang, site };
+}
+
+/**
+ * Attributes a snippet was rendered without that leave its markup as it is (the site and language
+ * choose the snippet; the API base and the page's path change nothing the hydration pass draws:
+ * docs/server-rendering.md), and the page's own. Any other (`theme`, `hidden-*`, the header's
+ * own) would change what the element draws: such a tag is not prepainted.
+ */
+const SNIPPET_NEUTRAL = /^(region|testnet|lang|api-base|current-path|debug|page|id|class|style|slot|title|(data|aria)-.+)$/;
+
+/** Each site's snippet index, fetched once, checked against the hash this script carries. */
+const indexes = new Map<string, Promise<Record<string, unknown> | null>>();
+function snippetIndex(key: string): Promise<Record<string, unknown> | null> {
+  let index = indexes.get(key);
+  if (!index) {
+    index = fetch(here(`snippets/${key}/integrity.json`), { integrity: BUILD.snippets[key] }).then(
+      (response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : null),
+      () => null,
+    );
+    indexes.set(key, index);
+  }
+  return index;
+}
+
+function prepare(element: Element, done: Set<string>): void {
+  const target = targetOf(element);
+  if (!target) return;
+  const { attr, region, base, path, lang, site } = target;
   const once = (key: string, start: () => void) => {
     if (done.has(key)) return;
     done.add(key);
@@ -109,7 +139,7 @@ function prepare(element: Element, done: Set<string>): void {
   // paint needs no texts file. (Server HTML of another version is rendered over; its element
   // then loads the texts itself.)
   if (!element.shadowRoot)
-    once(`texts|${site.legal}|${lang}`, () => preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
+    once(`texts|${site.legal}|${lang}`, () => void preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
   // ... and the element reads that HTML's state block with code of its own (hydration.ts).
   else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   once(`site|${base}|${region}|${lang}`, () => {
@@ -123,7 +153,38 @@ function prepare(element: Element, done: Set<string>): void {
   // by the build.
   // (TAGS is the same table's keys: every element found here has an entry; the build writes a
   // view's files for every element whose declaration names one.)
-  const { view, needs } = BUILD.tags[element.localName]!;
+  const { view, needs, snippet, visitor } = BUILD.tags[element.localName]!;
+  // Painted from its snippet before the code (core/element/prepaint.ts): a tag without a shadow
+  // root, in a browser that can take one, whose attributes leave the snippet's markup as it is,
+  // for a visitor who has not chosen the dark theme (the snippet is the light one).
+  if (
+    snippet &&
+    !element.shadowRoot &&
+    canPrepaint() &&
+    [...element.attributes].every(({ name }) => SNIPPET_NEUTRAL.test(name)) &&
+    !document.cookie.split('; ').includes(BUILD.darkThemeCookie)
+  ) {
+    // The element hydrates it: the state block's code, as for server HTML.
+    once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
+    const common = commonDataRequest(region, lang);
+    const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(`snippets/${at.site.key}/${at.lang}/${snippet}`);
+    prepaint(element, {
+      url: snippetOf(target),
+      entry: `${lang}/${snippet}`,
+      index: snippetIndex(site.key),
+      // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
+      // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
+      allowed:
+        !visitor || cached(CACHE_NAME.common(base, region))
+          ? Promise.resolve(true)
+          : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
+      // Still the snippet its attributes ask for when it arrives.
+      current: () => {
+        const now = targetOf(element);
+        return now !== undefined && snippetOf(now) === snippetOf(target);
+      },
+    });
+  }
   if (view) once(`view|${view}`, () => BUILD.preload.views[view]!.forEach(modulePreload));
   // How each need starts (react-core/core/element/element-spec.ts `FirstPaintNeed`).
   const start: Record<FirstPaintNeed, () => void> = {

@@ -10,15 +10,21 @@
 //      not exist yet, the request falls through and ends as a 404);
 //   2. wtr's own paths (`/` test page, /__web-dev-server__*, /__web-test-runner__/*) -> wtr;
 //   3. everything else -> Vite; what Vite does not handle falls through to wtr's static server
-//      (unless the cookie `mock_chunk_fault` names a part of its path: then 503, for the retry tests).
+//      (unless the cookie `mock_chunk_fault` names a part of its path: then 503, for the retry tests;
+//      `mock_chunk_hold`: answered once the page asks for /__exch_release_held; `mock_file_tamper`:
+//      a file of dist/ with other bytes, for the integrity tests).
 //
 // Usage (web-test-runner.config.mjs):
 //   const vite = viteWtr({ optimizeDeps: {...} });
 //   export default { middleware: [vite.middleware], plugins: [vite.plugin], ... };
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, mergeConfig } from 'vite';
 import { exchCatalogs } from './vite-catalogs.mjs';
+
+/** GET here answers every request `mock_chunk_hold` holds (see the middleware). */
+const HOLD_RELEASE_PATH = '/__exch_release_held';
+const held = [];
 
 /** A mock answer slower than this is logged (the chrome's own timeout is 4 s). */
 const SLOW_MOCK_MS = 2000;
@@ -182,6 +188,28 @@ export function viteWtr(overrides = {}, options = {}) {
   /** Koa middleware for wtr's `middleware` option. */
   async function middleware(ctx, next) {
     const path = ctx.path;
+
+    // A file held back (a snippet arriving late, for the prepaint's tests): while the
+    // cookie `mock_chunk_hold` names a part of its path (comma-separated parts), a source or built file is answered only
+    // once the page asks for HOLD_RELEASE_PATH.
+    if (path === HOLD_RELEASE_PATH) {
+      for (const release of held.splice(0)) release();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = 'released';
+      return;
+    }
+    const hold = decodeURIComponent(ctx.cookies.get('mock_chunk_hold') ?? '');
+    if (hold && !isMockPath(path) && hold.split(',').some((part) => path.includes(part))) await new Promise((release) => held.push(release));
+    // A built file changed on the way (a CDN serving other bytes, for the integrity tests): while
+    // the cookie `mock_file_tamper` names a part of its path, a file of dist/ ends with a comment.
+    const tamper = ctx.cookies.get('mock_file_tamper');
+    const builtFile = path.startsWith('/dist/') ? resolve(import.meta.dirname, '..', `.${path}`) : null;
+    if (tamper && builtFile && path.includes(decodeURIComponent(tamper)) && existsSync(builtFile)) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = path.endsWith('.json') ? 'application/json' : 'text/html';
+      ctx.body = `${readFileSync(builtFile, 'utf8')}<!-- changed on the way -->`;
+      return;
+    }
 
     // A chunk the network drops, for the tests of the chrome's retries: while the cookie
     // `mock_chunk_fault` names a part of its path, a source or built file answers 503.

@@ -43,6 +43,8 @@ export const HEADER_ELEMENT = {
   // Its own chunk, preloaded while the site data loads (header.definition.ts).
   view: 'header.connected.tsx',
   firstPaint: ['server-menu', 'site-menu'],
+  // Its snippet is the visitor's header: a logged-in session is never painted from it.
+  visitorSnippet: true,
 } as const satisfies ChromeElementDeclaration<typeof EXCH_HEADER>;
 
 /** Its box in the optional page stylesheet (elements/exch-chrome.css, written by scripts/reserve-css.mjs): its height at every width. @public */

@@ -31,8 +31,19 @@ export const SNIPPET_FILES = Object.fromEntries(SERVER_ELEMENTS.map(({ spec, fea
 
 export const SNIPPET_STYLES: readonly ServerStyles[] = ['link', 'inline'];
 
+/** A snippet's file name in its site and language folder (`header.html`, `header.inline.html`). */
+export function snippetFile(tag: ServerTag, styles: ServerStyles = 'link'): string {
+  return styles === 'inline' ? SNIPPET_FILES[tag].replace(/\.html$/, '.inline.html') : SNIPPET_FILES[tag];
+}
+
+/**
+ * The index of a site's inline snippets (`snippets/<site>/integrity.json`: `{ "<lang>/<file>":
+ * "sha256-…" }`), which the page script's prepaint checks each snippet against; the page script
+ * carries each index's own hash (vite.config.ts).
+ */
+export const SNIPPET_INDEX_FILE = 'integrity.json';
+
 /** A snippet's path relative to dist/: `snippets/<site>/<lang>/<element>.html` (`<element>.inline.html` with inline styles). */
 export function snippetPath(site: SnippetSite, lang: LanguageCode, tag: ServerTag, styles: ServerStyles = 'link'): string {
-  const file = styles === 'inline' ? SNIPPET_FILES[tag].replace(/\.html$/, '.inline.html') : SNIPPET_FILES[tag];
-  return `snippets/${site.key}/${lang}/${file}`;
+  return `snippets/${site.key}/${lang}/${snippetFile(tag, styles)}`;
 }

@@ -32,10 +32,14 @@ function registry(): Map<string, Entry> {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-/** Starts a GET now (once per URL) and keeps its response for the chrome. Never throws. */
-export function preloadGet(url: string, init: RequestInit): void {
+/**
+ * Starts a GET now (once per URL) and keeps its response for the chrome; returns that response
+ * (the page script reads common data's login answer from it, prepaint.ts). Never throws.
+ */
+export function preloadGet(url: string, init: RequestInit): Promise<PreloadedResponse | null> {
   const entries = registry();
-  if (entries.has(url)) return;
+  const started = entries.get(url);
+  if (started) return started.response;
   let response: Promise<PreloadedResponse | null>;
   try {
     response = fetch(url, init).then(
@@ -46,6 +50,7 @@ export function preloadGet(url: string, init: RequestInit): void {
     response = Promise.resolve(null);
   }
   entries.set(url, { at: now(), response });
+  return response;
 }
 
 /** The response the boot started for this URL, once; undefined when there is none (or it is stale). */

@@ -12,6 +12,7 @@ import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from './renderer'
 import { adoptStyles } from './styles';
 import { joinFirstMount } from './first-mount-batch';
 import { holdPaintGate } from '../layout/paint-gate';
+import { takePrepaint, type PendingPrepaint } from './prepaint';
 
 export interface ChromeHostOptions {
   /** The element's tag (`exch-ready` names it). */
@@ -100,6 +101,33 @@ export class ChromeHost {
       return;
     }
     this.#releaseGate = holdPaintGate();
+    // The page script is painting this tag from its snippet (prepaint.ts): hydrate that.
+    const prepaint = takePrepaint(this.#options.host);
+    if (prepaint) void this.#afterPrepaint(prepaint);
+    else this.#begin();
+  }
+
+  /**
+   * Waits for the page script's snippet, or for what a client render needs (the view's code and
+   * data) if that comes first (then the snippet is not inserted and the element renders as
+   * without it), then starts as usual: a painted snippet is server HTML to hydrate (the data
+   * loaded meanwhile is the page's: the views take it right after the hydration pass). Cannot
+   * throw (loadView never rejects).
+   */
+  async #afterPrepaint(prepaint: PendingPrepaint): Promise<void> {
+    this.#preparing = true;
+    const { definition } = this.#options;
+    const options = withoutAutoTheme(parseChromeAttributes(this.#raw));
+    const { loadData } = definition;
+    const data = loadData && (() => loadData(options, { raw: this.#raw, objects: this.#objects }));
+    await Promise.race([prepaint.done, loadView(definition.View, definition.prepare, options, data)]);
+    prepaint.cancel();
+    this.#preparing = false;
+    if (this.#options.host.isConnected) this.#begin();
+    else this.#release();
+  }
+
+  #begin(): void {
     const { shadow, definition } = this.#options;
     const server = serverMount(shadow);
     let mount = server ?? findMount(shadow);

@@ -77,6 +77,11 @@ export interface ChromeElementDeclaration<S extends ElementSpec = ElementSpec> {
   /** Its view when that is a chunk of its own, which the boot preloads when the element is on the page (a module of its folder). */
   readonly view?: string;
   readonly firstPaint: readonly FirstPaintNeed[];
+  /**
+   * Its snippet shows a logged-out visitor (the header): the page script paints it before the
+   * code only once common data says the visitor is logged out (core/element/prepaint.ts).
+   */
+  readonly visitorSnippet?: boolean;
 }
 
 /** The words of an element, checked against its spec: a missing or extra entry is a type error. */

@@ -13,10 +13,13 @@ declare const __EXCH_BUILD__: {
   elements: string;
   /**
    * Each chrome tag (react-core/chrome-elements.ts): its view chunk's name in `preload.views`
-   * (its feature), if it has one, and its first-paint needs (its declaration's `firstPaint`,
-   * `FirstPaintNeed`s: elements/boot.ts reads them as such).
+   * (its feature), if it has one, its first-paint needs (its declaration's `firstPaint`,
+   * `FirstPaintNeed`s: elements/boot.ts reads them as such), its snippet's file name (the inline
+   * flavour; a server-rendered element) and whether that snippet is a visitor's (`visitorSnippet`).
    */
-  tags: Record<string, { view?: string; needs: readonly string[] }>;
+  tags: Record<string, { view?: string; needs: readonly string[]; snippet?: string; visitor?: boolean }>;
+  /** Per snippet folder (a site's key, `testnet`): the hash (`sha256-…`) of its index, `snippets/<key>/integrity.json`. */
+  snippets: Record<string, string>;
   /**
    * `views`: each element's view chunk, by feature (`header`, `announcement`); `siteMenu`: a
    * sub-site header's built-in navigation and the routes it links to (beyond the header's view);
@@ -29,11 +32,15 @@ declare const __EXCH_BUILD__: {
   version: string;
   /** Per preloaded file: its Subresource Integrity hash (`sha256-…`). */
   integrity: Record<string, string>;
+  /** The cookie a dark theme chosen by the user leaves (`theme=2`, COOKIE.theme and THEME_WIRE.dark): its pages are not prepainted. */
+  darkThemeCookie: string;
   /** The first paint's font strikes, warmed at idle (core/layout/font-warmup.ts). */
   fonts: import('../layout/font-warmup').FontStrikes;
 };
 
 interface BootSite {
+  /** Its snippet folder (dist/snippets/<key>/). */
+  key: string;
   legal: import('../region/regions').LegalSite;
   serverMenu: boolean;
   footer: import('../region/regions').FooterVariant;

@@ -1,0 +1,172 @@
+/**
+ * The prepaint: on a page that has only the script tag, the page script (elements/boot.ts) paints
+ * each of the chrome's tags from its pre-rendered snippet (dist/snippets, the same HTML a server
+ * includes) before the elements' code has arrived, and the element then hydrates it in place as it
+ * hydrates server HTML (chrome-host.ts): no second render, nothing moves.
+ *
+ * The snippet is inserted only when all of these hold, else the element renders as without it:
+ * - its text is the build's: its SHA-256 is the one its site's index lists
+ *   (`snippets/<site>/integrity.json`), and the index is the one whose hash the page script carries
+ *   (fetched with `integrity`), both from the chrome's own folder (beside the script);
+ * - the page may show it: the header's snippet is a logged-out visitor's, painted only once common
+ *   data says the visitor is logged out (a logged-in session is never guessed);
+ * - it is still the element's: same site and language as when it was asked for, no shadow root
+ *   meanwhile, and the element's code has not started rendering without it (`cancel`).
+ * It is parsed in a document of its own (DOMParser: nothing in it runs or loads), through the one
+ * Trusted Types policy `exch-chrome` where the page enforces them; its stylesheet is adopted as a
+ * constructed sheet, which a strict CSP's `style-src` does not block (an inline `<style>` it would).
+ */
+
+import { API_OK } from '../api/protocol';
+import type { PreloadedResponse } from '../api/preload';
+import { asBoolean, isRecord } from '../util/coerce';
+
+/** The Trusted Types policy's name (docs/embedding.md: a page's `trusted-types` directive allows it). */
+export const TRUSTED_TYPES_POLICY = 'exch-chrome';
+
+/** The host attribute set when the prepaint painted the element (docs/embedding.md: the "painted" moment). */
+export const PAINTED_ATTRIBUTE = 'data-exch-painted';
+
+/** An element's prepaint in flight, for its host controller. */
+export interface PendingPrepaint {
+  /** True once the snippet is the host's shadow root; false when it will not be. */
+  readonly done: Promise<boolean>;
+  /** The element renders without it: a snippet that arrives later is not inserted. */
+  cancel(): void;
+}
+
+// On globalThis under a registered symbol: the page script and the elements' chunk share it.
+const REGISTRY = Symbol.for('exch-chrome.prepaint.v1');
+
+function registry(): WeakMap<Element, PendingPrepaint> {
+  const scope = globalThis as { [REGISTRY]?: WeakMap<Element, PendingPrepaint> };
+  return (scope[REGISTRY] ??= new WeakMap());
+}
+
+/** The prepaint the page script started for this host, once (the element waits for it or cancels it). */
+export function takePrepaint(host: Element): PendingPrepaint | undefined {
+  const pending = registry().get(host);
+  registry().delete(host);
+  return pending;
+}
+
+/** What a prepaint needs from the page script. */
+export interface PrepaintRequest {
+  /** The snippet's URL (in the chrome's own folder) and its entry in the site's index. */
+  url: string;
+  entry: string;
+  /** The site's index (`{ "<lang>/<file>": "sha256-…" }`), fetched once per site with its integrity; null when unusable. */
+  index: Promise<Record<string, unknown> | null>;
+  /** Whether the page may show this snippet (the header: the visitor is logged out). */
+  allowed: Promise<boolean>;
+  /** Still the site and language it was asked for (read when it arrives). */
+  current: () => boolean;
+}
+
+/**
+ * Whether common data's answer says the visitor is logged out, read as the chrome reads it
+ * (client.ts's envelope, common-data.ts's `is_login`); a failed or odd answer says nothing.
+ */
+export async function saysVisitor(answer: Promise<PreloadedResponse | null>): Promise<boolean> {
+  try {
+    const response = await answer;
+    const body: unknown = response?.ok ? JSON.parse(response.text) : null;
+    return isRecord(body) && Number(body.code) === API_OK && isRecord(body.data) && !asBoolean(body.data.is_login);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether this browser can take a snippet: constructed stylesheets in shadow roots (the CSS is
+ * adopted, never an inline style) and WebCrypto's digest (a secure context: https, localhost).
+ */
+export function canPrepaint(): boolean {
+  return typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && typeof DOMParser !== 'undefined' && !!globalThis.crypto?.subtle;
+}
+
+type Policy = { createHTML: (html: string) => string };
+let policy: Policy | null | undefined;
+
+/**
+ * Where the page enforces Trusted Types, DOMParser takes TrustedHTML: one policy, created once,
+ * that passes on only the text prepaint() has checked against the build's hash. A page whose
+ * `trusted-types` does not allow the name makes createPolicy throw: then nothing is painted.
+ */
+function trustedHtml(html: string): string | null {
+  const factory = (globalThis as { trustedTypes?: { createPolicy: (name: string, rules: Policy) => Policy } }).trustedTypes;
+  if (!factory) return html;
+  try {
+    policy ??= factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (text) => text });
+  } catch {
+    policy = null;
+  }
+  return policy && policy.createHTML(html);
+}
+
+async function sha256(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
+
+/** The snippet's text when its hash is the one the index lists, else null. */
+async function checkedSnippet(request: PrepaintRequest): Promise<string | null> {
+  const [response, index] = await Promise.all([fetch(request.url), request.index]);
+  if (!response.ok || !index) return null;
+  const bytes = await response.arrayBuffer();
+  return (await sha256(bytes)) === index[request.entry] ? new TextDecoder().decode(bytes) : null;
+}
+
+/**
+ * Makes the snippet's `<template shadowrootmode>` the host's shadow root, as the HTML parser
+ * would (declarative-shadow.ts), with its stylesheet adopted. False when it cannot.
+ */
+function attach(host: Element, html: string): boolean {
+  const text = trustedHtml(html);
+  if (text === null) return false;
+  const parsed = new DOMParser().parseFromString(text, 'text/html');
+  const template = parsed.querySelector(`${host.localName} > template[shadowrootmode="open"]`);
+  if (!(template instanceof HTMLTemplateElement)) return false;
+  const { content } = template;
+  // Only the state block may be a script (a JSON data block, never run); the checked snippet has no other.
+  content.querySelectorAll('script:not([type="application/json"])').forEach((script) => script.remove());
+  const sheet = new CSSStyleSheet();
+  for (const style of content.querySelectorAll('style')) {
+    sheet.replaceSync(style.textContent ?? '');
+    style.remove();
+  }
+  // The element's own shadow root when its code came meanwhile and waits for this (still empty).
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  if (shadow.hasChildNodes()) return false;
+  // First: the sheets the element adopts itself come after it, as after the server's `<style>`.
+  shadow.adoptedStyleSheets = [sheet, ...shadow.adoptedStyleSheets];
+  shadow.append(content);
+  // As the server's host: its content is complete (the host styles drop their reserved minimum).
+  host.setAttribute('data-exch-ready', '');
+  host.setAttribute(PAINTED_ATTRIBUTE, '');
+  return true;
+}
+
+/** Starts the host's prepaint (see the file comment). Never throws, never rejects. */
+export function prepaint(host: Element, request: PrepaintRequest): void {
+  let cancelled = false;
+  let settle!: (painted: boolean) => void;
+  const done = new Promise<boolean>((resolve) => (settle = resolve));
+  registry().set(host, {
+    done,
+    cancel: () => {
+      cancelled = true;
+      settle(false);
+    },
+  });
+  Promise.all([checkedSnippet(request), request.allowed]).then(
+    ([html, allowed]) => {
+      try {
+        settle(!cancelled && html !== null && allowed && host.isConnected && request.current() && attach(host, html));
+      } catch {
+        settle(false);
+      }
+    },
+    () => settle(false),
+  );
+}

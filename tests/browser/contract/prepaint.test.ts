@@ -1,0 +1,237 @@
+import { expect } from '@open-wc/testing';
+import { clearCookies, clearStorage, deleteCookie, loadedResources, resourceLoaded, setCookie, setPersona, waitUntil } from '../helpers';
+import { RESERVED_HEIGHTS } from '../../../react-core/core/layout/breakpoints';
+
+/**
+ * Issue 52: on a page with only the script tag, the page script paints each tag from its
+ * pre-rendered snippet before the elements' code arrives (react-core/core/element/prepaint.ts),
+ * and the elements hydrate what it painted in place. Each case is a page of its own (a frame of
+ * this origin loading the built dist/exch-chrome.js) whose elements are defined only once the
+ * test says so (`holdCode`: the page's `customElements.define` waits; the code itself comes from
+ * the HTTP cache after the first page, too soon to be held on the network). The test server holds
+ * a file back while the cookie `mock_chunk_hold` names it, until the page asks for
+ * /__exch_release_held, and serves a file with other bytes while `mock_file_tamper` names it
+ * (scripts/wtr-vite.mjs).
+ */
+const TAGS = ['exch-header', 'exch-announcement', 'exch-footer'] as const;
+const NONCE = 'prepaint-test';
+/** A strict policy: no inline script but the recorder's (by nonce), no inline style, Trusted Types enforced with the chrome's policy allowed. */
+const STRICT_CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'; trusted-types exch-chrome`;
+
+interface PageWindow extends Window {
+  /** Defines the elements whose `customElements.define` waited (holdCode). */
+  releaseCode(): void;
+  ready: string[];
+  errors: string[];
+  violations: string[];
+  /** The layout shifts' sum (without recent input) so far. */
+  shifts: number;
+}
+
+// What the page saw, from its first script on (a classic script, allowed by its nonce).
+const RECORDER = `var define = customElements.define.bind(customElements), waiting = [];
+window.codeHeld = false;
+customElements.define = function (name, element, options) { if (window.codeHeld) waiting.push([name, element, options]); else define(name, element, options); };
+window.releaseCode = function () { window.codeHeld = false; waiting.splice(0).forEach(function (args) { define(args[0], args[1], args[2]); }); };
+window.ready = []; window.errors = []; window.violations = []; window.shifts = 0;
+addEventListener('error', function (e) { errors.push('error: ' + e.message); });
+addEventListener('unhandledrejection', function (e) { errors.push('rejection: ' + (e.reason && e.reason.message || e.reason)); });
+var consoleError = console.error;
+console.error = function () { errors.push('console.error: ' + Array.prototype.join.call(arguments, ' ')); return consoleError.apply(console, arguments); };
+document.addEventListener('securitypolicyviolation', function (e) { violations.push(e.violatedDirective + ' ' + e.blockedURI); });
+document.addEventListener('exch-ready', function (e) { ready.push(e.target.localName); });
+window.shifted = [];
+new PerformanceObserver(function (list) { list.getEntries().forEach(function (e) { if (!e.hadRecentInput) { window.shifts += e.value; e.sources.forEach(function (s) { shifted.push((s.node && (s.node.localName || s.node.nodeName)) + ' ' + (s.node && s.node.textContent || '').slice(0, 40) + ' ' + JSON.stringify(s.previousRect) + ' -> ' + JSON.stringify(s.currentRect)); }); } }); }).observe({ type: 'layout-shift', buffered: true });`;
+
+interface Page {
+  win: PageWindow;
+  doc: Document;
+  el(tag: string): HTMLElement;
+}
+
+let frame: HTMLIFrameElement | undefined;
+
+/** A page of its own with `body` and the one script; resolves once its first script ran (not when it has loaded: the code may be held). */
+async function page(body: string, { csp, holdCode = false }: { csp?: string; holdCode?: boolean } = {}): Promise<Page> {
+  frame?.remove();
+  frame = document.createElement('iframe');
+  // Wide enough for the main site's navigation without its overflow arrows: below that width they
+  // appear once the header is hydrated (it measures the list), which moves its last item, as on a
+  // server-rendered page.
+  frame.style.cssText = 'width:1440px;height:900px;border:0';
+  const meta = csp ? `<meta http-equiv="Content-Security-Policy" content="${csp}">` : '';
+  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">${meta}<script nonce="${NONCE}">${RECORDER}window.codeHeld = ${holdCode};</script>
+<link rel="stylesheet" href="/dist/exch-chrome.css"><script type="module" src="/dist/exch-chrome.js"></script></head><body>${body}</body></html>`;
+  document.body.append(frame);
+  const current = frame;
+  await waitUntil(() => (current.contentWindow as PageWindow | null)?.ready, 'the page did not start');
+  const doc = current.contentDocument!;
+  return {
+    win: current.contentWindow as PageWindow,
+    doc,
+    el: (tag) => doc.querySelector<HTMLElement>(tag)!,
+  };
+}
+
+const resources = (p: Page) =>
+  loadedResources(undefined, p.win)
+    .map((r) => `${r.path} ${Math.round(r.responseEnd - r.startTime)}`)
+    .join(', ');
+const painted = (el: Element) => el.hasAttribute('data-exch-painted');
+const mounted = (el: Element) => el.shadowRoot?.querySelector('[data-exch-mount] > *') ?? null;
+const isReady = (p: Page, tags: readonly string[]) => tags.every((tag) => p.win.ready.includes(tag));
+
+/** waitUntil with a message that says what the page showed when it timed out. */
+async function waitFor(predicate: () => unknown, describe: () => string): Promise<void> {
+  try {
+    await waitUntil(predicate);
+  } catch {
+    throw new Error(describe());
+  }
+}
+
+/** Answers what the test server held back (mock_chunk_hold). */
+async function releaseHeld(): Promise<void> {
+  deleteCookie('mock_chunk_hold');
+  await fetch('/__exch_release_held');
+}
+
+describe('prepaint: the one script paints the chrome from its snippets before its code', () => {
+  // Its own setup, not usePage: each case is a page of its own loading the built script.
+  beforeEach(() => {
+    clearCookies();
+    clearStorage();
+  });
+  afterEach(async () => {
+    await releaseHeld();
+    frame?.remove();
+    frame = undefined;
+    clearCookies();
+    clearStorage();
+  });
+
+  it('paints every tag, styled and with working links, before the code is defined, then hydrates the same nodes without a shift', async () => {
+    // The UK site: its navigation is the build's own. (The main site's is the server's menu,
+    // which replaces the snippet's bundled one in place when it differs, as on a server-rendered
+    // page: the mock's has an item more, which moves the items after it.)
+    const p = await page(
+      `<exch-header region="182"></exch-header><exch-announcement region="182" page="index"></exch-announcement><main>page</main><exch-footer region="182"></exch-footer>`,
+      {
+        holdCode: true,
+      },
+    );
+    await waitUntil(() => TAGS.every((tag) => painted(p.el(tag))), 'not every tag was painted');
+    expect(p.win.customElements.get('exch-header'), 'the code is held back').to.equal(undefined);
+    const header = p.el('exch-header');
+    expect(header.getBoundingClientRect().height, 'the header at its final height').to.equal(RESERVED_HEIGHTS.header);
+    expect(p.win.getComputedStyle(header.shadowRoot!.querySelector('.exch-root')!).fontSize, 'styled').to.equal('14px');
+    // Plain anchors: a click follows them without the code.
+    expect(header.shadowRoot!.querySelector<HTMLAnchorElement>('a[data-action="login"]')?.getAttribute('href')).to.match(/\/login$/);
+    expect(header.shadowRoot!.querySelectorAll('a[href]').length, 'the header links').to.be.above(10);
+    expect(p.el('exch-footer').shadowRoot!.querySelectorAll('a[href]').length, 'the footer links').to.be.above(10);
+    // No `<style>` in the shadow roots: the CSS is a constructed sheet (nothing for a CSP to block).
+    for (const tag of TAGS) expect(p.el(tag).shadowRoot!.querySelector('style'), `${tag} inline style`).to.equal(null);
+    const nodes = TAGS.map((tag) => mounted(p.el(tag)));
+
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, TAGS), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    TAGS.forEach((tag, i) => expect(mounted(p.el(tag)), `${tag} hydrated in place (the painted node kept)`).to.equal(nodes[i]));
+    // The hydration's own check: React warns of a mismatch with console.error.
+    expect(p.win.errors, 'errors').to.deep.equal([]);
+    expect(p.win.shifts, `layout shift: ${(p.win as unknown as { shifted: string[] }).shifted.join(' | ')}`).to.equal(0);
+    // The snippets carry their texts: no texts file was needed for the hydration.
+    expect(resourceLoaded('/dist/chunks/hydration-state-', p.win), 'the state block code').to.equal(true);
+  });
+
+  it('paints and hydrates under a strict CSP with Trusted Types, through the one policy `exch-chrome`', async () => {
+    const p = await page(`<exch-header region="0"></exch-header><exch-footer region="182"></exch-footer>`, { csp: STRICT_CSP, holdCode: true });
+    await waitFor(
+      () => painted(p.el('exch-header')) && painted(p.el('exch-footer')),
+      () =>
+        `not painted under the policy (header ${painted(p.el('exch-header'))}, footer ${painted(p.el('exch-footer'))}): ${p.win.violations.join(' | ')} ${p.win.errors.join(' | ')} ${loadedResources(
+          '',
+          p.win,
+        )
+          .map((r) => `${r.path} ${Math.round(r.responseEnd - r.startTime)}`)
+          .join(', ')}`,
+    );
+    expect(p.win.customElements.get('exch-footer'), 'the code is held back').to.equal(undefined);
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, ['exch-header', 'exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    expect(p.win.violations, 'CSP violations').to.deep.equal([]);
+    expect(p.win.errors, 'errors').to.deep.equal([]);
+    expect(p.el('exch-footer').shadowRoot!.textContent).to.contain('Exch UK Ltd');
+  });
+
+  it('paints nothing where the page does not allow the policy, and the chrome renders as usual', async () => {
+    const csp = STRICT_CSP.replace('trusted-types exch-chrome', "trusted-types 'none'");
+    const p = await page(`<exch-header region="0"></exch-header><exch-footer region="0"></exch-footer>`, { csp });
+    await waitUntil(() => isReady(p, ['exch-header', 'exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    expect(painted(p.el('exch-header')) || painted(p.el('exch-footer')), 'painted without the policy').to.equal(false);
+    expect(p.el('exch-header').shadowRoot!.querySelector('a[data-action="login"]'), 'the header rendered').to.not.equal(null);
+  });
+
+  it('inserts no snippet whose bytes are not the build’s, and the chrome renders as usual', async () => {
+    setCookie('mock_file_tamper', 'footer.inline.html');
+    // Hong Kong: a snippet no other case fetched (the HTTP cache would answer the unchanged bytes).
+    const p = await page(`<exch-header region="0"></exch-header><exch-footer region="71"></exch-footer>`, { holdCode: true });
+    await waitFor(
+      () => painted(p.el('exch-header')) && resourceLoaded('footer.inline.html', p.win),
+      () => `the header painted, the footer snippet fetched: ${resources(p)}`,
+    );
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, ['exch-header', 'exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    expect(resourceLoaded('footer.inline.html', p.win), 'the changed snippet was fetched').to.equal(true);
+    expect(painted(p.el('exch-footer')), 'the changed footer snippet was painted').to.equal(false);
+    expect(painted(p.el('exch-header')), 'the header snippet, unchanged').to.equal(true);
+    expect(p.el('exch-footer').shadowRoot!.querySelectorAll('a[href]').length, 'the footer rendered by its code').to.be.above(10);
+    expect(p.win.errors, 'errors').to.deep.equal([]);
+  });
+
+  it('inserts no snippet for attributes that changed before it arrived', async () => {
+    // Singapore: a snippet no other case fetched (the HTTP cache would answer it without the hold).
+    setCookie('mock_chunk_hold', 'sg/en/footer.inline.html');
+    const p = await page(`<exch-footer region="153"></exch-footer>`, { holdCode: true });
+    await waitUntil(() => resourceLoaded('/dist/snippets/sg/integrity.json', p.win), 'the snippet index');
+    p.el('exch-footer').setAttribute('region', '182');
+    await releaseHeld();
+    // The snippet has arrived (and was turned down): then the code.
+    await waitUntil(() => resourceLoaded('sg/en/footer.inline.html', p.win), 'the snippet');
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, ['exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    expect(painted(p.el('exch-footer')), 'the global snippet painted for the UK').to.equal(false);
+    await waitUntil(() => p.el('exch-footer').shadowRoot!.textContent!.includes('Exch UK Ltd'), 'the UK footer');
+  });
+
+  it('keeps the chrome the server rendered, and paints the tags it did not', async () => {
+    const serverFooter = await (await fetch('/dist/snippets/uk/en/footer.inline.html')).text();
+    const p = await page(`<exch-header region="0"></exch-header>${serverFooter}`, { holdCode: true });
+    const footer = p.el('exch-footer');
+    const serverNode = mounted(footer);
+    expect(serverNode, 'the server footer').to.not.equal(null);
+    await waitUntil(() => painted(p.el('exch-header')), 'the header painted');
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, ['exch-header', 'exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    expect(painted(p.el('exch-header')), 'the header painted from its snippet').to.equal(true);
+    expect(painted(footer), 'the server footer painted over').to.equal(false);
+    expect(mounted(footer), 'the server footer hydrated in place').to.equal(serverNode);
+    expect(loadedResources('footer.inline.html', p.win), 'a snippet fetched for the server footer').to.have.length(0);
+  });
+
+  it('never paints the visitor header for a logged-in session: the account area comes with the code', async () => {
+    setPersona('user');
+    const p = await page(`<exch-header region="0"></exch-header><exch-footer region="0"></exch-footer>`, { holdCode: true });
+    // The footer's paint and common data's answer are in: the header's prepaint has decided.
+    await waitFor(
+      () => painted(p.el('exch-footer')) && resourceLoaded('/site/commonData', p.win),
+      () =>
+        `the footer painted (${painted(p.el('exch-footer'))}) and common data answered (${resourceLoaded('/site/commonData', p.win)}): ${p.win.errors.join(' | ')} ${resources(p)}`,
+    );
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, ['exch-header', 'exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    const header = p.el('exch-header');
+    expect(painted(header), 'the visitor header painted for a user').to.equal(false);
+    expect(header.shadowRoot!.querySelector('[data-action="login"]'), 'Log in for a user').to.equal(null);
+    expect(header.shadowRoot!.querySelector('[data-account-shell], [data-menu="profile"]'), 'the account area').to.not.equal(null);
+  });
+});
