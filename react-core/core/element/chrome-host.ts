@@ -118,9 +118,10 @@ export class ChromeHost {
     this.#preparing = true;
     const { definition } = this.#options;
     const options = withoutAutoTheme(parseChromeAttributes(this.#raw));
-    const { loadData } = definition;
-    const data = loadData && (() => loadData(options, { raw: this.#raw, objects: this.#objects }));
-    await Promise.race([prepaint.done, loadView(definition.View, definition.prepare, options, data)]);
+    const { prepare, loadData } = definition;
+    const inputs = { raw: this.#raw, objects: this.#objects };
+    const data = loadData && (() => loadData(options, inputs));
+    await Promise.race([prepaint.done, loadView(definition.View, prepare && (() => prepare(options, inputs)), data)]);
     prepaint.cancel();
     this.#preparing = false;
     if (this.#options.host.isConnected) this.#begin();
