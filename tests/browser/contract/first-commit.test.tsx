@@ -135,7 +135,7 @@ describe('first commit of the chrome elements, with their data on the way', () =
     const urls = [commonDataRequest(0, 'en'), complianceRequest(0), headerMenuRequest('en'), announcementRequest('index', 'en')].map(({ path, query }) =>
       buildUrl('', path, query),
     );
-    for (const url of urls) preloadGet(url, getInit());
+    for (const url of urls) void preloadGet(url, getInit());
     await waitUntil(() => urls.every((url) => answerArrived(url)), 'the preloaded answers never arrived');
   });
   afterEach(() => {
