@@ -143,6 +143,8 @@ export async function slowLoad(h, pageDef) {
     await page.goto(`${origin}${pageDef.path}`, { waitUntil: 'commit', timeout: cfg.timeoutMs });
     const complete = await page.evaluate(waitComplete, { mode: modeOf(h, pageDef), timeoutMs: cfg.timeoutMs });
     if (complete === null) throw new Error(`never completed within ${cfg.timeoutMs} ms`);
+    // A page painted before its code (visitor-prepaint): when its elements said `exch-ready`.
+    const hydrated = pageDef.interactiveBy ? await page.evaluate(waitComplete, { mode: 'event', timeoutMs: cfg.timeoutMs }) : null;
     const seen = await page.evaluate(collect, { until: complete + cfg.afterMs, window: 0 });
     const transport = `${origin.startsWith('https:') ? 'HTTPS, HTTP/2, Brotli' : 'HTTP/1.1, gzip'}`;
     const connection = await page.evaluate(() => navigator.connection?.effectiveType ?? null);
@@ -155,6 +157,7 @@ export async function slowLoad(h, pageDef) {
     for (const r of doneBy(complete)) byKind[kindOf(r)] = (byKind[kindOf(r)] ?? 0) + (r.encodedBytes ?? 0);
     return {
       complete,
+      hydrated,
       htmlAt: timeline.find((r) => r.doc)?.finishedAt ?? null,
       bytesBefore: sum(doneBy(complete)),
       bytesTotal: sum(doneBy(end)),

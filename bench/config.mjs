@@ -101,6 +101,8 @@ export const TARGETS = {
   slowVisitorMs: 4000,
   /** Slow network: complete of the server-rendered visitor chrome (ms). */
   slowSsrMs: 2000,
+  /** Slow network: the prepainted visitor chrome painted (complete) within this, interactive (hydrated) within slowVisitorMs (issue 52). */
+  slowPaintedMs: 2500,
   /** Phone main thread from complete to complete + 2 s, 4x CPU (issue 29). */
   threadTbtMs: 50,
   threadBusyShare: 0.4,
@@ -126,8 +128,8 @@ export const CELLS = ['main', 'repeat', 'slow', 'thread', 'lazy'];
  *           reports, effectiveType 2g; no throttling).
  */
 export const EXTRA = {
-  repeat: { latencyMs: 150, pages: ['floor', 'visitor', 'user', 'visitor-ssr'], settleMs: 1500 },
-  slow: { latencyMs: 400, bytesPerSecond: 50_000, pages: ['floor', 'visitor', 'visitor-ssr'], afterMs: 3000, timeoutMs: 30000 },
+  repeat: { latencyMs: 150, pages: ['floor', 'visitor', 'visitor-prepaint', 'user', 'visitor-ssr'], settleMs: 1500 },
+  slow: { latencyMs: 400, bytesPerSecond: 50_000, pages: ['floor', 'visitor', 'visitor-prepaint', 'visitor-ssr'], afterMs: 3000, timeoutMs: 30000 },
   thread: { latencyMs: 150, pages: ['floor', 'visitor', 'user'], windowMs: 2000 },
   lazy: {
     latencyMs: 150,

@@ -29,17 +29,24 @@ export function cls(shifts, until) {
 
 /**
  * The network figures of one load: requests sent before complete (the HTML included), bytes of
- * those (gzip -9: JS; JSON texts; API answers), and the request depth.
+ * those (gzip -9: JS; JSON texts; API answers; the pre-rendered HTML and CSS a page is painted
+ * from), and the request depth; on a page painted before its code (`interactive`: when it
+ * hydrated), the JS sent before it was interactive too.
  * `bodies`: requestId → body text of the API answers (read through CDP before the context closed).
  */
-export function networkFigures({ root, timeline, complete, bodies }) {
+export function networkFigures({ root, timeline, complete, bodies, interactive = null }) {
   const before = timeline.filter((r) => r.sentAt <= complete);
-  const bytes = { js: 0, texts: 0, api: 0, css: 0 };
+  const bytes = { js: 0, texts: 0, api: 0, css: 0, snippet: 0, jsInteractive: null };
+  if (interactive !== null) {
+    bytes.jsInteractive = 0;
+    for (const r of timeline)
+      if (r.sentAt <= interactive && !r.failed && kindOf(r) === 'js') bytes.jsInteractive += gzipOfFile(root, new URL(r.url).pathname.slice(1));
+  }
   const scripts = [];
   for (const r of before) {
     const kind = kindOf(r);
     const path = new URL(r.url).pathname;
-    if (kind === 'js' || kind === 'texts' || kind === 'css') {
+    if (kind === 'js' || kind === 'texts' || kind === 'css' || kind === 'snippet') {
       if (r.failed) continue;
       try {
         bytes[kind] += gzipOfFile(root, path.slice(1));

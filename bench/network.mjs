@@ -292,6 +292,8 @@ export function kindOf(r) {
   // Module scripts and dynamic imports; a fetch() of a .js URL (the chrome's CDN check) is not code.
   if (r.type === 'Script') return 'js';
   if (path.includes('/i18n/') && path.endsWith('.json')) return 'texts';
+  // The build's pre-rendered HTML the one script paints from (issue 52's prepaint).
+  if (path.includes('/snippets/') && path.endsWith('.html')) return 'snippet';
   if (r.type === 'Fetch' || r.type === 'XHR' || (r.mime ?? '').includes('json')) return 'api';
   if (r.type === 'Stylesheet' || path.endsWith('.css')) return 'css';
   if (r.type === 'Image') return 'image';

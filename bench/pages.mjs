@@ -8,7 +8,15 @@ import { join, resolve } from 'node:path';
  *                   rendered by one Vite bundle, no custom elements, no shadow DOM
  *   visitor         <exch-header>, <exch-announcement page="index">, <main>, <exch-footer>: the
  *                   recommended embedding, the optional stylesheet in the head and the one
- *                   script as a plain <script type="module"> at the end of the body (CLS target 0)
+ *                   script as a plain <script type="module"> at the end of the body (CLS target 0),
+ *                   rendered by the elements' code: its snippets are not there (cookie
+ *                   NO_PREPAINT_COOKIE, server.mjs answers 404), as on a copy of the script
+ *                   without its snippets folder: the path every page took before issue 52
+ *   visitor-prepaint  the same page as served: the one script paints each tag from the build's
+ *                   pre-rendered snippet before the elements' code arrives, and the code hydrates
+ *                   it (issue 52). Complete when painted (the DOM probe), interactive when every
+ *                   element said `exch-ready` (reported as `hydrated`); targets: complete at most
+ *                   0.6x the floor's, CLS 0, interactive no later than `visitor`'s complete
  *   visitor-render  the other no-shift embedding: no stylesheet, the script in the head with
  *                   blocking="render" (CLS target 0.01)
  *   user            the recommended embedding, logged in (cookie mock_user=user; CLS target 0)
@@ -71,6 +79,8 @@ ${body}
 }
 
 const SCRIPT = '<script type="module" src="/dist/exch-chrome.js"></script>';
+/** The cookie of a page measured without the prepaint: the bench server answers its snippets with 404 (server.mjs). */
+export const NO_PREPAINT_COOKIE = 'bench_no_prepaint';
 const STYLESHEET = '<link rel="stylesheet" href="/dist/exch-chrome.css">';
 /** A module script that holds the first paint until it ran (and reserved the chrome's space). */
 const RENDER_BLOCKING_SCRIPT = '<script type="module" blocking="render" src="/dist/exch-chrome.js"></script>';
@@ -131,12 +141,26 @@ ${MAIN}
     },
     {
       id: 'visitor',
-      label: 'chrome, visitor (stylesheet + module script)',
+      label: 'chrome, visitor (stylesheet + module script), rendered by its code (no snippets: before issue 52)',
       chrome: all,
-      cookies: [],
+      cookies: [{ name: NO_PREPAINT_COOKIE, value: '1' }],
       clsTarget: 0,
       interactions: true,
       html: html({ lang, title: 'visitor', head: STYLESHEET, body: chromeBody() }),
+    },
+    {
+      id: 'visitor-prepaint',
+      label: 'chrome, visitor (stylesheet + module script), painted from its snippets before the code, then hydrated',
+      chrome: all,
+      cookies: [],
+      clsTarget: 0,
+      // Complete when every element's content is on screen (painted), interactive when hydrated.
+      probe: 'dom',
+      ratioTarget: 0.6,
+      // Interactive (hydrated) no later than this page's complete, same cell (report.mjs).
+      interactiveBy: 'visitor',
+      interactions: true,
+      html: html({ lang, title: 'visitor, prepainted', head: STYLESHEET, body: chromeBody() }),
     },
     {
       id: 'visitor-render',

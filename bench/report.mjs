@@ -34,6 +34,8 @@ export function aggregate(pageDef, loads, floorLoads, { interactionLimit = null 
   const floorByRun = new Map((floorLoads ?? []).filter((l) => l.complete !== null).map((l) => [l.run, l.complete]));
   const floorMedian = median([...floorByRun.values()]);
   const paired = ok.filter((l) => floorByRun.has(l.run)).map((l) => l.complete / floorByRun.get(l.run));
+  // A page painted before its code: when it became interactive (hydrated), over the same floor load.
+  const pairedInteractive = ok.filter((l) => floorByRun.has(l.run) && typeof l.hydrated === 'number').map((l) => l.hydrated / floorByRun.get(l.run));
   const row = {
     page: pageDef.id,
     label: pageDef.label,
@@ -57,6 +59,9 @@ export function aggregate(pageDef, loads, floorLoads, { interactionLimit = null 
     textBytes: median(ok.map((l) => l.net.bytes.texts)),
     apiBytes: median(ok.map((l) => l.net.bytes.api)),
     jsonBytes: median(ok.map((l) => l.net.bytes.texts + l.net.bytes.api)),
+    // The pre-rendered HTML (with its CSS) a prepainted page paints from, and its JS until interactive.
+    snippetBytes: median(ok.map((l) => l.net.bytes.snippet ?? 0)),
+    jsInteractiveBytes: median(ok.map((l) => l.net.bytes.jsInteractive).filter((v) => typeof v === 'number')),
     scripts: mode(ok.map((l) => l.net.scripts.join(', '))),
     repeated: [...new Set(ok.flatMap((l) => l.net.repeated))],
     repeatedLoads: ok.filter((l) => l.net.repeated.length > 0).length,
@@ -70,6 +75,7 @@ export function aggregate(pageDef, loads, floorLoads, { interactionLimit = null 
     announcementBar: median(ok.map((l) => l.announcementBar)),
     fcp: median(ok.map((l) => l.fcp).filter((v) => v !== null && v !== undefined)),
     hydrated: median(ok.map((l) => l.hydrated).filter((v) => v !== null && v !== undefined)),
+    interactiveRatio: !pageDef.floor && pairedInteractive.length ? median(pairedInteractive) : null,
     scriptMs: median(ok.map((l) => l.scriptMs).filter((v) => v !== null && v !== undefined)),
     consoleErrors: [...new Set(loads.flatMap((l) => l.errors))].slice(0, 5),
     neverComplete: [...new Set(loads.flatMap((l) => l.missing ?? []))],
@@ -135,6 +141,22 @@ function targetsOf(pageDef, row) {
   return t;
 }
 
+/**
+ * Targets that compare two pages of a cell: a page with `interactiveBy` (visitor-prepaint) is
+ * interactive (hydrated) no later, as a ratio to the floor, than that page (visitor) is complete,
+ * and fetches no more JS before it is interactive than that page does before complete (issue 52).
+ */
+export function crossPageTargets(pageDefs, rows) {
+  for (const row of rows) {
+    const by = pageDefs.find((p) => p.id === row.page)?.interactiveBy;
+    const other = by && rows.find((r) => r.page === by);
+    if (!other) continue;
+    row.targets.interactive = row.interactiveRatio === null || other.ratio === null ? null : row.interactiveRatio <= other.ratio;
+    row.targets.js = row.jsInteractiveBytes === null || other.jsBytes === null ? null : row.jsInteractiveBytes <= other.jsBytes;
+  }
+  return rows;
+}
+
 export function printCell({ profile, latency, rows, runs, probe, tapPath = null, limit = null }) {
   const out = [];
   const title = `${profile.id} (${profile.context.viewport.width}x${profile.context.viewport.height}${profile.cpuThrottling > 1 ? `, ${profile.cpuThrottling}x CPU` : ''}), latency ${latency} ms, ${runs} loads per page, probe: ${probe}`;
@@ -187,6 +209,10 @@ export function printCell({ profile, latency, rows, runs, probe, tapPath = null,
     out.push(
       `  ${' '.repeat(r.page.length)}  before complete: ${r.requests} requests; JS ${KB(r.jsBytes)} KB, texts ${KB(r.textBytes)} KB, API ${KB(r.apiBytes)} KB (gzip -9)${r.announcementBar !== null ? `; announcement bar at ${ms(r.announcementBar)} ms` : ''}${r.fcp !== null ? `; first contentful paint at ${ms(r.fcp)} ms` : ''}`,
     );
+    if (r.interactiveRatio !== null)
+      out.push(
+        `  ${' '.repeat(r.page.length)}  painted from ${KB(r.snippetBytes)} KB of pre-rendered HTML and CSS; interactive (hydrated) at ${ms(r.hydrated)} ms, ${r.interactiveRatio.toFixed(2)}x the floor's complete, after ${KB(r.jsInteractiveBytes)} KB of JS`,
+      );
     if (r.scriptMs !== null)
       out.push(
         `  ${' '.repeat(r.page.length)}  main thread: ${ms(r.scriptMs)} ms of script until ${r.hydrated !== null ? `hydrated (at ${ms(r.hydrated)} ms)` : 'complete'}`,
@@ -370,7 +396,9 @@ export function printRepeat({ profile, latency, rows, runs }) {
 /** Slow network, one page: complete (absolute), bytes and requests. Targets per page (visitor, visitor-ssr). */
 export function aggregateSlow(pageDef, loads) {
   const done = ok(loads);
-  const limit = { visitor: TARGETS.slowVisitorMs, 'visitor-ssr': TARGETS.slowSsrMs }[pageDef.id] ?? null;
+  const limit = { visitor: TARGETS.slowVisitorMs, 'visitor-ssr': TARGETS.slowSsrMs, 'visitor-prepaint': TARGETS.slowPaintedMs }[pageDef.id] ?? null;
+  // A page painted before its code is also interactive (hydrated) within the client render's limit.
+  const interactiveLimit = pageDef.interactiveBy ? TARGETS.slowVisitorMs : null;
   const kinds = {};
   for (const k of new Set(done.flatMap((l) => Object.keys(l.byKind)))) kinds[k] = median(done.map((l) => l.byKind[k] ?? 0));
   const row = {
@@ -394,8 +422,11 @@ export function aggregateSlow(pageDef, loads) {
     connection: mode(done.map((l) => l.connection)),
     transport: mode(done.map((l) => l.transport)),
     limit,
+    hydrated: median(done.map((l) => l.hydrated).filter((v) => typeof v === 'number')),
+    interactiveLimit,
   };
   row.targets = limit === null ? {} : { complete: row.complete === null ? false : row.complete <= limit && row.failed === 0 };
+  if (interactiveLimit !== null) row.targets.interactive = row.hydrated !== null && row.hydrated <= interactiveLimit && row.failed === 0;
   return row;
 }
 
@@ -408,7 +439,10 @@ export function printSlow({ rows, runs, cfg }) {
     `${pad('page', 12)} ${padL('complete', 8)} ${padL('p90', 6)} ${padL('KB', 6)} ${padL('req', 4)} ${padL('KB+3s', 6)} ${padL('req+3s', 6)} ${padL('(b)', 4)}  targets`,
   );
   for (const r of rows) {
-    const targets = r.limit === null ? 'reference' : `complete <= ${r.limit} ms ${mark(r.targets.complete)}`;
+    const targets =
+      r.limit === null
+        ? 'reference'
+        : `complete <= ${r.limit} ms ${mark(r.targets.complete)}${r.interactiveLimit !== null ? `, interactive ${ms(r.hydrated)} <= ${r.interactiveLimit} ms ${mark(r.targets.interactive)}` : ''}`;
     out.push(
       `${pad(r.page, 12)} ${padL(ms(r.complete), 8)} ${padL(ms(r.p90), 6)} ${padL(KB(r.bytesBefore), 6)} ${padL(r.requestsBefore ?? '-', 4)} ${padL(KB(r.bytesTotal), 6)} ${padL(r.requestsTotal ?? '-', 6)} ${padL(r.depthB ?? '-', 4)}  ${targets}`,
     );

@@ -44,6 +44,7 @@ import { waitForQuietMachine } from './machine.mjs';
 import { lazyPart, repeatVisit, slowLoad, threadLoad } from './cells.mjs';
 import {
   aggregate,
+  crossPageTargets,
   aggregateLazy,
   aggregateRepeat,
   aggregateSlow,
@@ -216,7 +217,7 @@ async function load(pageDef, profile, { interactions = false } = {}) {
       announcementBar: seen.announcementBar,
       fcp: seen.fcp,
       cls: cls(seen.shifts, seen.until),
-      net: complete === null ? null : networkFigures({ root, timeline, complete, bodies }),
+      net: complete === null ? null : networkFigures({ root, timeline, complete, bodies, interactive: hydrated }),
       // Set by the caller from the first-opens load of the same round, when there is one.
       panels: null,
       errors,
@@ -281,7 +282,10 @@ for (const profileId of runsMain ? config.profiles : []) {
     }
     const tapPath = tapsHere ? summarizeTapPath(tapTimes) : null;
     const limit = interactionLimit(profile, tapPath);
-    const rows = mainPages.map((p) => aggregate(p, loads[p.id], loads.floor, { interactionLimit: limit }));
+    const rows = crossPageTargets(
+      mainPages,
+      mainPages.map((p) => aggregate(p, loads[p.id], loads.floor, { interactionLimit: limit })),
+    );
     cells.push({ profile: profileId, latency: Number(latency), rows, tapPath, interactionLimitMs: limit.ms });
     log(printCell({ profile, latency, rows, runs: config.runs, probe: probe.mode, tapPath, limit }));
     log(`(${((Date.now() - cellStarted) / 1000).toFixed(0)} s)`);
