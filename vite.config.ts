@@ -13,7 +13,7 @@ import { COMPILE_HINT } from './react-core/core/build/compile-hint';
 import { COOKIE } from './react-core/core/cookies/cookies';
 import { THEME_WIRE } from './react-core/core/store/prefs';
 import { CHROME_ELEMENTS, type ServerTag } from './react-core/chrome-elements';
-import { SNIPPET_INDEX_FILE, SNIPPET_SITES, snippetFile } from './react-core/server/snippets';
+import { SNIPPET_SITES, snippetFile } from './react-core/server/snippets';
 import { fontStrikesOfCss, type FontStrikes } from './react-core/core/layout/font-warmup';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { BUILD_TARGET, PAGE_SCRIPT_TARGET } from './scripts/browser-floor.mjs';
@@ -247,14 +247,6 @@ function bootManifest(): string {
       },
     ]),
   );
-  // The hash of each site's snippet index (scripts/snippets.mjs writes them before this build).
-  const snippets = Object.fromEntries(
-    SNIPPET_SITES.map(({ key }) => {
-      const file = `snippets/${key}/${SNIPPET_INDEX_FILE}`;
-      if (!existsSync(fromRoot(`dist/${file}`))) throw new Error(`vite --mode boot needs the snippets first (npm run build): ${file} is missing`);
-      return [key, sri('sha256', file)];
-    }),
-  );
   const serverState = ownChunk(SERVER_STATE_MODULE, elements);
   const footers = Object.fromEntries(
     [...new Set(REGIONS.flatMap((r) => [resolveSite(r.id, false).footer, resolveSite(r.id, true).footer]))].map((variant) => [
@@ -282,7 +274,6 @@ function bootManifest(): string {
   return JSON.stringify({
     tags,
     sites,
-    snippets,
     testnet,
     defaultRegion: GLOBAL_REGION_ID,
     elements: `./${entry.file}`,
@@ -325,15 +316,13 @@ function writeFirstPaintManifest(build: string): Plugin {
     name: 'exch-first-paint-manifest',
     apply: 'build',
     /**
-     * `dist/integrity.json`: the SRI hashes (sha384) of the one script, its optional stylesheet,
-     * every file it preloads and the snippet indexes it fetches, for the page's `<script integrity>` and for a CDN's checks
+     * `dist/integrity.json`: the SRI hashes (sha384) of the one script, its optional stylesheet
+     * and every file it preloads, for the page's `<script integrity>` and for a CDN's checks
      * (docs/cdn.md). Written once the script itself is on disk.
      */
     writeBundle() {
-      const { preload, snippets } = JSON.parse(build) as { preload: Record<string, string[] | Record<string, string[]>>; snippets: Record<string, string> };
-      // The snippet indexes too: the script fetches them (each snippet is checked against its site's).
-      const indexes = Object.keys(snippets).map((key) => `snippets/${key}/${SNIPPET_INDEX_FILE}`);
-      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload), ...indexes];
+      const { preload } = JSON.parse(build) as { preload: Record<string, string[] | Record<string, string[]>> };
+      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload)];
       const integrity = Object.fromEntries(files.map((file) => [file, sri('sha384', file)]));
       writeFileSync(fromRoot('dist/integrity.json'), `${JSON.stringify({ version: PACKAGE.version, algorithm: 'sha384', files: integrity }, null, 2)}\n`);
     },

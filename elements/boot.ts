@@ -61,13 +61,14 @@ const here = (file: string) => new URL(file, import.meta.url).href;
  * checks it refuses a file changed on the way or on the CDN, and the `import()` that follows
  * uses the checked module.
  */
-function modulePreload(file: string): void {
+function modulePreload(file: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   const integrity = BUILD.integrity[file];
   if (integrity) link.integrity = integrity;
   link.href = here(file);
   document.head.append(link);
+  return link;
 }
 
 function reserveSpace(): void {
@@ -105,20 +106,6 @@ function targetOf(element: Element) {
  */
 const SNIPPET_NEUTRAL = /^(region|testnet|lang|api-base|current-path|debug|page|id|class|style|slot|title|(data|aria)-.+)$/;
 
-/** Each site's snippet index, fetched once, checked against the hash this script carries. */
-const indexes = new Map<string, Promise<Record<string, unknown> | null>>();
-function snippetIndex(key: string): Promise<Record<string, unknown> | null> {
-  let index = indexes.get(key);
-  if (!index) {
-    index = fetch(here(`snippets/${key}/integrity.json`), { integrity: BUILD.snippets[key] }).then(
-      (response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : null),
-      () => null,
-    );
-    indexes.set(key, index);
-  }
-  return index;
-}
-
 function prepare(element: Element, done: Set<string>): void {
   const target = targetOf(element);
   if (!target) return;
@@ -133,21 +120,6 @@ function prepare(element: Element, done: Set<string>): void {
   // early request for what is cached (the stores make the same check, core/cache/cache.ts).
   const cached = (name: string, language: string = lang) => isCachePaintable(name, language);
 
-  setPageTextsSite(site.legal);
-  // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
-  // HTML carries the texts it was rendered with and the element hydrates from them, so its first
-  // paint needs no texts file. (Server HTML of another version is rendered over; its element
-  // then loads the texts itself.)
-  if (!element.shadowRoot)
-    once(`texts|${site.legal}|${lang}`, () => void preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
-  // ... and the element reads that HTML's state block with code of its own (hydration.ts).
-  else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
-  once(`site|${base}|${region}|${lang}`, () => {
-    if (cached(CACHE_NAME.common(base, region)) && cached(CACHE_NAME.compliance(base, region))) return;
-    fetchEarly(base, commonDataRequest(region, lang));
-    fetchEarly(base, complianceRequest(region));
-  });
-
   // What this element's first paint needs besides its site's data and texts: its view's chunk
   // and its declaration's `firstPaint` (react-core/chrome-elements.ts), written into this script
   // by the build.
@@ -157,34 +129,51 @@ function prepare(element: Element, done: Set<string>): void {
   // Painted from its snippet before the code (core/element/prepaint.ts): a tag without a shadow
   // root, in a browser that can take one, whose attributes leave the snippet's markup as it is,
   // for a visitor who has not chosen the dark theme (the snippet is the light one).
-  if (
+  // Started first: the snippet is what this tag's first paint waits for.
+  const painting =
     snippet &&
     !element.shadowRoot &&
     canPrepaint() &&
     [...element.attributes].every(({ name }) => SNIPPET_NEUTRAL.test(name)) &&
-    !document.cookie.split('; ').includes(BUILD.darkThemeCookie)
-  ) {
+    !document.cookie.split('; ').includes(BUILD.darkThemeCookie);
+  if (painting) {
     // The element hydrates it: the state block's code, as for server HTML.
     once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
     const common = commonDataRequest(region, lang);
     const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(`snippets/${at.site.key}/${at.lang}/${snippet}`);
-    prepaint(element, {
-      url: snippetOf(target),
-      entry: `${lang}/${snippet}`,
-      index: snippetIndex(site.key),
-      // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
-      // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
-      allowed:
-        !visitor || cached(CACHE_NAME.common(base, region))
-          ? Promise.resolve(true)
-          : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
-      // Still the snippet its attributes ask for when it arrives.
-      current: () => {
-        const now = targetOf(element);
-        return now !== undefined && snippetOf(now) === snippetOf(target);
-      },
-    });
+    paints.push(
+      prepaint(element, {
+        url: snippetOf(target),
+        // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
+        // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
+        allowed:
+          !visitor || cached(CACHE_NAME.common(base, region))
+            ? Promise.resolve(true)
+            : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
+        // Still the snippet its attributes ask for when it arrives.
+        current: () => {
+          const now = targetOf(element);
+          return now !== undefined && snippetOf(now) === snippetOf(target);
+        },
+      }),
+    );
   }
+  setPageTextsSite(site.legal);
+  // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
+  // HTML carries the texts it was rendered with and the element hydrates from them, so its first
+  // paint needs no texts file. (Server HTML of another version is rendered over; its element
+  // then loads the texts itself.) Nor does a snippet, whose state block carries them too (should
+  // it not be painted, the element loads them itself).
+  if (!element.shadowRoot && !painting)
+    once(`texts|${site.legal}|${lang}`, () => void preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
+  // ... and the element reads that HTML's state block with code of its own (hydration.ts).
+  else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
+  once(`site|${base}|${region}|${lang}`, () => {
+    if (cached(CACHE_NAME.common(base, region)) && cached(CACHE_NAME.compliance(base, region))) return;
+    fetchEarly(base, commonDataRequest(region, lang));
+    fetchEarly(base, complianceRequest(region));
+  });
+
   if (view) once(`view|${view}`, () => BUILD.preload.views[view]!.forEach(modulePreload));
   // How each need starts (react-core/core/element/element-spec.ts `FirstPaintNeed`).
   const start: Record<FirstPaintNeed, () => void> = {
@@ -232,15 +221,21 @@ function boot(): void {
   else requestAnimationFrame(() => setTimeout(start));
 }
 
+/** The prepaints started (prepaint.ts), each resolving once it painted or will not. */
+const paints: Promise<boolean>[] = [];
+
 function start(): void {
   reserveSpace();
-  BUILD.preload.elements.forEach(modulePreload);
+  const preloads = BUILD.preload.elements.map(modulePreload);
   const done = new Set<string>();
   const scan = () => document.querySelectorAll(TAGS).forEach((element) => prepare(element, done));
   scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
-  const elements = import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>;
+  // The elements' code runs once the snippets are painted, or once it has arrived if that is
+  // sooner: run earlier, its one long task would hold back a paint whose HTML is already here.
+  const arrived = preloads.map((link) => new Promise((settled) => ['load', 'error'].forEach((type) => link.addEventListener(type, settled, { once: true }))));
+  const elements = Promise.race([Promise.all(paints), Promise.all(arrived)]).then(() => import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>);
   // While that code is on its way: the fonts its first paint sets text in.
   warmFontStrikes(BUILD.fonts);
   elements.then(

@@ -9,10 +9,6 @@
  *                                             `<style>`: no request before the first paint)
  *   dist/snippets/index.json                  every file with its size in bytes and gzipped, and
  *                                             the CSP hash of each inline stylesheet
- *   dist/snippets/<site>/integrity.json       the SHA-256 of each of the site's inline snippets
- *                                             (`"<lang>/<file>": "sha256-…"`), what the page
- *                                             script's prepaint checks them against (it carries
- *                                             the hash of this file: build it after this script)
  * for every site (11 sub-sites and testnet) and language, with dist/server.js (the built
  * renderer, `vite build --mode server`), from the bundled last-known-good data.
  *
@@ -24,7 +20,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
 
 const dist = resolve(import.meta.dirname, '../dist');
 const check = process.argv.includes('--check');
@@ -62,14 +57,6 @@ for (const site of server.SNIPPET_SITES) {
       index.push({ path, site: site.key, lang, tag, styles, bytes: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length });
     }
   }
-}
-// Per site, the hashes the prepaint checks its inline snippets against (react-core/core/element/prepaint.ts).
-for (const site of server.SNIPPET_SITES) {
-  const folder = `snippets/${site.key}/`;
-  const hashes = index
-    .filter((f) => f.site === site.key && f.styles === 'inline')
-    .map((f) => [f.path.slice(folder.length), `sha256-${createHash('sha256').update(files.get(f.path)).digest('base64')}`]);
-  files.set(`${folder}${server.SNIPPET_INDEX_FILE}`, `${JSON.stringify(Object.fromEntries(hashes))}\n`);
 }
 // The sites by folder with the attributes that select them (the bench and pages pick a folder by region).
 const sites = Object.fromEntries(server.SNIPPET_SITES.map((site) => [site.key, site.attributes]));

@@ -11,13 +11,12 @@
 //   2. wtr's own paths (`/` test page, /__web-dev-server__*, /__web-test-runner__/*) -> wtr;
 //   3. everything else -> Vite; what Vite does not handle falls through to wtr's static server
 //      (unless the cookie `mock_chunk_fault` names a part of its path: then 503, for the retry tests;
-//      `mock_chunk_hold`: answered once the page asks for /__exch_release_held; `mock_file_tamper`:
-//      a file of dist/ with other bytes, for the integrity tests).
+//      `mock_chunk_hold`: answered once the page asks for /__exch_release_held).
 //
 // Usage (web-test-runner.config.mjs):
 //   const vite = viteWtr({ optimizeDeps: {...} });
 //   export default { middleware: [vite.middleware], plugins: [vite.plugin], ... };
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, mergeConfig } from 'vite';
 import { exchCatalogs } from './vite-catalogs.mjs';
@@ -200,16 +199,6 @@ export function viteWtr(overrides = {}, options = {}) {
     }
     const hold = decodeURIComponent(ctx.cookies.get('mock_chunk_hold') ?? '');
     if (hold && !isMockPath(path) && hold.split(',').some((part) => path.includes(part))) await new Promise((release) => held.push(release));
-    // A built file changed on the way (a CDN serving other bytes, for the integrity tests): while
-    // the cookie `mock_file_tamper` names a part of its path, a file of dist/ ends with a comment.
-    const tamper = ctx.cookies.get('mock_file_tamper');
-    const builtFile = path.startsWith('/dist/') ? resolve(import.meta.dirname, '..', `.${path}`) : null;
-    if (tamper && builtFile && path.includes(decodeURIComponent(tamper)) && existsSync(builtFile)) {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = path.endsWith('.json') ? 'application/json' : 'text/html';
-      ctx.body = `${readFileSync(builtFile, 'utf8')}<!-- changed on the way -->`;
-      return;
-    }
 
     // A chunk the network drops, for the tests of the chrome's retries: while the cookie
     // `mock_chunk_fault` names a part of its path, a source or built file answers 503.

@@ -16,4 +16,4 @@ export {
   type RenderChromeOptions,
 } from './render';
 export { fetchChromeServerData, serverPartsOf, type ChromeServerFetchOptions, type FetchedServerData, type ServerPart } from './fetch';
-export { SNIPPET_SITES, SNIPPET_LANGUAGES, SNIPPET_FILES, SNIPPET_STYLES, SNIPPET_INDEX_FILE, snippetPath, type SnippetSite } from './snippets';
+export { SNIPPET_SITES, SNIPPET_LANGUAGES, SNIPPET_FILES, SNIPPET_STYLES, snippetPath, type SnippetSite } from './snippets';

@@ -36,13 +36,6 @@ export function snippetFile(tag: ServerTag, styles: ServerStyles = 'link'): stri
   return styles === 'inline' ? SNIPPET_FILES[tag].replace(/\.html$/, '.inline.html') : SNIPPET_FILES[tag];
 }
 
-/**
- * The index of a site's inline snippets (`snippets/<site>/integrity.json`: `{ "<lang>/<file>":
- * "sha256-…" }`), which the page script's prepaint checks each snippet against; the page script
- * carries each index's own hash (vite.config.ts).
- */
-export const SNIPPET_INDEX_FILE = 'integrity.json';
-
 /** A snippet's path relative to dist/: `snippets/<site>/<lang>/<element>.html` (`<element>.inline.html` with inline styles). */
 export function snippetPath(site: SnippetSite, lang: LanguageCode, tag: ServerTag, styles: ServerStyles = 'link'): string {
   return `snippets/${site.key}/${lang}/${snippetFile(tag, styles)}`;

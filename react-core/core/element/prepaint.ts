@@ -5,9 +5,9 @@
  * hydrates server HTML (chrome-host.ts): no second render, nothing moves.
  *
  * The snippet is inserted only when all of these hold, else the element renders as without it:
- * - its text is the build's: its SHA-256 is the one its site's index lists
- *   (`snippets/<site>/integrity.json`), and the index is the one whose hash the page script carries
- *   (fetched with `integrity`), both from the chrome's own folder (beside the script);
+ * - it is the build's: fetched from the chrome's own versioned folder, the one the page script
+ *   itself came from (its URL is the script's, the site's key and the language's code: a page
+ *   cannot point it elsewhere), as the elements' lazily imported chunks are;
  * - the page may show it: the header's snippet is a logged-out visitor's, painted only once common
  *   data says the visitor is logged out (a logged-in session is never guessed);
  * - it is still the element's: same site and language as when it was asked for, no shadow root
@@ -52,11 +52,8 @@ export function takePrepaint(host: Element): PendingPrepaint | undefined {
 
 /** What a prepaint needs from the page script. */
 export interface PrepaintRequest {
-  /** The snippet's URL (in the chrome's own folder) and its entry in the site's index. */
+  /** The snippet's URL, in the chrome's own folder. */
   url: string;
-  entry: string;
-  /** The site's index (`{ "<lang>/<file>": "sha256-…" }`), fetched once per site with its integrity; null when unusable. */
-  index: Promise<Record<string, unknown> | null>;
   /** Whether the page may show this snippet (the header: the visitor is logged out). */
   allowed: Promise<boolean>;
   /** Still the site and language it was asked for (read when it arrives). */
@@ -77,12 +74,9 @@ export async function saysVisitor(answer: Promise<PreloadedResponse | null>): Pr
   }
 }
 
-/**
- * Whether this browser can take a snippet: constructed stylesheets in shadow roots (the CSS is
- * adopted, never an inline style) and WebCrypto's digest (a secure context: https, localhost).
- */
+/** Whether this browser can take a snippet: constructed stylesheets in shadow roots (the CSS is adopted, never an inline style). */
 export function canPrepaint(): boolean {
-  return typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && typeof DOMParser !== 'undefined' && !!globalThis.crypto?.subtle;
+  return typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && typeof DOMParser !== 'undefined';
 }
 
 type Policy = { createHTML: (html: string) => string };
@@ -90,8 +84,8 @@ let policy: Policy | null | undefined;
 
 /**
  * Where the page enforces Trusted Types, DOMParser takes TrustedHTML: one policy, created once,
- * that passes on only the text prepaint() has checked against the build's hash. A page whose
- * `trusted-types` does not allow the name makes createPolicy throw: then nothing is painted.
+ * which passes on only snippets of the chrome's own folder (prepaint() fetches nothing else). A
+ * page whose `trusted-types` does not allow the name makes createPolicy throw: nothing is painted.
  */
 function trustedHtml(html: string): string | null {
   const factory = (globalThis as { trustedTypes?: { createPolicy: (name: string, rules: Policy) => Policy } }).trustedTypes;
@@ -104,17 +98,10 @@ function trustedHtml(html: string): string | null {
   return policy && policy.createHTML(html);
 }
 
-async function sha256(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return `sha256-${btoa(String.fromCharCode(...digest))}`;
-}
-
-/** The snippet's text when its hash is the one the index lists, else null. */
-async function checkedSnippet(request: PrepaintRequest): Promise<string | null> {
-  const [response, index] = await Promise.all([fetch(request.url), request.index]);
-  if (!response.ok || !index) return null;
-  const bytes = await response.arrayBuffer();
-  return (await sha256(bytes)) === index[request.entry] ? new TextDecoder().decode(bytes) : null;
+/** The snippet's text, or null when it did not come. */
+async function snippetText(url: string): Promise<string | null> {
+  const response = await fetch(url);
+  return response.ok ? response.text() : null;
 }
 
 /**
@@ -147,8 +134,8 @@ function attach(host: Element, html: string): boolean {
   return true;
 }
 
-/** Starts the host's prepaint (see the file comment). Never throws, never rejects. */
-export function prepaint(host: Element, request: PrepaintRequest): void {
+/** Starts the host's prepaint (see the file comment); resolves whether it painted. Never throws, never rejects. */
+export function prepaint(host: Element, request: PrepaintRequest): Promise<boolean> {
   let cancelled = false;
   let settle!: (painted: boolean) => void;
   const done = new Promise<boolean>((resolve) => (settle = resolve));
@@ -159,7 +146,7 @@ export function prepaint(host: Element, request: PrepaintRequest): void {
       settle(false);
     },
   });
-  Promise.all([checkedSnippet(request), request.allowed]).then(
+  Promise.all([snippetText(request.url), request.allowed]).then(
     ([html, allowed]) => {
       try {
         settle(!cancelled && html !== null && allowed && host.isConnected && request.current() && attach(host, html));
@@ -169,4 +156,5 @@ export function prepaint(host: Element, request: PrepaintRequest): void {
     },
     () => settle(false),
   );
+  return done;
 }

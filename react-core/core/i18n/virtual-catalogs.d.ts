@@ -18,8 +18,6 @@ declare const __EXCH_BUILD__: {
    * flavour; a server-rendered element) and whether that snippet is a visitor's (`visitorSnippet`).
    */
   tags: Record<string, { view?: string; needs: readonly string[]; snippet?: string; visitor?: boolean }>;
-  /** Per snippet folder (a site's key, `testnet`): the hash (`sha256-…`) of its index, `snippets/<key>/integrity.json`. */
-  snippets: Record<string, string>;
   /**
    * `views`: each element's view chunk, by feature (`header`, `announcement`); `siteMenu`: a
    * sub-site header's built-in navigation and the routes it links to (beyond the header's view);

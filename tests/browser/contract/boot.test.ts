@@ -65,10 +65,9 @@ describe('dist/exch-chrome.js: one round trip to the first paint', () => {
     const builtInNav = await chunkHolding(manifest.preload.siteMenu, 'react-core/header/menu/site-menu.data.ts');
     expect(fetchedChunks(), 'the built-in navigation on the main site').to.not.include(builtInNav);
     // No server HTML here: the page script paints each tag from its snippet (issue 52), which the
-    // elements hydrate, so it asks for the snippets, their site's index and the state block's code too.
+    // elements hydrate, so it asks for the snippets and the state block's code too.
     expect(manifest.preload.serverState.length, 'the server state is a chunk of its own').to.be.at.least(1);
     const prepaint = [
-      '/dist/snippets/global/integrity.json',
       '/dist/snippets/global/en/header.inline.html',
       '/dist/snippets/global/en/announcement.inline.html',
       '/dist/snippets/global/en/footer.inline.html',
