@@ -40,14 +40,16 @@ export function networkFigures({ root, timeline, complete, bodies, interactive =
   if (interactive !== null) {
     bytes.jsInteractive = 0;
     for (const r of timeline)
-      if (r.sentAt <= interactive && !r.failed && kindOf(r) === 'js') bytes.jsInteractive += gzipOfFile(root, new URL(r.url).pathname.slice(1));
+      if (r.sentAt <= interactive && !r.failed && (r.status ?? 200) < 400 && kindOf(r) === 'js')
+        bytes.jsInteractive += gzipOfFile(root, new URL(r.url).pathname.slice(1));
   }
   const scripts = [];
   for (const r of before) {
     const kind = kindOf(r);
     const path = new URL(r.url).pathname;
     if (kind === 'js' || kind === 'texts' || kind === 'css' || kind === 'snippet') {
-      if (r.failed) continue;
+      // A file the server did not send (a page measured without its snippets answers them 404).
+      if (r.failed || (r.status ?? 200) >= 400) continue;
       try {
         bytes[kind] += gzipOfFile(root, path.slice(1));
       } catch {
