@@ -162,9 +162,9 @@ function prepare(element: Element, done: Set<string>): void {
   // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
   // HTML carries the texts it was rendered with and the element hydrates from them, so its first
   // paint needs no texts file. (Server HTML of another version is rendered over; its element
-  // then loads the texts itself.) Nor does a snippet, whose state block carries them too (should
-  // it not be painted, the element loads them itself).
-  if (!element.shadowRoot && !painting)
+  // then loads the texts itself.) A tag painted from its snippet still asks for it: its element
+  // reads it once interactive.
+  if (!element.shadowRoot)
     once(`texts|${site.legal}|${lang}`, () => void preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
   // ... and the element reads that HTML's state block with code of its own (hydration.ts).
   else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
@@ -221,6 +221,13 @@ function boot(): void {
   else requestAnimationFrame(() => setTimeout(start));
 }
 
+/**
+ * How long the elements' code, once arrived, waits at most for the snippets still being painted
+ * (a snippet or common data answering late): longer than a snippet takes after the code on any
+ * connection the bench measures, short enough that a stalled one costs little interactivity.
+ */
+const PAINT_GRACE_MS = 500;
+
 /** The prepaints started (prepaint.ts), each resolving once it painted or will not. */
 const paints: Promise<boolean>[] = [];
 
@@ -232,10 +239,13 @@ function start(): void {
   scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
-  // The elements' code runs once the snippets are painted, or once it has arrived if that is
-  // sooner: run earlier, its one long task would hold back a paint whose HTML is already here.
-  const arrived = preloads.map((link) => new Promise((settled) => ['load', 'error'].forEach((type) => link.addEventListener(type, settled, { once: true }))));
-  const elements = Promise.race([Promise.all(paints), Promise.all(arrived)]).then(() => import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>);
+  // The elements' code runs once the snippets are painted: run earlier, its one long task (about
+  // half a second at a phone's 4x slower CPU) would hold back a paint whose HTML is already here.
+  // It waits for snippets still on their way at most PAINT_GRACE_MS after it has itself arrived.
+  const arrived = Promise.all(
+    preloads.map((link) => new Promise((settled) => ['load', 'error'].forEach((type) => link.addEventListener(type, settled, { once: true })))),
+  ).then(() => new Promise((graceOver) => setTimeout(graceOver, PAINT_GRACE_MS)));
+  const elements = Promise.race([Promise.all(paints), arrived]).then(() => import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>);
   // While that code is on its way: the fonts its first paint sets text in.
   warmFontStrikes(BUILD.fonts);
   elements.then(

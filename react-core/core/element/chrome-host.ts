@@ -67,6 +67,8 @@ export class ChromeHost {
   #server: HydrationInputs | null = null;
   /** Loading what the first render needs: connected meanwhile, no root yet. */
   #preparing = false;
+  /** The page script's prepaint of this host, until the element is interactive. */
+  #prepaint: PendingPrepaint | undefined;
 
   constructor(options: ChromeHostOptions) {
     this.#options = options;
@@ -103,6 +105,7 @@ export class ChromeHost {
     this.#releaseGate = holdPaintGate();
     // The page script is painting this tag from its snippet (prepaint.ts): hydrate that.
     const prepaint = takePrepaint(this.#options.host);
+    this.#prepaint = prepaint;
     if (prepaint) void this.#afterPrepaint(prepaint);
     else this.#begin();
   }
@@ -202,6 +205,9 @@ export class ChromeHost {
     this.#release();
     this.#options.setState('ready', true);
     dispatchChromeEvent(this.#options.host, 'exch-ready', { tag: this.#options.tag });
+    // A tap on the painted snippet before now is answered now (prepaint.ts replay).
+    this.#prepaint?.replay();
+    this.#prepaint = undefined;
   };
 
   #node() {

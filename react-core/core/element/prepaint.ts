@@ -33,6 +33,11 @@ export interface PendingPrepaint {
   readonly done: Promise<boolean>;
   /** The element renders without it: a snippet that arrives later is not inserted. */
   cancel(): void;
+  /**
+   * The element is interactive: the last button tapped on the painted snippet before then (a
+   * menu, the drawer; its links work without code) is clicked again, now with its handler.
+   */
+  replay(): void;
 }
 
 // On globalThis under a registered symbol: the page script and the elements' chunk share it.
@@ -100,7 +105,8 @@ function trustedHtml(html: string): string | null {
 
 /** The snippet's text, or null when it did not come. */
 async function snippetText(url: string): Promise<string | null> {
-  const response = await fetch(url);
+  // Ahead of the code it shares the connection with, where the browser weighs them (Chromium).
+  const response = await fetch(url, { priority: 'high' });
   return response.ok ? response.text() : null;
 }
 
@@ -108,7 +114,7 @@ async function snippetText(url: string): Promise<string | null> {
  * Makes the snippet's `<template shadowrootmode>` the host's shadow root, as the HTML parser
  * would (declarative-shadow.ts), with its stylesheet adopted. False when it cannot.
  */
-function attach(host: Element, html: string): boolean {
+function attach(host: Element, html: string, tapped: (button: HTMLElement) => void): boolean {
   const text = trustedHtml(html);
   if (text === null) return false;
   const parsed = new DOMParser().parseFromString(text, 'text/html');
@@ -128,28 +134,56 @@ function attach(host: Element, html: string): boolean {
   // First: the sheets the element adopts itself come after it, as after the server's `<style>`.
   shadow.adoptedStyleSheets = [sheet, ...shadow.adoptedStyleSheets];
   shadow.append(content);
+  // A tap on a button before the code (the links need none): kept for replay() (hydration keeps the node).
+  shadow.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button) tapped(button);
+  });
   // As the server's host: its content is complete (the host styles drop their reserved minimum).
   host.setAttribute('data-exch-ready', '');
   host.setAttribute(PAINTED_ATTRIBUTE, '');
   return true;
 }
 
+/** The attributes that name a button of the chrome's views across renders (a menu's item, an action). */
+const STABLE_NAMES = ['data-nav-id', 'data-action', 'data-menu'];
+
 /** Starts the host's prepaint (see the file comment); resolves whether it painted. Never throws, never rejects. */
 export function prepaint(host: Element, request: PrepaintRequest): Promise<boolean> {
   let cancelled = false;
   let settle!: (painted: boolean) => void;
   const done = new Promise<boolean>((resolve) => (settle = resolve));
+  /** The last button tapped before the element was interactive; null once it is. */
+  let tap: HTMLElement | null | undefined;
+  const tapped = (button: HTMLElement) => {
+    if (tap !== null) tap = button;
+  };
+  /**
+   * That button now: the same node (hydration keeps it), else the one with its name where the
+   * view rendered anew (a live menu other than the snippet's replaces the navigation's list).
+   */
+  const tappedNow = (button: HTMLElement): HTMLElement | null => {
+    if (button.isConnected) return button;
+    const name = STABLE_NAMES.find((attribute) => button.hasAttribute(attribute));
+    return name ? (host.shadowRoot?.querySelector<HTMLElement>(`button[${name}="${CSS.escape(button.getAttribute(name)!)}"]`) ?? null) : null;
+  };
   registry().set(host, {
     done,
     cancel: () => {
       cancelled = true;
       settle(false);
     },
+    replay: () => {
+      const button = tap;
+      tap = null;
+      // After the commit that made it interactive (React handles the click then).
+      if (button) queueMicrotask(() => tappedNow(button)?.click());
+    },
   });
   Promise.all([snippetText(request.url), request.allowed]).then(
     ([html, allowed]) => {
       try {
-        settle(!cancelled && html !== null && allowed && host.isConnected && request.current() && attach(host, html));
+        settle(!cancelled && html !== null && allowed && host.isConnected && request.current() && attach(host, html, tapped));
       } catch {
         settle(false);
       }

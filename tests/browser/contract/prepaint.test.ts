@@ -142,6 +142,36 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(resourceLoaded('/dist/chunks/hydration-state-', p.win), 'the state block code').to.equal(true);
   });
 
+  it('answers a tap made before the code once the element is interactive (replayed, nothing lost)', async () => {
+    const p = await page(`<exch-header region="182"></exch-header>`, { holdCode: true });
+    await waitUntil(() => painted(p.el('exch-header')), 'the header painted');
+    const header = p.el('exch-header');
+    const menuButton = header.shadowRoot!.querySelector<HTMLButtonElement>('.top-link[aria-expanded]')!;
+    expect(menuButton, 'a menu button in the painted header').to.not.equal(null);
+    menuButton.click();
+    expect(menuButton.getAttribute('aria-expanded'), 'nothing opens without the code').to.equal('false');
+    // That menu's button now (a live menu other than the snippet's renders the list anew).
+    const id = menuButton.getAttribute('data-nav-id')!;
+    const current = () => header.shadowRoot!.querySelector<HTMLButtonElement>(`button[data-nav-id="${id}"]`);
+    // When it opened, against when the element said it was interactive (the page's clock).
+    let openedAt = 0;
+    let readyAt = 0;
+    header.addEventListener('exch-ready', () => (readyAt = p.win.performance.now()), { once: true });
+    new MutationObserver(() => {
+      if (!openedAt && current()?.getAttribute('aria-expanded') === 'true') openedAt = p.win.performance.now();
+    }).observe(header.shadowRoot!, { attributes: true, subtree: true, childList: true });
+    p.win.releaseCode();
+    await waitFor(
+      () => openedAt > 0,
+      () =>
+        `the tapped menu did not open: ready ${p.win.ready.join(', ')}; expanded ${String(current()?.getAttribute('aria-expanded'))}; errors: ${p.win.errors.join(' | ')}`,
+    );
+    expect(readyAt, 'interactive first').to.be.above(0);
+    // Answered in the task that made it interactive (a microtask after its commit): no frame between.
+    expect(openedAt - readyAt, 'ms from interactive to the menu open').to.be.below(50);
+    expect(header.shadowRoot!.querySelector(`#${current()!.getAttribute('aria-controls')}`)?.hasAttribute('hidden'), 'its panel shown').to.equal(false);
+  });
+
   it('paints and hydrates under a strict CSP with Trusted Types, through the one policy `exch-chrome`', async () => {
     const p = await page(`<exch-header region="0"></exch-header><exch-footer region="182"></exch-footer>`, { csp: STRICT_CSP, holdCode: true });
     await waitFor(
