@@ -106,6 +106,52 @@ function targetOf(element: Element) {
  */
 const SNIPPET_NEUTRAL = /^(region|testnet|lang|api-base|current-path|debug|page|id|class|style|slot|title|(data|aria)-.+)$/;
 
+/** The tags being painted from their snippets (paintFirst), whose elements hydrate them. */
+const painting = new WeakSet<Element>();
+
+/**
+ * Starts painting a tag from its snippet (core/element/prepaint.ts), before anything else the page
+ * script asks for: a browser gives a host six connections at a time (HTTP/1.1), and a snippet
+ * asked for after the code and data waited for one (the footer's, last, painted a round trip
+ * late). A tag without a shadow root, in a browser that can take one, whose attributes leave the
+ * snippet's markup as it is, for a visitor who has not chosen the dark theme (the snippet is the
+ * light one).
+ */
+function paintFirst(element: Element): void {
+  const target = targetOf(element);
+  const { snippet, visitor } = BUILD.tags[element.localName]!;
+  if (
+    !target ||
+    !snippet ||
+    painting.has(element) ||
+    element.shadowRoot ||
+    !canPrepaint() ||
+    ![...element.attributes].every(({ name }) => SNIPPET_NEUTRAL.test(name)) ||
+    document.cookie.split('; ').includes(BUILD.darkThemeCookie)
+  )
+    return;
+  painting.add(element);
+  const { region, base, lang } = target;
+  const common = commonDataRequest(region, lang);
+  const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(`snippets/${at.site.key}/${at.lang}/${snippet}`);
+  paints.push(
+    prepaint(element, {
+      url: snippetOf(target),
+      // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
+      // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
+      allowed:
+        !visitor || isCachePaintable(CACHE_NAME.common(base, region), lang)
+          ? Promise.resolve(true)
+          : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
+      // Still the snippet its attributes ask for when it arrives.
+      current: () => {
+        const now = targetOf(element);
+        return now !== undefined && snippetOf(now) === snippetOf(target);
+      },
+    }),
+  );
+}
+
 function prepare(element: Element, done: Set<string>): void {
   const target = targetOf(element);
   if (!target) return;
@@ -125,39 +171,9 @@ function prepare(element: Element, done: Set<string>): void {
   // by the build.
   // (TAGS is the same table's keys: every element found here has an entry; the build writes a
   // view's files for every element whose declaration names one.)
-  const { view, needs, snippet, visitor } = BUILD.tags[element.localName]!;
-  // Painted from its snippet before the code (core/element/prepaint.ts): a tag without a shadow
-  // root, in a browser that can take one, whose attributes leave the snippet's markup as it is,
-  // for a visitor who has not chosen the dark theme (the snippet is the light one).
-  // Started first: the snippet is what this tag's first paint waits for.
-  const painting =
-    snippet &&
-    !element.shadowRoot &&
-    canPrepaint() &&
-    [...element.attributes].every(({ name }) => SNIPPET_NEUTRAL.test(name)) &&
-    !document.cookie.split('; ').includes(BUILD.darkThemeCookie);
-  if (painting) {
-    // The element hydrates it: the state block's code, as for server HTML.
-    once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
-    const common = commonDataRequest(region, lang);
-    const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(`snippets/${at.site.key}/${at.lang}/${snippet}`);
-    paints.push(
-      prepaint(element, {
-        url: snippetOf(target),
-        // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
-        // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
-        allowed:
-          !visitor || cached(CACHE_NAME.common(base, region))
-            ? Promise.resolve(true)
-            : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
-        // Still the snippet its attributes ask for when it arrives.
-        current: () => {
-          const now = targetOf(element);
-          return now !== undefined && snippetOf(now) === snippetOf(target);
-        },
-      }),
-    );
-  }
+  const { view, needs } = BUILD.tags[element.localName]!;
+  // A painted tag's element hydrates it: the state block's code, as for server HTML.
+  if (painting.has(element)) once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   setPageTextsSite(site.legal);
   // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
   // HTML carries the texts it was rendered with and the element hydrates from them, so its first
@@ -233,9 +249,14 @@ const paints: Promise<boolean>[] = [];
 
 function start(): void {
   reserveSpace();
+  const tags = () => document.querySelectorAll(TAGS);
+  tags().forEach(paintFirst);
   const preloads = BUILD.preload.elements.map(modulePreload);
   const done = new Set<string>();
-  const scan = () => document.querySelectorAll(TAGS).forEach((element) => prepare(element, done));
+  const scan = () => {
+    tags().forEach(paintFirst);
+    tags().forEach((element) => prepare(element, done));
+  };
   scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
