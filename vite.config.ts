@@ -235,7 +235,7 @@ function bootManifest(): string {
   };
   const siteMenu = ownChunk(SITE_MENU_MODULE, elements, views.header);
   // Each tag's view and needs (react-core/chrome-elements.ts), for the boot's NEEDS table.
-  // ... and its snippet (the inline flavour: its CSS comes with it), which the boot paints before the code (prepaint.ts).
+  // ... and its snippet (the inline flavour: its CSS comes with it), which the boot paints before the code where asked (prepaint-start.ts).
   const tags = Object.fromEntries(
     CHROME_ELEMENTS.map((element) => [
       element.spec.tag,
@@ -311,6 +311,19 @@ function sri(algorithm: 'sha256' | 'sha384', file: string): string {
     .digest('base64')}`;
 }
 
+/**
+ * The boot build's one chunk: the prepaint's painter (core/element/prepaint.ts), which the script
+ * imports only on a page asking for the prepaint. Anything else split off the script would be a
+ * request on every page's first paint: fail the build.
+ */
+function painterOf(bundle: Record<string, { type: string; fileName: string; isEntry?: boolean; name?: string }>): string {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk' && !file.isEntry);
+  if (chunks.length !== 1 || chunks[0]!.name !== 'prepaint') {
+    throw new Error(`the page script's build split off ${chunks.map((c) => c.fileName).join(', ') || 'nothing'}; only the painter (prepaint) may be`);
+  }
+  return chunks[0]!.fileName;
+}
+
 function writeFirstPaintManifest(build: string): Plugin {
   return {
     name: 'exch-first-paint-manifest',
@@ -320,15 +333,16 @@ function writeFirstPaintManifest(build: string): Plugin {
      * and every file it preloads, for the page's `<script integrity>` and for a CDN's checks
      * (docs/cdn.md). Written once the script itself is on disk.
      */
-    writeBundle() {
+    writeBundle(_options, bundle) {
       const { preload } = JSON.parse(build) as { preload: Record<string, string[] | Record<string, string[]>> };
-      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload)];
+      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload), painterOf(bundle)];
       const integrity = Object.fromEntries(files.map((file) => [file, sri('sha384', file)]));
       writeFileSync(fromRoot('dist/integrity.json'), `${JSON.stringify({ version: PACKAGE.version, algorithm: 'sha384', files: integrity }, null, 2)}\n`);
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       const { preload, texts } = JSON.parse(build) as { preload: unknown; texts: string };
-      this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: `${JSON.stringify({ boot: 'exch-chrome.js', preload, texts }, null, 2)}\n` });
+      const source = `${JSON.stringify({ boot: 'exch-chrome.js', preload, texts, prepaint: painterOf(bundle) }, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: 'first-paint.json', source });
     },
   };
 }

@@ -192,6 +192,8 @@ const ENGINE_FILES = [
   // announcement, the notification page); the footer's, the dialogs' and the panels' below
   'tests/browser/contract/axe-every-engine.test.ts',
   'tests/browser/ssr/hydration.test.ts',
+  // the one script painting from its snippets before the code (data-prepaint), under a strict CSP and Trusted Types
+  'tests/browser/contract/prepaint.test.ts',
   // every element on several sites, languages and themes (floor/ too), with axe
   'tests/browser/footer/footer.test.ts',
   // keyboard and focus: the menus, a dialog, the settings (the drawer and the bell's panel: floor/)

@@ -8,13 +8,10 @@ import { join, resolve } from 'node:path';
  *                   rendered by one Vite bundle, no custom elements, no shadow DOM
  *   visitor         <exch-header>, <exch-announcement page="index">, <main>, <exch-footer>: the
  *                   recommended embedding, the optional stylesheet in the head and the one
- *                   script as a plain <script type="module"> at the end of the body (CLS target 0),
- *                   rendered by the elements' code: its snippets are not there (cookie
- *                   NO_PREPAINT_COOKIE, server.mjs answers 404), as on a copy of the script
- *                   without its snippets folder: the path every page took before issue 52
- *   visitor-prepaint  the same page as served: the one script paints each tag from the build's
- *                   pre-rendered snippet before the elements' code arrives, and the code hydrates
- *                   it (issue 52). Complete when painted (the DOM probe), interactive when every
+ *                   script as a plain <script type="module"> at the end of the body (CLS target 0)
+ *   visitor-prepaint  the same page with `data-prepaint` on its script tag: the one script
+ *                   paints each tag from the build's pre-rendered snippet before the elements'
+ *                   code arrives, and the code hydrates it (issue 52). Complete when painted (the DOM probe), interactive when every
  *                   element said `exch-ready` (reported as `hydrated`); targets: complete at most
  *                   0.6x the floor's, CLS 0, interactive no later than `visitor`'s complete
  *   visitor-render  the other no-shift embedding: no stylesheet, the script in the head with
@@ -79,8 +76,8 @@ ${body}
 }
 
 const SCRIPT = '<script type="module" src="/dist/exch-chrome.js"></script>';
-/** The cookie of a page measured without the prepaint: the bench server answers its snippets with 404 (server.mjs). */
-export const NO_PREPAINT_COOKIE = 'bench_no_prepaint';
+/** The one script asking for the prepaint (docs/embedding.md "Painted, then interactive"). */
+const PREPAINT_SCRIPT = '<script type="module" src="/dist/exch-chrome.js" data-prepaint></script>';
 const STYLESHEET = '<link rel="stylesheet" href="/dist/exch-chrome.css">';
 /** A module script that holds the first paint until it ran (and reserved the chrome's space). */
 const RENDER_BLOCKING_SCRIPT = '<script type="module" blocking="render" src="/dist/exch-chrome.js"></script>';
@@ -113,12 +110,12 @@ function govukTemplates() {
 /** @param {{ region: string, lang: string }} config */
 export function buildPages({ region, lang }) {
   const r = `region="${region}"`;
-  const chromeBody = (withScript = true) =>
+  const chromeBody = (script = SCRIPT) =>
     `<exch-header ${r}></exch-header>
 <exch-announcement ${r} page="index"></exch-announcement>
 ${MAIN}
 <exch-footer ${r}></exch-footer>
-${withScript ? SCRIPT : ''}`;
+${script}`;
   const all = ['exch-header', 'exch-announcement', 'exch-footer'];
 
   const list = [
@@ -141,16 +138,16 @@ ${MAIN}
     },
     {
       id: 'visitor',
-      label: 'chrome, visitor (stylesheet + module script), rendered by its code (no snippets: before issue 52)',
+      label: 'chrome, visitor (stylesheet + module script)',
       chrome: all,
-      cookies: [{ name: NO_PREPAINT_COOKIE, value: '1' }],
+      cookies: [],
       clsTarget: 0,
       interactions: true,
       html: html({ lang, title: 'visitor', head: STYLESHEET, body: chromeBody() }),
     },
     {
       id: 'visitor-prepaint',
-      label: 'chrome, visitor (stylesheet + module script), painted from its snippets before the code, then hydrated',
+      label: 'chrome, visitor (stylesheet + module script with data-prepaint), painted from its snippets before the code, then hydrated',
       chrome: all,
       cookies: [],
       clsTarget: 0,
@@ -160,7 +157,7 @@ ${MAIN}
       // Interactive (hydrated) no later than this page's complete, same cell (report.mjs).
       interactiveBy: 'visitor',
       interactions: true,
-      html: html({ lang, title: 'visitor, prepainted', head: STYLESHEET, body: chromeBody() }),
+      html: html({ lang, title: 'visitor, prepainted', head: STYLESHEET, body: chromeBody(PREPAINT_SCRIPT) }),
     },
     {
       id: 'visitor-render',
@@ -169,7 +166,7 @@ ${MAIN}
       cookies: [],
       clsTarget: 0.01,
       interactions: false,
-      html: html({ lang, title: 'visitor, render-blocking script', head: RENDER_BLOCKING_SCRIPT, body: chromeBody(false) }),
+      html: html({ lang, title: 'visitor, render-blocking script', head: RENDER_BLOCKING_SCRIPT, body: chromeBody('') }),
     },
     {
       id: 'user',

@@ -40,7 +40,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { NO_PREPAINT_COOKIE } from './pages.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const MIME = {
@@ -185,13 +184,6 @@ export async function startBenchServer({ pages, latencyMs = 0, port = 0, gzip: g
   const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench.local');
     const page = pages[url.pathname];
-    // A page measured without the prepaint (pages.mjs NO_PREPAINT_COOKIE): its snippets are not
-    // there, as on a copy of the script without its snippets folder, and it renders from code.
-    if (/^\/dist\/snippets\/.+\.inline\.html$/.test(url.pathname) && String(req.headers.cookie ?? '').includes(`${NO_PREPAINT_COOKIE}=`)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
-      res.end('not here (bench: measured without the prepaint)');
-      return;
-    }
     if (page) {
       const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
       const encoding = gzip ? encodingFor(req) : null;

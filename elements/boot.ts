@@ -37,7 +37,7 @@ import { pageKeyFor } from '../react-core/announcement/announcement.rules';
 import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
 import { warmFontStrikes } from '../react-core/core/layout/font-warmup';
 import { attachServerShadowRoot } from '../react-core/core/element/declarative-shadow';
-import { canPrepaint, prepaint, saysVisitor } from '../react-core/core/element/prepaint';
+import { canPrepaint, startPrepaint, saysVisitor, type PaintSnippet } from '../react-core/core/element/prepaint-start';
 import type { FirstPaintNeed } from '../react-core/core/element/element-spec';
 import reserveCss from './exch-chrome.css?inline';
 import type * as Elements from './index';
@@ -110,13 +110,17 @@ const SNIPPET_NEUTRAL = /^(region|testnet|lang|api-base|current-path|debug|page|
 const painting = new WeakSet<Element>();
 
 /**
- * Starts painting a tag from its snippet (core/element/prepaint.ts), before anything else the page
- * script asks for: a browser gives a host six connections at a time (HTTP/1.1), and a snippet
- * asked for after the code and data waited for one (the footer's, last, painted a round trip
- * late). A tag without a shadow root, in a browser that can take one, whose attributes leave the
- * snippet's markup as it is, for a visitor who has not chosen the dark theme (the snippet is the
- * light one).
+ * Whether the page's script tag asks for the prepaint (`data-prepaint`, docs/embedding.md
+ * "Painted, then interactive"): the chrome's content painted from its snippets before the code,
+ * interactive a little later than without (the paint's work comes first). A page without it
+ * loads neither the snippets nor the painter.
  */
+const prepaintAsked = (): boolean =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[data-prepaint]')].some((script) => script.src === import.meta.url);
+
+/** The painter chunk (core/element/prepaint.ts), asked for with the first snippet. */
+let painter: Promise<PaintSnippet> | undefined;
+
 function paintFirst(element: Element): void {
   const target = targetOf(element);
   const { snippet, visitor } = BUILD.tags[element.localName]!;
@@ -131,12 +135,14 @@ function paintFirst(element: Element): void {
   )
     return;
   painting.add(element);
+  painter ??= import('../react-core/core/element/prepaint').then((chunk) => chunk.paintSnippet);
   const { region, base, lang } = target;
   const common = commonDataRequest(region, lang);
   const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(`snippets/${at.site.key}/${at.lang}/${snippet}`);
   paints.push(
-    prepaint(element, {
+    startPrepaint(element, {
       url: snippetOf(target),
+      painter,
       // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
       // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
       allowed:
@@ -244,29 +250,34 @@ function boot(): void {
  */
 const PAINT_GRACE_MS = 500;
 
-/** The prepaints started (prepaint.ts), each resolving once it painted or will not. */
+/** The prepaints started (prepaint-start.ts), each resolving once it painted or will not. */
 const paints: Promise<boolean>[] = [];
 
 function start(): void {
   reserveSpace();
   const tags = () => document.querySelectorAll(TAGS);
-  tags().forEach(paintFirst);
+  // Each tag's snippet first, where the script tag asks for the prepaint.
+  const paint = prepaintAsked() ? () => tags().forEach(paintFirst) : () => {};
+  paint();
   const preloads = BUILD.preload.elements.map(modulePreload);
   const done = new Set<string>();
   const scan = () => {
-    tags().forEach(paintFirst);
+    paint();
     tags().forEach((element) => prepare(element, done));
   };
   scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
-  // The elements' code runs once the snippets are painted: run earlier, its one long task (about
-  // half a second at a phone's 4x slower CPU) would hold back a paint whose HTML is already here.
-  // It waits for snippets still on their way at most PAINT_GRACE_MS after it has itself arrived.
-  const arrived = Promise.all(
-    preloads.map((link) => new Promise((settled) => ['load', 'error'].forEach((type) => link.addEventListener(type, settled, { once: true })))),
-  ).then(() => new Promise((graceOver) => setTimeout(graceOver, PAINT_GRACE_MS)));
-  const elements = Promise.race([Promise.all(paints), arrived]).then(() => import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>);
+  const code = () => import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>;
+  // Painting, the elements' code runs once the snippets are painted: run earlier, its one long
+  // task (about half a second at a phone's 4x slower CPU) would hold back a paint whose HTML is
+  // already here. It waits for snippets still on their way at most PAINT_GRACE_MS after it has
+  // itself arrived.
+  const arrived = () =>
+    Promise.all(
+      preloads.map((link) => new Promise((settled) => ['load', 'error'].forEach((type) => link.addEventListener(type, settled, { once: true })))),
+    ).then(() => new Promise((graceOver) => setTimeout(graceOver, PAINT_GRACE_MS)));
+  const elements = paints.length ? Promise.race([Promise.all(paints), arrived()]).then(code) : code();
   // While that code is on its way: the fonts its first paint sets text in.
   warmFontStrikes(BUILD.fonts);
   elements.then(

@@ -34,7 +34,7 @@ const now = () => (typeof performance !== 'undefined' ? performance.now() : Date
 
 /**
  * Starts a GET now (once per URL) and keeps its response for the chrome; returns that response
- * (the page script reads common data's login answer from it, prepaint.ts). Never throws.
+ * (the page script reads common data's login answer from it, prepaint-start.ts). Never throws.
  */
 export function preloadGet(url: string, init: RequestInit): Promise<PreloadedResponse | null> {
   const entries = registry();

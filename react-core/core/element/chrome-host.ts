@@ -12,7 +12,7 @@ import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from './renderer'
 import { adoptStyles } from './styles';
 import { joinFirstMount } from './first-mount-batch';
 import { holdPaintGate } from '../layout/paint-gate';
-import { takePrepaint, type PendingPrepaint } from './prepaint';
+import { takePrepaint, type PendingPrepaint } from './prepaint-start';
 
 export interface ChromeHostOptions {
   /** The element's tag (`exch-ready` names it). */
@@ -103,7 +103,7 @@ export class ChromeHost {
       return;
     }
     this.#releaseGate = holdPaintGate();
-    // The page script is painting this tag from its snippet (prepaint.ts): hydrate that.
+    // The page script is painting this tag from its snippet (prepaint-start.ts): hydrate that.
     const prepaint = takePrepaint(this.#options.host);
     this.#prepaint = prepaint;
     if (prepaint) void this.#afterPrepaint(prepaint);
@@ -205,7 +205,7 @@ export class ChromeHost {
     this.#release();
     this.#options.setState('ready', true);
     dispatchChromeEvent(this.#options.host, 'exch-ready', { tag: this.#options.tag });
-    // A tap on the painted snippet before now is answered now (prepaint.ts replay).
+    // A tap on the painted snippet before now is answered now (the painter's replay, prepaint.ts).
     this.#prepaint?.replay();
     this.#prepaint = undefined;
   };

@@ -79,7 +79,7 @@ export interface ChromeElementDeclaration<S extends ElementSpec = ElementSpec> {
   readonly firstPaint: readonly FirstPaintNeed[];
   /**
    * Its snippet shows a logged-out visitor (the header): the page script paints it before the
-   * code only once common data says the visitor is logged out (core/element/prepaint.ts).
+   * code only once common data says the visitor is logged out (core/element/prepaint-start.ts).
    */
   readonly visitorSnippet?: boolean;
 }

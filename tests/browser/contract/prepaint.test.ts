@@ -14,8 +14,12 @@ import { RESERVED_HEIGHTS } from '../../../react-core/core/layout/breakpoints';
  */
 const TAGS = ['exch-header', 'exch-announcement', 'exch-footer'] as const;
 const NONCE = 'prepaint-test';
-/** A strict policy: no inline script but the recorder's (by nonce), no inline style, Trusted Types enforced with the chrome's policy allowed. */
-const STRICT_CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'; trusted-types exch-chrome`;
+/**
+ * A strict policy: no inline script but the recorder's (by nonce), no inline style, Trusted Types
+ * enforced with the chrome's policy allowed. The origin is named beside 'self': in Firefox a
+ * srcdoc page's 'self' does not match its parent's origin.
+ */
+const STRICT_CSP = `default-src 'self' ${location.origin}; script-src 'self' ${location.origin} 'nonce-${NONCE}'; style-src 'self' ${location.origin}; img-src 'self' ${location.origin} data:; require-trusted-types-for 'script'; trusted-types exch-chrome`;
 
 interface PageWindow extends Window {
   /** Defines the elements whose `customElements.define` waited (holdCode). */
@@ -50,8 +54,11 @@ interface Page {
 
 let frame: HTMLIFrameElement | undefined;
 
-/** A page of its own with `body` and the one script; resolves once its first script ran (not when it has loaded: the code may be held). */
-async function page(body: string, { csp, holdCode = false }: { csp?: string; holdCode?: boolean } = {}): Promise<Page> {
+/**
+ * A page of its own with `body` and the one script, asking for the prepaint unless told not to;
+ * resolves once its first script ran (not when it has loaded: the code may be held).
+ */
+async function page(body: string, { csp, holdCode = false, prepaint = true }: { csp?: string; holdCode?: boolean; prepaint?: boolean } = {}): Promise<Page> {
   frame?.remove();
   frame = document.createElement('iframe');
   // Wide enough for the main site's navigation without its overflow arrows: below that width they
@@ -60,7 +67,7 @@ async function page(body: string, { csp, holdCode = false }: { csp?: string; hol
   frame.style.cssText = 'width:1440px;height:900px;border:0';
   const meta = csp ? `<meta http-equiv="Content-Security-Policy" content="${csp}">` : '';
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">${meta}<script nonce="${NONCE}">${RECORDER}window.codeHeld = ${holdCode};</script>
-<link rel="stylesheet" href="/dist/exch-chrome.css"><script type="module" src="/dist/exch-chrome.js"></script></head><body>${body}</body></html>`;
+<link rel="stylesheet" href="/dist/exch-chrome.css"><script type="module" src="/dist/exch-chrome.js"${prepaint ? ' data-prepaint' : ''}></script></head><body>${body}</body></html>`;
   document.body.append(frame);
   const current = frame;
   await waitUntil(() => (current.contentWindow as PageWindow | null)?.ready, 'the page did not start');
@@ -140,6 +147,21 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(p.win.shifts, `layout shift: ${(p.win as unknown as { shifted: string[] }).shifted.join(' | ')}`).to.equal(0);
     // The snippets carry their texts: no texts file was needed for the hydration.
     expect(resourceLoaded('/dist/chunks/hydration-state-', p.win), 'the state block code').to.equal(true);
+  });
+
+  it('paints nothing and loads neither snippet nor painter where the script tag does not ask (no data-prepaint)', async () => {
+    const p = await page(`<exch-header region="182"></exch-header><exch-footer region="182"></exch-footer>`, { holdCode: true, prepaint: false });
+    // The page script has started (its module preloads), and the code is held: nothing painted meanwhile.
+    await waitUntil(() => p.doc.querySelector('link[rel="modulepreload"]'), 'the page script started');
+    await waitUntil(() => resourceLoaded('/site/commonData', p.win), 'the early requests answered');
+    expect(painted(p.el('exch-header')) || painted(p.el('exch-footer')), 'painted').to.equal(false);
+    expect(p.el('exch-header').shadowRoot, 'a shadow root before the code').to.equal(null);
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, ['exch-header', 'exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    expect(loadedResources('.inline.html', p.win), 'snippets fetched').to.have.length(0);
+    expect(loadedResources('/chunks/prepaint-', p.win), 'the painter fetched').to.have.length(0);
+    expect(p.el('exch-footer').shadowRoot!.textContent).to.contain('Exch UK Ltd');
+    expect(p.win.errors, 'errors').to.deep.equal([]);
   });
 
   it('answers a tap made before the code once the element is interactive (replayed, nothing lost)', async () => {
