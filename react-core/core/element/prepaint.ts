@@ -35,6 +35,12 @@ function trustedHtml(html: string): string | null {
   return policy && policy.createHTML(html);
 }
 
+/**
+ * How long a replayed tap waits for its button to be rendered again (a menu whose list the view
+ * replaced right after it became interactive): a tap older than that is not answered.
+ */
+const REPLAY_WAIT_MS = 1000;
+
 /** The attributes that name a button of the chrome's views across renders (a menu's item, an action). */
 const STABLE_NAMES = ['data-nav-id', 'data-action', 'data-menu'];
 
@@ -84,7 +90,25 @@ export function paintSnippet(host: Element, html: string): (() => void) | null {
   return () => {
     const button = tap;
     tap = null;
-    // After the commit that made it interactive (React handles the click then).
-    if (button) queueMicrotask(() => tappedNow(button)?.click());
+    if (!button) return;
+    // After the commit that made it interactive (React handles the click then). Where the view
+    // renders that button anew in the commits right after (the live menu replacing the snippet's
+    // list), the new one as soon as it is there, for at most REPLAY_WAIT_MS.
+    queueMicrotask(() => {
+      const now = tappedNow(button);
+      if (now) return now.click();
+      const watch = new MutationObserver(() => {
+        const found = tappedNow(button);
+        if (!found) return;
+        stop();
+        found.click();
+      });
+      const timer = setTimeout(() => stop(), REPLAY_WAIT_MS);
+      const stop = () => {
+        watch.disconnect();
+        clearTimeout(timer);
+      };
+      watch.observe(shadow, { childList: true, subtree: true });
+    });
   };
 }
