@@ -112,7 +112,7 @@ const painting = new WeakSet<Element>();
 /**
  * Whether the page's script tag asks for the prepaint (`data-prepaint`, docs/embedding.md
  * "Painted, then interactive"): the chrome's content painted from its snippets before the code,
- * interactive a little later than without (the paint's work comes first). A page without it
+ * interactive later than without (the paint's work comes before the code's). A page without it
  * loads neither the snippets nor the painter.
  */
 const prepaintAsked = (): boolean =>
