@@ -45,6 +45,8 @@ const root = resolve(import.meta.dirname, '..');
 const MIME = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  // The snippets (dist/snippets/**/*.html) the prepaint fetches: text, compressed like the rest.
+  '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
