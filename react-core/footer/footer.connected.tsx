@@ -10,7 +10,7 @@ import { useSiteData } from '../core/store/use-site-data';
 import { prefs, setFiat } from '../core/store/prefs';
 import { switchLanguageInPlace } from '../core/i18n/switch-language';
 import { BREAKPOINTS } from '../core/layout/breakpoints';
-import { useMediaQuery } from '../core/layout/use-media-query';
+import { useMediaQueryOrUnknown } from '../core/layout/use-media-query';
 import { nextYearStart, useNow } from '../core/layout/use-now';
 import { languageUrl, withLanguage, withSitePrefix } from '../core/routes/links';
 import * as ROUTES from '../core/routes/site-routes';
@@ -38,7 +38,8 @@ export default function FooterConnected() {
   const t: Translator<FooterKey> = (key, vars) => (isLegalKey(key) ? legal.t(key, vars) : main.t(key, vars));
   const { fiat } = useSnapshot(prefs);
   const data = useSiteData();
-  const isMobile = useMediaQuery(BREAKPOINTS.footerMobile);
+  // Unknown (null) on a server and in the hydration pass: the view's HTML is then right at every width.
+  const isMobile = useMediaQueryOrUnknown(BREAKPOINTS.footerMobile);
   useEffect(() => {
     void loadFooterVariant(site.footer);
   }, [site.footer]);

@@ -16,7 +16,12 @@ const SocialIcon = lazy(() => import('./social-icons'));
 export interface FooterViewProps {
   model: FooterModel;
   t: Translator<FooterKey>;
-  isMobile: boolean;
+  /**
+   * The phone layout (accordions, the fiat picker, a download link) or the wide one; null where
+   * the width is not known (server HTML and its hydration pass): both are in the DOM and the
+   * CSS shows the width's (footer.css `.is-responsive`), so nothing moves when the client keeps one.
+   */
+  isMobile: boolean | null;
   year: number;
   languages: readonly LanguageOption[] | null;
   currentLang: LanguageCode;
@@ -43,7 +48,7 @@ function FooterLink({ link, t }: { link: FooterLinkView; t: FooterViewProps['t']
   );
 }
 
-/** A heading that is a plain title on wide screens and an accordion button on small ones. */
+/** A heading that is a plain title on wide screens and an accordion button on small ones (both while the width is unknown). */
 function Section({
   level,
   title,
@@ -56,7 +61,7 @@ function Section({
 }: {
   level: 2 | 3;
   title: string;
-  isMobile: boolean;
+  isMobile: boolean | null;
   open: boolean;
   onToggle: () => void;
   children: ReactNode;
@@ -68,18 +73,21 @@ function Section({
   return (
     <section className={className} data-id={dataId} part={level === 2 ? 'column' : 'group'}>
       <Heading className="heading">
-        {isMobile ? (
-          <button type="button" className="toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
-            <span>{title}</span>
-            <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-              <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-          </button>
-        ) : (
+        {isMobile === false ? (
           title
+        ) : (
+          <>
+            {isMobile === null && <span className="title">{title}</span>}
+            <button type="button" className="toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+              <span>{title}</span>
+              <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </button>
+          </>
         )}
       </Heading>
-      <div id={id} className="panel" hidden={isMobile && !open}>
+      <div id={id} className="panel" hidden={isMobile === true && !open}>
         {children}
       </div>
     </section>
@@ -152,6 +160,16 @@ function SocialLinks({ links, label }: { links: FooterModel['social']; label: st
   );
 }
 
+/**
+ * A fiat's icon in the pickers. Where the width is unknown (server HTML) only its box: an image
+ * in the server's HTML may load at every width (a lazy one too, while the parser has not styled
+ * it yet), for a picker only phones show; the client puts the image in that box.
+ */
+function PickerFiatIcon({ src, widthKnown }: { src: string | null | undefined; widthKnown: boolean }) {
+  if (widthKnown) return <FiatIcon src={src} />;
+  return src ? <span className="exch-fiat-icon" aria-hidden="true" /> : null;
+}
+
 function Pickers(props: FooterViewProps) {
   const { t, languages, fiats, isMobile } = props;
   const pickers = useFooterPickers();
@@ -159,7 +177,8 @@ function Pickers(props: FooterViewProps) {
   const langListId = useId();
   const fiatListId = useId();
   const current = languages?.find((l) => l.code === props.currentLang);
-  const showFiat = isMobile && fiats !== null;
+  // Phones only (spec §9): also while the width is unknown, shown by the CSS at a phone's width.
+  const showFiat = isMobile !== false && fiats !== null;
   if (!languages && !showFiat) return null;
   return (
     <div className="pickers" ref={container}>
@@ -212,7 +231,7 @@ function Pickers(props: FooterViewProps) {
             onClick={() => pickers.toggle('fiat')}
             aria-label={t('ui.chooseCurrency', { current: props.currentFiat })}
           >
-            <FiatIcon src={props.fiatIcon?.(props.currentFiat)} />
+            <PickerFiatIcon src={props.fiatIcon?.(props.currentFiat)} widthKnown={isMobile !== null} />
             <span>{props.currentFiat}</span>
           </button>
           <ul id={fiatListId} className="picker-list" hidden={pickers.open !== 'fiat'} aria-label={t('ui.currency')}>
@@ -227,7 +246,7 @@ function Pickers(props: FooterViewProps) {
                     props.onFiat(f.fiat);
                   }}
                 >
-                  <FiatIcon src={props.fiatIcon?.(f.fiat)} />
+                  <PickerFiatIcon src={props.fiatIcon?.(f.fiat)} widthKnown={isMobile !== null} />
                   {f.fiat}
                   {f.symbol ? ` ${f.symbol}` : ''}
                 </button>
@@ -266,7 +285,12 @@ export function FooterView(props: FooterViewProps) {
   const { model, t, isMobile } = props;
   const columns = useSingleOpen<string>();
   return (
-    <footer className={`footer${isMobile ? ' is-mobile' : ''}`} role="contentinfo" aria-label={t('ui.footerLabel')} part="footer">
+    <footer
+      className={`footer${isMobile ? ' is-mobile' : isMobile === null ? ' is-responsive' : ''}`}
+      role="contentinfo"
+      aria-label={t('ui.footerLabel')}
+      part="footer"
+    >
       <div className="inner">
         <div className="top">
           <div className="brand">
@@ -275,12 +299,13 @@ export function FooterView(props: FooterViewProps) {
             <Pickers {...props} />
             {model.downloadQr && (
               <div className="download" data-download>
-                {!isMobile && <p className="download-title">{t('ui.download')}</p>}
-                {isMobile ? (
+                {isMobile !== true && <p className="download-title">{t('ui.download')}</p>}
+                {isMobile !== false && (
                   <a className="download-link" href={props.downloadHref}>
                     {t('ui.download')}
                   </a>
-                ) : (
+                )}
+                {isMobile !== true && (
                   <>
                     <DeferredQr value={props.downloadUrl} label={t('ui.qrLabel')} />
                     <p className="download-hint">{t('ui.downloadScan')}</p>

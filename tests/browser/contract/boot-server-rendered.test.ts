@@ -128,4 +128,30 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     expect(win.shifts, 'layout shifts').to.deep.equal([]);
     frame.remove();
   });
+  it('moves nothing on a phone when the server’s footer becomes its accordion', async () => {
+    // 390 px (a phone's width; the bench's phone is 375), the footer at the top so all of it is
+    // in the viewport: the server cannot know the width, so its HTML carries both layouts and
+    // the CSS shows the phone's (headings as closed accordions); the client then keeps that one.
+    const footer = await serverHtml({ tag: 'exch-footer', attributes: { region: '182', lang: 'en' } });
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width:390px;height:844px;border:0';
+    const probe = `window.shifts = []; new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (!e.hadRecentInput) shifts.push(e.value); })).observe({ type: 'layout-shift', buffered: true });`;
+    frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>ssr phone footer</title><script>${probe}</script></head><body style="margin:0">${footer}<main>page</main><script type="module" src="/dist/exch-chrome.js"></script></body></html>`;
+    document.body.append(frame);
+    await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+    const win = frame.contentWindow as Window & typeof globalThis & { shifts: number[] };
+    const root = () => win.document.querySelector('exch-footer')!.shadowRoot!;
+    await waitUntil(() => root().querySelector('.footer.is-mobile'), 'the footer hydrated to its phone layout');
+    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => win.requestAnimationFrame(resolve));
+    expect(win.shifts, 'layout shifts').to.deep.equal([]);
+    // The accordion: every column heading a button, its panel closed.
+    const toggles = [...root().querySelectorAll<HTMLButtonElement>('nav.columns .column > .heading > button.toggle')];
+    expect(toggles.length).to.be.greaterThan(2);
+    for (const toggle of toggles) {
+      expect(toggle.getBoundingClientRect().height, 'a toggle is shown').to.be.greaterThan(0);
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(root().getElementById(toggle.getAttribute('aria-controls')!)!.hidden, 'its panel is closed').to.equal(true);
+    }
+    frame.remove();
+  });
 });

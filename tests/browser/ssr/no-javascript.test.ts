@@ -130,4 +130,20 @@ describe('server-rendered chrome without JavaScript', () => {
       doc.defaultView!.frameElement!.remove();
     }
   });
+  it('keeps every footer link reachable at a phone’s width: titles over open panels, no accordion button without a script', async () => {
+    // The main site's: it has the download QR code (the UK's has none).
+    const footer = await serverHtml({ tag: 'exch-footer', attributes: { lang: 'en' } });
+    const doc = await noScriptPage(footer, 375);
+    const root = doc.querySelector('exch-footer')!.shadowRoot!;
+    const columnLinks = [...root.querySelectorAll('nav.columns a')];
+    expect(columnLinks.length).to.be.greaterThan(5);
+    expect(columnLinks.every(visible), 'every column link is shown').to.equal(true);
+    const titles = [...root.querySelectorAll('nav.columns .column > .heading')];
+    expect(titles.every(visible), 'every column has its title').to.equal(true);
+    expect([...root.querySelectorAll('.toggle')].some(visible), 'no accordion button: it needs the script').to.equal(false);
+    // The phone's layout otherwise: the download is a link, not a QR code.
+    expect(visible(root.querySelector('.download-link')!)).to.equal(true);
+    expect(visible(root.querySelector('.qr')!)).to.equal(false);
+    doc.defaultView!.frameElement!.remove();
+  });
 });
