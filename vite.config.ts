@@ -12,6 +12,7 @@ import { lazyChunkPreloads } from './scripts/vite-lazy-preload.mjs';
 import { COMPILE_HINT } from './react-core/core/build/compile-hint';
 import { COOKIE } from './react-core/core/cookies/cookies';
 import { THEME_WIRE } from './react-core/core/store/prefs';
+import { CHROME_ATTRIBUTES, type ChromeAttributeSpec } from './react-core/core/element/attributes';
 import { CHROME_ELEMENTS, type ServerTag } from './react-core/chrome-elements';
 import { SNIPPET_SITES, snippetFile } from './react-core/server/snippets';
 import { fontStrikesOfCss, type FontStrikes } from './react-core/core/layout/font-warmup';
@@ -282,6 +283,13 @@ function bootManifest(): string {
     version: PACKAGE.version,
     integrity,
     fonts: firstPaintFonts(),
+    snippetNeutral: [
+      ...new Set(
+        [...CHROME_ATTRIBUTES, ...CHROME_ELEMENTS.flatMap((element) => element.spec.attributes as readonly ChromeAttributeSpec[])]
+          .filter((a) => a.keepsSnippet)
+          .map((a) => a.attribute),
+      ),
+    ],
     darkThemeCookie: `${COOKIE.theme}=${THEME_WIRE.dark}`,
   });
 }

@@ -38,6 +38,7 @@ import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/ca
 import { warmFontStrikes } from '../react-core/core/layout/font-warmup';
 import { attachServerShadowRoot } from '../react-core/core/element/declarative-shadow';
 import { canPrepaint, startPrepaint, saysVisitor, type PaintSnippet } from '../react-core/core/element/prepaint-start';
+import { snippetLocation } from '../react-core/server/snippet-path';
 import type { FirstPaintNeed } from '../react-core/core/element/element-spec';
 import reserveCss from './exch-chrome.css?inline';
 import type * as Elements from './index';
@@ -99,12 +100,14 @@ function targetOf(element: Element) {
 }
 
 /**
- * Attributes a snippet was rendered without that leave its markup as it is (the site and language
- * choose the snippet; the API base and the page's path change nothing the hydration pass draws:
- * docs/server-rendering.md), and the page's own. Any other (`theme`, `hidden-*`, the header's
- * own) would change what the element draws: such a tag is not prepainted.
+ * The attributes a tag may carry and still be painted from its snippet: the chrome's whose value
+ * leaves a snippet's markup as it is (`keepsSnippet` in the element list, written in by the
+ * build: the site and language choose the snippet, the API base and the page's path change
+ * nothing the hydration pass draws) and the page's own HTML ones. Any other (`theme`, `hidden-*`,
+ * the header's own) would change what the element draws: such a tag is not prepainted.
  */
-const SNIPPET_NEUTRAL = /^(region|testnet|lang|api-base|current-path|debug|page|id|class|style|slot|title|(data|aria)-.+)$/;
+const SNIPPET_NEUTRAL = new Set(BUILD.snippetNeutral);
+const keepsSnippet = (name: string): boolean => SNIPPET_NEUTRAL.has(name) || /^(id|class|style|slot|title|(data|aria)-.+)$/.test(name);
 
 /** The tags being painted from their snippets (paintFirst), whose elements hydrate them. */
 const painting = new WeakSet<Element>();
@@ -130,7 +133,7 @@ function paintFirst(element: Element): void {
     painting.has(element) ||
     element.shadowRoot ||
     !canPrepaint() ||
-    ![...element.attributes].every(({ name }) => SNIPPET_NEUTRAL.test(name)) ||
+    ![...element.attributes].every(({ name }) => keepsSnippet(name)) ||
     document.cookie.split('; ').includes(BUILD.darkThemeCookie)
   )
     return;
@@ -138,7 +141,7 @@ function paintFirst(element: Element): void {
   painter ??= import('../react-core/core/element/prepaint').then((chunk) => chunk.paintSnippet);
   const { region, base, lang } = target;
   const common = commonDataRequest(region, lang);
-  const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(`snippets/${at.site.key}/${at.lang}/${snippet}`);
+  const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(snippetLocation(at.site.key, at.lang, snippet));
   paints.push(
     startPrepaint(element, {
       url: snippetOf(target),

@@ -2,7 +2,8 @@ import type { ChromeElementDeclaration, ElementDocs, ElementSpec } from '../core
 
 export const EXCH_ANNOUNCEMENT = {
   tag: 'exch-announcement',
-  attributes: [{ prop: 'page', attribute: 'page', type: 'string', values: ['index', 'wallet'] }],
+  // The snippet is the bar's shell, whatever the page: its notice comes from the API.
+  attributes: [{ prop: 'page', attribute: 'page', type: 'string', values: ['index', 'wallet'], keepsSnippet: true }],
   properties: {},
   events: ['exch-ready', 'exch-announcement-dismiss', 'exch-track'],
 } as const satisfies ElementSpec;

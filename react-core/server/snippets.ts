@@ -2,6 +2,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../core/i18n/languages';
 import { REGIONS } from '../core/region/regions';
 import { SERVER_ELEMENTS, type ServerTag } from '../chrome-elements';
 import type { ServerStyles } from './render';
+import { snippetLocation } from './snippet-path';
 
 /**
  * The pre-rendered snippets in dist/snippets (written by `npm run snippets`, scripts/snippets.mjs):
@@ -38,5 +39,5 @@ export function snippetFile(tag: ServerTag, styles: ServerStyles = 'link'): stri
 
 /** A snippet's path relative to dist/: `snippets/<site>/<lang>/<element>.html` (`<element>.inline.html` with inline styles). */
 export function snippetPath(site: SnippetSite, lang: LanguageCode, tag: ServerTag, styles: ServerStyles = 'link'): string {
-  return `snippets/${site.key}/${lang}/${snippetFile(tag, styles)}`;
+  return snippetLocation(site.key, lang, snippetFile(tag, styles));
 }

@@ -15,6 +15,12 @@ export interface ChromeAttributeSpec {
   type: 'number' | 'boolean' | 'string';
   /** The values a string attribute takes (its type is their union; the manifest and editor data list them). */
   values?: readonly string[];
+  /**
+   * A pre-rendered snippet made without it is still right with it: it chooses the snippet (site,
+   * language) or changes nothing the server's HTML and the hydration pass draw. A tag with only
+   * such attributes may be painted from its snippet before the code (elements/boot.ts).
+   */
+  keepsSnippet?: boolean;
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -28,13 +34,13 @@ export const hiddenFlagAttribute = (flag: HidingFlag) => kebab(hiddenFlagProp(fl
  * descriptions live in attribute-docs.ts so they stay out of the shipped script).
  */
 export const CHROME_ATTRIBUTES: readonly ChromeAttributeSpec[] = [
-  { prop: 'region', attribute: 'region', type: 'number' },
-  { prop: 'testnet', attribute: 'testnet', type: 'boolean' },
-  { prop: 'lang', attribute: 'lang', type: 'string' },
+  { prop: 'region', attribute: 'region', type: 'number', keepsSnippet: true },
+  { prop: 'testnet', attribute: 'testnet', type: 'boolean', keepsSnippet: true },
+  { prop: 'lang', attribute: 'lang', type: 'string', keepsSnippet: true },
   { prop: 'theme', attribute: 'theme', type: 'string' },
-  { prop: 'apiBase', attribute: 'api-base', type: 'string' },
-  { prop: 'currentPath', attribute: 'current-path', type: 'string' },
-  { prop: 'debug', attribute: 'debug', type: 'boolean' },
+  { prop: 'apiBase', attribute: 'api-base', type: 'string', keepsSnippet: true },
+  { prop: 'currentPath', attribute: 'current-path', type: 'string', keepsSnippet: true },
+  { prop: 'debug', attribute: 'debug', type: 'boolean', keepsSnippet: true },
   ...HIDING_FLAGS.map((flag): ChromeAttributeSpec => {
     const prop = hiddenFlagProp(flag);
     return { prop, attribute: hiddenFlagAttribute(flag), type: 'boolean' };

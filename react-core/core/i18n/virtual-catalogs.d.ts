@@ -30,6 +30,8 @@ declare const __EXCH_BUILD__: {
   version: string;
   /** Per preloaded file: its Subresource Integrity hash (`sha256-…`). */
   integrity: Record<string, string>;
+  /** The attributes whose value leaves a snippet's markup as it is (ChromeAttributeSpec.keepsSnippet, shared and own). */
+  snippetNeutral: readonly string[];
   /** The cookie a dark theme chosen by the user leaves (`theme=2`, COOKIE.theme and THEME_WIRE.dark): its pages are not prepainted. */
   darkThemeCookie: string;
   /** The first paint's font strikes, warmed at idle (core/layout/font-warmup.ts). */
