@@ -132,11 +132,13 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     // 390 px (a phone's width; the bench's phone is 375), the footer at the top so all of it is
     // in the viewport: the server cannot know the width, so its HTML carries both layouts and
     // the CSS shows the phone's (headings as closed accordions); the client then keeps that one.
+    // With the optional page stylesheet (the recommended embedding): its reserve for a footer not
+    // yet defined is not the height of one that has its content (the closed accordions are shorter).
     const footer = await serverHtml({ tag: 'exch-footer', attributes: { region: '182', lang: 'en' } });
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width:390px;height:844px;border:0';
     const probe = `window.shifts = []; new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (!e.hadRecentInput) shifts.push(e.value); })).observe({ type: 'layout-shift', buffered: true });`;
-    frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>ssr phone footer</title><script>${probe}</script></head><body style="margin:0">${footer}<main>page</main><script type="module" src="/dist/exch-chrome.js"></script></body></html>`;
+    frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>ssr phone footer</title><script>${probe}</script><link rel="stylesheet" href="/dist/exch-chrome.css"></head><body style="margin:0">${footer}<main>page</main><script type="module" src="/dist/exch-chrome.js"></script></body></html>`;
     document.body.append(frame);
     await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
     const win = frame.contentWindow as Window & typeof globalThis & { shifts: number[] };
