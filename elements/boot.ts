@@ -110,7 +110,7 @@ const SNIPPET_NEUTRAL = new Set(BUILD.snippetNeutral);
 const keepsSnippet = (name: string): boolean => SNIPPET_NEUTRAL.has(name) || /^(id|class|style|slot|title|(data|aria)-.+)$/.test(name);
 
 /** The tags being painted from their snippets (paintFirst), whose elements hydrate them. */
-const painting = new WeakMap<Element, Promise<boolean>>();
+const painting = new WeakSet<Element>();
 
 /**
  * Whether the page's script tag asks for the prepaint (`data-prepaint`, docs/embedding.md
@@ -137,27 +137,28 @@ function paintFirst(element: Element): void {
     document.cookie.split('; ').includes(BUILD.darkThemeCookie)
   )
     return;
+  painting.add(element);
   painter ??= import('../react-core/core/element/prepaint').then((chunk) => chunk.paintSnippet);
   const { region, base, lang } = target;
   const common = commonDataRequest(region, lang);
   const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(snippetLocation(at.site.key, at.lang, snippet));
-  const painted = startPrepaint(element, {
-    url: snippetOf(target),
-    painter,
-    // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
-    // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
-    allowed:
-      !visitor || isCachePaintable(CACHE_NAME.common(base, region), lang)
-        ? Promise.resolve(true)
-        : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
-    // Still the snippet its attributes ask for when it arrives.
-    current: () => {
-      const now = targetOf(element);
-      return now !== undefined && snippetOf(now) === snippetOf(target);
-    },
-  });
-  painting.set(element, painted);
-  paints.push(painted);
+  paints.push(
+    startPrepaint(element, {
+      url: snippetOf(target),
+      painter,
+      // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
+      // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
+      allowed:
+        !visitor || isCachePaintable(CACHE_NAME.common(base, region), lang)
+          ? Promise.resolve(true)
+          : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
+      // Still the snippet its attributes ask for when it arrives.
+      current: () => {
+        const now = targetOf(element);
+        return now !== undefined && snippetOf(now) === snippetOf(target);
+      },
+    }),
+  );
 }
 
 function prepare(element: Element, done: Set<string>): void {
@@ -186,13 +187,10 @@ function prepare(element: Element, done: Set<string>): void {
   // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
   // HTML carries the texts it was rendered with and the element hydrates from them, so its first
   // paint needs no texts file. (Server HTML of another version is rendered over; its element
-  // then loads the texts itself.) So does a snippet: a tag being painted asks for the texts only
-  // once it is known not to be (its element then renders without it).
-  const texts = () =>
+  // then loads the texts itself.) A tag painted from its snippet still asks for it: its element
+  // reads it once interactive.
+  if (!element.shadowRoot)
     once(`texts|${site.legal}|${lang}`, () => void preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
-  const paint = painting.get(element);
-  if (paint) void paint.then((painted) => painted || texts());
-  else if (!element.shadowRoot) texts();
   // ... and the element reads that HTML's state block with code of its own (hydration.ts).
   else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   once(`site|${base}|${region}|${lang}`, () => {

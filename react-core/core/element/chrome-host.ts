@@ -124,9 +124,7 @@ export class ChromeHost {
     const { prepare, loadData } = definition;
     const inputs = { raw: this.#raw, objects: this.#objects };
     const data = loadData && (() => loadData(options, inputs));
-    // Painted already (the page script holds the code back until its snippets are in): nothing
-    // to race, and nothing a client render needs is asked for (the snippet carries its texts).
-    if (!prepaint.painted) await Promise.race([prepaint.done, loadView(definition.View, prepare && (() => prepare(options, inputs)), data)]);
+    await Promise.race([prepaint.done, loadView(definition.View, prepare && (() => prepare(options, inputs)), data)]);
     prepaint.cancel();
     this.#preparing = false;
     if (this.#options.host.isConnected) this.#begin();

@@ -31,8 +31,6 @@ export type PaintSnippet = (host: Element, html: string) => (() => void) | null;
 export interface PendingPrepaint {
   /** True once the snippet is the host's shadow root; false when it will not be. */
   readonly done: Promise<boolean>;
-  /** Whether it has painted already (then there is nothing to wait for: the element hydrates it). */
-  readonly painted: boolean;
   /** The element renders without it: a snippet that arrives later is not inserted. */
   cancel(): void;
   /**
@@ -104,9 +102,6 @@ export function startPrepaint(host: Element, request: PrepaintRequest): Promise<
   let replay: (() => void) | null | undefined;
   registry().set(host, {
     done,
-    get painted() {
-      return !!replay;
-    },
     cancel: () => {
       cancelled = true;
       settle(false);
