@@ -13,6 +13,31 @@ import { LONG_TEST_MS } from '../helpers/timeouts';
  */
 const find = (part: string) => loadedResources(part);
 
+type ShiftWindow = Window & typeof globalThis & { shifts: number[] };
+
+/**
+ * A page of its own: the server HTML in `body`, then the one script, recording every layout shift
+ * (without recent input) from its first script on; resolves once it has loaded.
+ */
+async function shiftRecordingPage(
+  body: string,
+  { width, height, head = '' }: { width: number; height: number; head?: string },
+): Promise<{ frame: HTMLIFrameElement; win: ShiftWindow }> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = `width:${width}px;height:${height}px;border:0`;
+  const probe = `window.shifts = []; new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (!e.hadRecentInput) shifts.push(e.value); })).observe({ type: 'layout-shift', buffered: true });`;
+  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>ssr shifts</title><script>${probe}</script>${head}</head><body style="margin:0">${body}<main>page</main><script type="module" src="/dist/exch-chrome.js"></script></body></html>`;
+  document.body.append(frame);
+  await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+  return { frame, win: frame.contentWindow as ShiftWindow };
+}
+
+/** The shifts the page recorded, two frames on (a last shift is reported after the frame that made it). */
+async function shiftsOf(win: ShiftWindow): Promise<number[]> {
+  for (let i = 0; i < 2; i += 1) await new Promise((resolve) => win.requestAnimationFrame(resolve));
+  return win.shifts;
+}
+
 describe('dist/exch-chrome.js on a page with server-rendered chrome', function () {
   // The whole chrome from the built script with server HTML, while the other engines' tests share the two cores.
   this.timeout(LONG_TEST_MS);
@@ -114,18 +139,10 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     // The main site at 1280 px: the mock's menu has the futures competition entry the build's
     // lacks, before its last top item.
     const header = await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } });
-    const frame = document.createElement('iframe');
-    frame.style.cssText = 'width:1280px;height:900px;border:0';
-    const probe = `window.shifts = []; new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (!e.hadRecentInput) shifts.push(e.value); })).observe({ type: 'layout-shift', buffered: true });`;
-    frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ssr menu</title><script>${probe}</script></head><body>${header}<main>page</main><script type="module" src="/dist/exch-chrome.js"></script></body></html>`;
-    document.body.append(frame);
-    await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
-    const win = frame.contentWindow as Window & typeof globalThis & { shifts: number[] };
+    const { frame, win } = await shiftRecordingPage(header, { width: 1280, height: 900 });
     const root = () => win.document.querySelector('exch-header')!.shadowRoot!;
     await waitUntil(() => root().querySelector('.nav-list > .futures-competition'), 'the server’s menu shown');
-    // Two frames for a last shift to be reported.
-    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => win.requestAnimationFrame(resolve));
-    expect(win.shifts, 'layout shifts').to.deep.equal([]);
+    expect(await shiftsOf(win), 'layout shifts').to.deep.equal([]);
     frame.remove();
   });
   it('moves nothing on a phone when the server’s footer becomes its accordion', async () => {
@@ -135,17 +152,10 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     // With the optional page stylesheet (the recommended embedding): its reserve for a footer not
     // yet defined is not the height of one that has its content (the closed accordions are shorter).
     const footer = await serverHtml({ tag: 'exch-footer', attributes: { region: '182', lang: 'en' } });
-    const frame = document.createElement('iframe');
-    frame.style.cssText = 'width:390px;height:844px;border:0';
-    const probe = `window.shifts = []; new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (!e.hadRecentInput) shifts.push(e.value); })).observe({ type: 'layout-shift', buffered: true });`;
-    frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>ssr phone footer</title><script>${probe}</script><link rel="stylesheet" href="/dist/exch-chrome.css"></head><body style="margin:0">${footer}<main>page</main><script type="module" src="/dist/exch-chrome.js"></script></body></html>`;
-    document.body.append(frame);
-    await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
-    const win = frame.contentWindow as Window & typeof globalThis & { shifts: number[] };
+    const { frame, win } = await shiftRecordingPage(footer, { width: 390, height: 844, head: '<link rel="stylesheet" href="/dist/exch-chrome.css">' });
     const root = () => win.document.querySelector('exch-footer')!.shadowRoot!;
     await waitUntil(() => root().querySelector('.footer.is-mobile'), 'the footer hydrated to its phone layout');
-    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => win.requestAnimationFrame(resolve));
-    expect(win.shifts, 'layout shifts').to.deep.equal([]);
+    expect(await shiftsOf(win), 'layout shifts').to.deep.equal([]);
     // The accordion: every column heading a button, its panel closed.
     const toggles = [...root().querySelectorAll<HTMLButtonElement>('nav.columns .column > .heading > button.toggle')];
     expect(toggles.length).to.be.greaterThan(2);
