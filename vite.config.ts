@@ -320,16 +320,12 @@ function sri(algorithm: 'sha256' | 'sha384', file: string): string {
 }
 
 /**
- * The boot build's one chunk: the prepaint's painter (core/element/prepaint.ts), which the script
- * imports only on a page asking for the prepaint. Anything else split off the script would be a
- * request on every page's first paint: fail the build.
+ * The boot build is one file: anything split off the script (the prepaint's painter included)
+ * would be a request after it, on every page's first paint: fail the build.
  */
-function painterOf(bundle: Record<string, { type: string; fileName: string; isEntry?: boolean; name?: string }>): string {
+function assertOneFile(bundle: Record<string, { type: string; fileName: string; isEntry?: boolean }>): void {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk' && !file.isEntry);
-  if (chunks.length !== 1 || chunks[0]!.name !== 'prepaint') {
-    throw new Error(`the page script's build split off ${chunks.map((c) => c.fileName).join(', ') || 'nothing'}; only the painter (prepaint) may be`);
-  }
-  return chunks[0]!.fileName;
+  if (chunks.length) throw new Error(`the page script's build split off ${chunks.map((c) => c.fileName).join(', ')}: it must be one file`);
 }
 
 function writeFirstPaintManifest(build: string): Plugin {
@@ -341,15 +337,16 @@ function writeFirstPaintManifest(build: string): Plugin {
      * and every file it preloads, for the page's `<script integrity>` and for a CDN's checks
      * (docs/cdn.md). Written once the script itself is on disk.
      */
-    writeBundle(_options, bundle) {
+    writeBundle() {
       const { preload } = JSON.parse(build) as { preload: Record<string, string[] | Record<string, string[]>> };
-      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload), painterOf(bundle)];
+      const files = ['exch-chrome.js', 'exch-chrome.css', ...preloadedFiles(preload)];
       const integrity = Object.fromEntries(files.map((file) => [file, sri('sha384', file)]));
       writeFileSync(fromRoot('dist/integrity.json'), `${JSON.stringify({ version: PACKAGE.version, algorithm: 'sha384', files: integrity }, null, 2)}\n`);
     },
     generateBundle(_options, bundle) {
       const { preload, texts } = JSON.parse(build) as { preload: unknown; texts: string };
-      const source = `${JSON.stringify({ boot: 'exch-chrome.js', preload, texts, prepaint: painterOf(bundle) }, null, 2)}\n`;
+      assertOneFile(bundle);
+      const source = `${JSON.stringify({ boot: 'exch-chrome.js', preload, texts }, null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: 'first-paint.json', source });
     },
   };

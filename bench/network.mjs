@@ -18,8 +18,10 @@
  *     over-counts a lot). An upper bound.
  * The real depth lies between; with 150 ms per response the two usually meet.
  *
- * Both consider the requests sent before complete (browser housekeeping such as /favicon.ico
- * excluded).
+ * Both are the deepest request answered by complete, its chain made of the requests sent before
+ * it (browser housekeeping such as /favicon.ico excluded): a request still on its way at complete
+ * held nothing back (the prepainted page's script asks for its data and code before the paint,
+ * which waits only for the snippets).
  *
  * Each request also records whether the browser answered it from a cache rather than the
  * network (`cached`: 'memory' for CDP `Network.requestServedFromCache`, 'disk', 'prefetch' or
@@ -134,7 +136,7 @@ export const short = (url) => {
 };
 
 /**
- * Depths of the requests sent before `complete` (page time).
+ * Depths of the requests answered by `complete` (page time), through the requests sent before it.
  * @returns {{ a: number, b: number, chainA: string[], chainB: string[], requests: object[] }}
  */
 export function requestDepth(timeline, complete) {
@@ -176,9 +178,10 @@ export function requestDepth(timeline, complete) {
     depthB.set(r, bestB + 1);
     parentB.set(r, bestParentB);
   }
+  const answered = before.filter((r) => r.doc || (r.finishedAt !== null && r.finishedAt <= complete));
   const deepest = (depth) => {
     let top = null;
-    for (const r of before) if (!top || depth.get(r) > depth.get(top)) top = r;
+    for (const r of answered) if (!top || depth.get(r) > depth.get(top)) top = r;
     return top;
   };
   const chain = (r, parents) => {

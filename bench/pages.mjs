@@ -9,9 +9,10 @@ import { join, resolve } from 'node:path';
  *   visitor         <exch-header>, <exch-announcement page="index">, <main>, <exch-footer>: the
  *                   recommended embedding, the optional stylesheet in the head and the one
  *                   script as a plain <script type="module"> at the end of the body (CLS target 0)
- *   visitor-prepaint  the same page with `data-prepaint` on its script tag: the one script
- *                   paints each tag from the build's pre-rendered snippet before the elements'
- *                   code arrives, and the code hydrates it (issue 52). Complete when painted (the DOM probe), interactive when every
+ *   visitor-prepaint  the same page with `data-prepaint` on its script tag and, in its head, a
+ *                   preload line per tag for its snippet (docs/embedding.md "Depth 1"): the one
+ *                   script paints each tag from the build's pre-rendered snippet before the
+ *                   elements' code arrives, and the code hydrates it (issue 52). Complete when painted (the DOM probe), interactive when every
  *                   element said `exch-ready` (reported as `hydrated`); targets: complete at most
  *                   0.6x the floor's, CLS 0, interactive no later than `visitor`'s complete
  *   visitor-render  the other no-shift embedding: no stylesheet, the script in the head with
@@ -97,6 +98,23 @@ function snippetsFor(region, lang, styles) {
 }
 
 /**
+ * The head lines that ask for the tags' snippets with the HTML (docs/embedding.md "Depth 1"):
+ * one preload per tag, the paths as the build's index lists them (dist/snippets/index.json), or
+ * '' before a build that made them.
+ */
+function snippetHints(region, lang, tags) {
+  const dir = resolve(import.meta.dirname, '../dist/snippets');
+  if (!existsSync(join(dir, 'index.json'))) return '';
+  const { sites, files } = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
+  const site = Object.keys(sites).find((key) => sites[key].region === String(region) && !sites[key].testnet);
+  return tags
+    .map((tag) => files.find((f) => f.site === site && f.lang === lang && f.tag === tag && f.styles === 'inline'))
+    .filter(Boolean)
+    .map((f) => `<link rel="preload" as="fetch" crossorigin href="/dist/${f.path}">`)
+    .join('\n');
+}
+
+/**
  * GOV.UK Frontend's rendered examples (dist/govuk/components/<name>/template-<example>.html, shipped
  * with the package), or null without the package.
  */
@@ -154,10 +172,12 @@ ${MAIN}
       // Complete when every element's content is on screen (painted), interactive when hydrated.
       probe: 'dom',
       ratioTarget: 0.6,
+      // Painted with what the HTML asked for: the snippets (its preload lines) and the one script.
+      depthTarget: 1,
       // Interactive (hydrated) no later than this page's complete, same cell (report.mjs).
       interactiveBy: 'visitor',
       interactions: true,
-      html: html({ lang, title: 'visitor, prepainted', head: STYLESHEET, body: chromeBody(PREPAINT_SCRIPT) }),
+      html: html({ lang, title: 'visitor, prepainted', head: `${STYLESHEET}\n${snippetHints(region, lang, all)}`, body: chromeBody(PREPAINT_SCRIPT) }),
     },
     {
       id: 'visitor-render',

@@ -130,7 +130,7 @@ function targetsOf(pageDef, row) {
   if (pageDef.floor || pageDef.reference) return {};
   const t = {
     ratio: row.ratio === null ? null : row.ratio <= (pageDef.ratioTarget ?? TARGETS.ratio),
-    depth: row.depthA === null ? null : row.depthA <= TARGETS.depth,
+    depth: row.depthA === null ? null : row.depthA <= (pageDef.depthTarget ?? TARGETS.depth),
     cls: row.clsMax === null || pageDef.clsTarget === null || pageDef.clsTarget === undefined ? null : row.clsMax <= pageDef.clsTarget,
     complete: row.failed === 0,
   };

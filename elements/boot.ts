@@ -37,7 +37,8 @@ import { pageKeyFor } from '../react-core/announcement/announcement.rules';
 import { CACHE_NAME, NO_LANGUAGE, isCachePaintable } from '../react-core/core/cache/cache';
 import { warmFontStrikes } from '../react-core/core/layout/font-warmup';
 import { attachServerShadowRoot } from '../react-core/core/element/declarative-shadow';
-import { canPrepaint, startPrepaint, saysVisitor, type PaintSnippet } from '../react-core/core/element/prepaint-start';
+import { canPrepaint, startPrepaint, saysVisitor } from '../react-core/core/element/prepaint-start';
+import { paintSnippet } from '../react-core/core/element/prepaint';
 import { snippetLocation } from '../react-core/server/snippet-path';
 import type { FirstPaintNeed } from '../react-core/core/element/element-spec';
 import reserveCss from './exch-chrome.css?inline';
@@ -116,13 +117,10 @@ const painting = new WeakSet<Element>();
  * Whether the page's script tag asks for the prepaint (`data-prepaint`, docs/embedding.md
  * "Painted, then interactive"): the chrome's content painted from its snippets before the code,
  * interactive later than without (the paint's work comes before the code's). A page without it
- * loads neither the snippets nor the painter.
+ * fetches no snippet.
  */
 const prepaintAsked = (): boolean =>
   [...document.querySelectorAll<HTMLScriptElement>('script[data-prepaint]')].some((script) => script.src === import.meta.url);
-
-/** The painter chunk (core/element/prepaint.ts), asked for with the first snippet. */
-let painter: Promise<PaintSnippet> | undefined;
 
 function paintFirst(element: Element): void {
   const target = targetOf(element);
@@ -138,17 +136,18 @@ function paintFirst(element: Element): void {
   )
     return;
   painting.add(element);
-  painter ??= import('../react-core/core/element/prepaint').then((chunk) => chunk.paintSnippet);
   const { region, base, lang } = target;
   const common = commonDataRequest(region, lang);
   const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(snippetLocation(at.site.key, at.lang, snippet));
   paints.push(
     startPrepaint(element, {
       url: snippetOf(target),
-      painter,
-      // The header's snippet is a visitor's: painted once common data says so (a repeat visit's
+      // Part of this script, not a chunk: a request after it would put the paint one round trip
+      // behind a snippet the page's HTML asked for (docs/embedding.md "Depth 1").
+      paint: paintSnippet,
+      // The header's snippet is a visitor's: hydrated once common data says so (a repeat visit's
       // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
-      allowed:
+      visitor:
         !visitor || isCachePaintable(CACHE_NAME.common(base, region), lang)
           ? Promise.resolve(true)
           : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),

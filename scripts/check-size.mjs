@@ -75,10 +75,8 @@ if (firstPaint) {
   }
 }
 for (const [file, budget] of Object.entries(files)) {
-  // A file first-paint.json names by a key (`prepaint`: the painter chunk, a hashed name) is checked under that key.
-  const named = typeof firstPaint?.[file] === 'string' ? firstPaint[file] : null;
-  const path = built(named ?? file);
-  if (path) check(named ? `${file} (dist/${named})` : `dist/${file}`, gzipSize(path), budget);
+  const path = built(file);
+  if (path) check(`dist/${file}`, gzipSize(path), budget);
 }
 const chunks = join(dist, 'chunks');
 if (existsSync(chunks)) {

@@ -188,9 +188,10 @@ export function viteWtr(overrides = {}, options = {}) {
   async function middleware(ctx, next) {
     const path = ctx.path;
 
-    // A file held back (a snippet arriving late, for the prepaint's tests): while the
-    // cookie `mock_chunk_hold` names a part of its path (comma-separated parts), a source or built file is answered only
-    // once the page asks for HOLD_RELEASE_PATH.
+    // A file or answer held back (a snippet or the session's answer arriving late, for the
+    // prepaint's tests): while the cookie `mock_chunk_hold` names a part of its path
+    // (comma-separated parts), a source or built file or a mock API answer is answered only once
+    // the page asks for HOLD_RELEASE_PATH.
     if (path === HOLD_RELEASE_PATH) {
       for (const release of held.splice(0)) release();
       ctx.set('Cache-Control', 'no-store');
@@ -198,7 +199,7 @@ export function viteWtr(overrides = {}, options = {}) {
       return;
     }
     const hold = decodeURIComponent(ctx.cookies.get('mock_chunk_hold') ?? '');
-    if (hold && !isMockPath(path) && hold.split(',').some((part) => path.includes(part))) await new Promise((release) => held.push(release));
+    if (hold && hold.split(',').some((part) => path.includes(part))) await new Promise((release) => held.push(release));
 
     // A chunk the network drops, for the tests of the chrome's retries: while the cookie
     // `mock_chunk_fault` names a part of its path, a source or built file answers 503.

@@ -7,6 +7,7 @@ import { useVisibleWhenIdle } from '../core/layout/use-deferred';
 import type { Translator } from '../core/i18n/catalogs';
 import type { HeaderKey } from './header.intl';
 import { LogoMark } from '../core/brand/logo';
+import { VISITOR_ONLY_ATTRIBUTE } from '../core/element/visitor-only';
 
 const QrCode = lazy(() => import('../core/qr/qr-code'));
 
@@ -112,7 +113,7 @@ export function HeaderView(props: HeaderViewProps) {
             </a>
           )}
           {visitor && (
-            <div className="auth">
+            <div className="auth" {...{ [VISITOR_ONLY_ATTRIBUTE]: '' }}>
               <a className="text-button" href={visitor.loginHref} data-action="login">
                 {visitor.loginLabel}
               </a>

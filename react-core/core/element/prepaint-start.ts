@@ -7,29 +7,36 @@
  *
  * This module is the page script's half and the element's: it registers each host's prepaint at
  * once (so an element whose code comes first finds it and waits or cancels it) and fetches the
- * snippet. The painting itself (parse, styles, taps) is the painter's chunk (prepaint.ts), which
- * only a page asking for the prepaint loads, beside the snippets.
+ * snippet. The painting itself (parse, styles, taps) is the painter (prepaint.ts), also part of the
+ * page script.
  *
  * The snippet is inserted only when all of these hold, else the element renders as without it:
  * - it is the build's: fetched from the chrome's own versioned folder, the one the page script
  *   itself came from (its URL is the script's, the site's key and the language's code: a page
  *   cannot point it elsewhere), as the elements' lazily imported chunks are;
- * - the page may show it: the header's snippet is a logged-out visitor's, painted only once common
- *   data says the visitor is logged out (a logged-in session is never guessed);
+ * - nothing in it is a guess: the header's snippet is a logged-out visitor's, painted at once
+ *   with what only a visitor sees (Log in, Sign up) hidden, its place kept, until common data
+ *   says who it is; a visitor then sees it and the element hydrates the snippet, anyone else (a
+ *   login, or no answer) gets the element's own render over it when its code has arrived;
  * - it is still the element's: same site and language as when it was asked for, still on the
  *   page, and the element's code has not started rendering without it (`cancel`).
  */
 
 import { API_OK } from '../api/protocol';
 import type { PreloadedResponse } from '../api/preload';
+import type { PaintedSnippet } from './prepaint';
 import { asBoolean, isRecord } from '../util/coerce';
 
-/** The painter chunk's one export (prepaint.ts): paints the host, returning its tap replay, or null when it did not. */
-export type PaintSnippet = (host: Element, html: string) => (() => void) | null;
+/** The painter (prepaint.ts): paints the host, returning the painted snippet's handle, or null when it did not. */
+export type PaintSnippet = (host: Element, html: string, visitorKnown: boolean) => PaintedSnippet | null;
 
 /** An element's prepaint in flight, for its host controller. */
 export interface PendingPrepaint {
-  /** True once the snippet is the host's shadow root; false when it will not be. */
+  /**
+   * True once the snippet is the host's shadow root for the element to hydrate; false when the
+   * element renders itself (not painted, or painted for a session that is not a visitor's: then
+   * over what was painted).
+   */
   readonly done: Promise<boolean>;
   /** The element renders without it: a snippet that arrives later is not inserted. */
   cancel(): void;
@@ -59,12 +66,15 @@ export function takePrepaint(host: Element): PendingPrepaint | undefined {
 export interface PrepaintRequest {
   /** The snippet's URL, in the chrome's own folder. */
   url: string;
-  /** Whether the page may show this snippet (the header: the visitor is logged out). */
-  allowed: Promise<boolean>;
+  /**
+   * Whether the session is a logged-out visitor's, the only one a visitor's snippet (the
+   * header's) is hydrated for; true at once for a snippet that is everyone's.
+   */
+  visitor: Promise<boolean>;
   /** Still the site and language it was asked for (read when it arrives). */
   current: () => boolean;
-  /** The painter chunk (prepaint.ts), asked for beside the snippet. */
-  painter: Promise<PaintSnippet>;
+  /** The painter (prepaint.ts). */
+  paint: PaintSnippet;
 }
 
 /**
@@ -93,29 +103,50 @@ async function snippetText(url: string): Promise<string | null> {
   return response.ok ? response.text() : null;
 }
 
-/** Starts the host's prepaint (see the file comment); resolves whether it painted. Never throws, never rejects. */
+/** Starts the host's prepaint (see the file comment); resolves whether it painted a snippet the element hydrates. Never throws, never rejects. */
 export function startPrepaint(host: Element, request: PrepaintRequest): Promise<boolean> {
   let cancelled = false;
-  let settle!: (painted: boolean) => void;
+  let settle!: (hydrates: boolean) => void;
   const done = new Promise<boolean>((resolve) => (settle = resolve));
-  /** The painted snippet's tap replay; undefined until painted. */
-  let replay: (() => void) | null | undefined;
+  let painted: PaintedSnippet | null = null;
+  /** What the session says: a visitor (true), not (false); undefined until it has answered. */
+  let visitor: boolean | undefined;
+  /** Painted and the session known: hydrated for a visitor, rendered over for anyone else. */
+  const decide = () => {
+    if (!painted || visitor === undefined) return;
+    if (visitor) painted.showVisitor();
+    else painted.renderOver();
+    settle(visitor);
+  };
   registry().set(host, {
     done,
     cancel: () => {
       cancelled = true;
+      // The element goes on before the session answered: it renders over what was painted.
+      if (painted && visitor === undefined) painted.renderOver();
       settle(false);
     },
-    replay: () => replay?.(),
+    replay: () => painted?.replay(),
   });
-  Promise.all([snippetText(request.url), request.allowed, request.painter]).then(
-    ([html, allowed, paint]) => {
+  request.visitor.then(
+    (answer) => {
+      visitor = answer;
+      decide();
+    },
+    () => {
+      visitor = false;
+      decide();
+    },
+  );
+  snippetText(request.url).then(
+    (html) => {
       try {
-        if (!cancelled && html !== null && allowed && host.isConnected && request.current()) replay = paint(host, html);
-        settle(!!replay);
+        if (!cancelled && html !== null && visitor !== false && host.isConnected && request.current()) painted = request.paint(host, html, visitor === true);
       } catch {
-        settle(false);
+        painted = null;
       }
+      if (painted) decide();
+      else settle(false);
     },
     () => settle(false),
   );

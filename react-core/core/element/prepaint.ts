@@ -1,13 +1,16 @@
 /**
- * The prepaint's painter (prepaint-start.ts says when a snippet is painted): a chunk of its own,
- * which the page script loads only on a page that asks for the prepaint, beside the snippets. It
- * imports nothing, so it is one small file.
+ * The prepaint's painter (prepaint-start.ts says when a snippet is painted), part of the page
+ * script (elements/boot.ts): a chunk of its own would be a request after the script, one round
+ * trip behind a snippet the page's HTML asks for. It imports nothing (under 1 KB).
  *
  * The snippet is parsed in a document of its own (DOMParser: nothing in it runs or loads), through
  * the one Trusted Types policy `exch-chrome` where the page enforces them; its stylesheet is
  * adopted as a constructed sheet, which a strict CSP's `style-src` does not block (an inline
  * `<style>` it would).
  */
+
+import { STATE_ATTRIBUTE } from './server-state';
+import { VISITOR_ONLY_ATTRIBUTE } from './visitor-only';
 
 /** The Trusted Types policy's name (docs/embedding.md: a page's `trusted-types` directive allows it). */
 const TRUSTED_TYPES_POLICY = 'exch-chrome';
@@ -44,12 +47,26 @@ const REPLAY_WAIT_MS = 1000;
 /** The attributes that name a button of the chrome's views across renders (a menu's item, an action). */
 const STABLE_NAMES = ['data-nav-id', 'data-action', 'data-menu'];
 
+/** A painted snippet, for its prepaint (prepaint-start.ts). */
+export interface PaintedSnippet {
+  /** The session says a visitor: what only a visitor sees shows, where it waited hidden. */
+  showVisitor(): void;
+  /**
+   * Not known to be a visitor's page (a login, or no answer): the element will render over the
+   * snippet instead of hydrating it (without its state block it is server HTML to render over).
+   */
+  renderOver(): void;
+  /** The element is interactive: the last button tapped before then is clicked again. */
+  replay(): void;
+}
+
 /**
  * Makes the snippet's `<template shadowrootmode>` the host's shadow root, as the HTML parser
- * would (declarative-shadow.ts), with its stylesheet adopted. Returns the replay of the last
- * button tapped before the element was interactive, or null when it could not paint.
+ * would (declarative-shadow.ts), with its stylesheet adopted. Until `visitorKnown`, what only a
+ * visitor sees (VISITOR_ONLY_ATTRIBUTE) is hidden with its place kept: nobody is shown "Log in"
+ * on a guess. Returns the painted snippet's handle, or null when it could not paint.
  */
-export function paintSnippet(host: Element, html: string): (() => void) | null {
+export function paintSnippet(host: Element, html: string, visitorKnown: boolean): PaintedSnippet | null {
   const text = trustedHtml(html);
   if (text === null) return null;
   const parsed = new DOMParser().parseFromString(text, 'text/html');
@@ -66,6 +83,9 @@ export function paintSnippet(host: Element, html: string): (() => void) | null {
   // The element's own shadow root when its code came meanwhile and waits for this (still empty).
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   if (shadow.hasChildNodes()) return null;
+  // Through the CSSOM, which a strict CSP's `style-src` allows (a style attribute it would not).
+  const visitorOnly = [...content.querySelectorAll<HTMLElement>(`[${VISITOR_ONLY_ATTRIBUTE}]`)];
+  if (!visitorKnown) visitorOnly.forEach((part) => part.style.setProperty('visibility', 'hidden'));
   // First: the sheets the element adopts itself come after it, as after the server's `<style>`.
   shadow.adoptedStyleSheets = [sheet, ...shadow.adoptedStyleSheets];
   shadow.append(content);
@@ -87,7 +107,7 @@ export function paintSnippet(host: Element, html: string): (() => void) | null {
     const name = STABLE_NAMES.find((attribute) => button.hasAttribute(attribute));
     return name ? (shadow.querySelector<HTMLElement>(`button[${name}="${CSS.escape(button.getAttribute(name)!)}"]`) ?? null) : null;
   };
-  return () => {
+  const replay = () => {
     const button = tap;
     tap = null;
     if (!button) return;
@@ -110,5 +130,15 @@ export function paintSnippet(host: Element, html: string): (() => void) | null {
       };
       watch.observe(shadow, { childList: true, subtree: true });
     });
+  };
+  return {
+    showVisitor: () =>
+      visitorOnly.forEach((part) => {
+        part.style.removeProperty('visibility');
+        // As the snippet had it: the hydration then finds the server's attributes.
+        if (!part.style.length) part.removeAttribute('style');
+      }),
+    renderOver: () => shadow.querySelectorAll(`script[${STATE_ATTRIBUTE}]`).forEach((block) => block.remove()),
+    replay,
   };
 }

@@ -6,10 +6,12 @@
 // `apiRequests` (helpers/requests.ts).
 import { clearPageRequests } from './fetch-recorder';
 
-/** One thing a page loaded: its full URL, its path, and when it started and ended (ms on that page's clock). */
+/** One thing a page loaded: its full URL, its path, what asked for it, and when it started and ended (ms on that page's clock). */
 export interface LoadedResource {
   url: string;
   path: string;
+  /** What asked for it (`initiatorType`): `link` for a preload line or a stylesheet, `fetch`, `script`, … */
+  initiator: string;
   startTime: number;
   responseEnd: number;
 }
@@ -21,7 +23,13 @@ export interface LoadedResource {
 export function loadedResources(part?: string, win: Window = window): LoadedResource[] {
   return (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => part === undefined || entry.name.includes(part))
-    .map((entry) => ({ url: entry.name, path: new URL(entry.name).pathname, startTime: entry.startTime, responseEnd: entry.responseEnd }));
+    .map((entry) => ({
+      url: entry.name,
+      path: new URL(entry.name).pathname,
+      initiator: entry.initiatorType,
+      startTime: entry.startTime,
+      responseEnd: entry.responseEnd,
+    }));
 }
 
 /** Whether `win` loaded something with `part` in its URL since the last `clearLoads()`. */
