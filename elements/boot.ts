@@ -280,8 +280,10 @@ function start(): void {
       preloads.map((link) => new Promise((settled) => ['load', 'error'].forEach((type) => link.addEventListener(type, settled, { once: true })))),
     ).then(() => new Promise((graceOver) => setTimeout(graceOver, PAINT_GRACE_MS)));
   const elements = paints.length ? Promise.race([Promise.all(paints), arrived()]).then(code) : code();
-  // While that code is on its way: the fonts its first paint sets text in.
-  warmFontStrikes(BUILD.fonts);
+  // While that code is on its way: the fonts its first paint sets text in. Not where tags are
+  // painted from their snippets: the paint sets its text in them itself, and a lookup in an idle
+  // period (a few ms each, traced) would hold back a snippet's paint that is waiting for a task.
+  if (!paints.length) warmFontStrikes(BUILD.fonts);
   elements.then(
     (module) => {
       loaded = module;
