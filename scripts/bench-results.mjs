@@ -49,6 +49,32 @@ function runSection(run, file) {
     }
     out.push(table(['cell', 'page', 'complete ms', 'ratio', 'depth', 'CLS max', 'targets'], rows));
     out.push('');
+    // A page painted before its code (issue 52): its complete is the painted moment; interactive apart.
+    const painted = run.cells.flatMap((cell) =>
+      cell.rows
+        .filter((r) => r.interactiveRatio !== undefined && r.interactiveRatio !== null)
+        .map((r) => {
+          const by = cell.rows.find((o) => o.page === 'visitor');
+          return [
+            `${cell.profile}/${cell.latency} ms`,
+            r.page,
+            ratio(r.ratio),
+            ratio(r.interactiveRatio),
+            ratio(by?.ratio),
+            fixed(r.jsInteractiveBytes / 1000, 1),
+            fixed(by ? by.jsBytes / 1000 : null, 1),
+            fixed(r.snippetBytes / 1000, 1),
+          ];
+        }),
+    );
+    if (painted.length) {
+      out.push(
+        "Painted, then interactive: painted and interactive (every `exch-ready`) over the floor's complete, beside `visitor`'s complete; KB of JS until interactive beside `visitor`'s before complete; KB of pre-rendered HTML and CSS painted (gzip -9):",
+      );
+      out.push('');
+      out.push(table(['cell', 'page', 'painted', 'interactive', 'visitor complete', 'JS KB', 'visitor JS KB', 'snippet KB'], painted));
+      out.push('');
+    }
   }
   if (run.repeat?.length) {
     out.push('Repeat visit (second navigation, warm cache):');
@@ -70,8 +96,8 @@ function runSection(run, file) {
     out.push('');
     out.push(
       table(
-        ['page', 'complete ms', 'KB before complete', 'targets'],
-        run.slow.rows.map((r) => [r.page, fixed(r.complete), fixed(r.bytesBefore / 1000, 1), verdict(r.targets)]),
+        ['page', 'complete ms', 'interactive ms', 'KB before complete', 'targets'],
+        run.slow.rows.map((r) => [r.page, fixed(r.complete), fixed(r.hydrated), fixed(r.bytesBefore / 1000, 1), verdict(r.targets)]),
       ),
     );
     out.push('');

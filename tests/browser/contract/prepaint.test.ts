@@ -181,6 +181,22 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(p.win.errors, 'errors').to.deep.equal([]);
   });
 
+  it('hydrates in place a painted tag the page moved before the code arrived', async () => {
+    const p = await page(`<div id="first"><exch-footer region="182"></exch-footer></div><div id="second"></div>`, { holdCode: true });
+    await waitUntil(() => painted(p.el('exch-footer')), 'the footer painted');
+    const footer = p.el('exch-footer');
+    const node = mounted(footer);
+    // The page moves it (a layout change of its own) while the code is on its way.
+    p.doc.getElementById('second')!.append(footer);
+    expect(mounted(footer), 'the painted chrome moved with it').to.equal(node);
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, ['exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    expect(footer.parentElement!.id, 'where the page put it').to.equal('second');
+    expect(mounted(footer), 'hydrated in place (the painted node kept)').to.equal(node);
+    expect(footer.shadowRoot!.textContent).to.contain('Exch UK Ltd');
+    expect(p.win.errors, 'errors').to.deep.equal([]);
+  });
+
   it('answers a tap made before the code once the element is interactive (replayed, nothing lost)', async () => {
     const p = await page(`<exch-header region="182"></exch-header>`, { holdCode: true });
     await waitUntil(() => painted(p.el('exch-header')), 'the header painted');
