@@ -84,33 +84,36 @@ const STYLESHEET = '<link rel="stylesheet" href="/dist/exch-chrome.css">';
 const RENDER_BLOCKING_SCRIPT = '<script type="module" blocking="render" src="/dist/exch-chrome.js"></script>';
 
 /**
- * The snippets of the region's live site in the language (dist/snippets/index.json maps folders
- * to the attributes that select them), or null before a build that made them.
+ * The build's snippet files of the region's live site in the language, by tag, in one styles
+ * flavour (`inline` or `link`), as dist/snippets/index.json lists them (paths relative to dist/),
+ * or null before a build that made them.
  */
-function snippetsFor(region, lang, styles) {
-  const dir = resolve(import.meta.dirname, '../dist/snippets');
-  if (!existsSync(join(dir, 'index.json'))) return null;
-  const { sites } = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
+function snippetFiles(region, lang, styles) {
+  const index = resolve(import.meta.dirname, '../dist/snippets/index.json');
+  if (!existsSync(index)) return null;
+  const { sites, files } = JSON.parse(readFileSync(index, 'utf8'));
   const site = Object.keys(sites).find((key) => sites[key].region === String(region) && !sites[key].testnet);
   if (!site) return null;
-  const read = (name) => readFileSync(join(dir, site, lang, `${name}${styles === 'inline' ? '.inline' : ''}.html`), 'utf8').trim();
-  return { header: read('header'), announcement: read('announcement'), footer: read('footer') };
+  return Object.fromEntries(files.filter((f) => f.site === site && f.lang === lang && f.styles === styles).map((f) => [f.tag, f.path]));
+}
+
+/** The snippets' HTML (the server-rendered pages' chrome), or null before a build that made them. */
+function snippetsFor(region, lang, styles) {
+  const files = snippetFiles(region, lang, styles);
+  if (!files) return null;
+  const read = (tag) => readFileSync(resolve(import.meta.dirname, '../dist', files[tag]), 'utf8').trim();
+  return { header: read('exch-header'), announcement: read('exch-announcement'), footer: read('exch-footer') };
 }
 
 /**
  * The head lines that ask for the tags' snippets with the HTML (docs/embedding.md "Depth 1"):
- * one preload per tag, the paths as the build's index lists them (dist/snippets/index.json), or
- * '' before a build that made them.
+ * one preload per tag, or '' before a build that made them.
  */
 function snippetHints(region, lang, tags) {
-  const dir = resolve(import.meta.dirname, '../dist/snippets');
-  if (!existsSync(join(dir, 'index.json'))) return '';
-  const { sites, files } = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
-  const site = Object.keys(sites).find((key) => sites[key].region === String(region) && !sites[key].testnet);
+  const files = snippetFiles(region, lang, 'inline') ?? {};
   return tags
-    .map((tag) => files.find((f) => f.site === site && f.lang === lang && f.tag === tag && f.styles === 'inline'))
-    .filter(Boolean)
-    .map((f) => `<link rel="preload" as="fetch" crossorigin href="/dist/${f.path}">`)
+    .filter((tag) => files[tag])
+    .map((tag) => `<link rel="preload" as="fetch" crossorigin href="/dist/${files[tag]}">`)
     .join('\n');
 }
 
