@@ -21,8 +21,13 @@ import { resolve } from 'node:path';
 import { createServer, mergeConfig } from 'vite';
 import { exchCatalogs } from './vite-catalogs.mjs';
 
-/** GET here answers every request `mock_chunk_hold` holds (see the middleware). */
+/** GET here answers every request `mock_chunk_hold` holds for the asking browser (see the middleware). */
 const HOLD_RELEASE_PATH = '/__exch_release_held';
+/**
+ * The requests held back, each with the browser that asked (its user agent): the engines run
+ * their suites at once against this one server, and one engine's release must not answer what
+ * another's test still holds.
+ */
 const held = [];
 
 /** A mock answer slower than this is logged (the chrome's own timeout is 4 s). */
@@ -192,14 +197,19 @@ export function viteWtr(overrides = {}, options = {}) {
     // prepaint's tests): while the cookie `mock_chunk_hold` names a part of its path
     // (comma-separated parts), a source or built file or a mock API answer is answered only once
     // the page asks for HOLD_RELEASE_PATH.
+    const browser = ctx.get('user-agent');
     if (path === HOLD_RELEASE_PATH) {
-      for (const release of held.splice(0)) release();
+      for (let i = held.length - 1; i >= 0; i -= 1) {
+        if (held[i].browser !== browser) continue;
+        held[i].release();
+        held.splice(i, 1);
+      }
       ctx.set('Cache-Control', 'no-store');
       ctx.body = 'released';
       return;
     }
     const hold = decodeURIComponent(ctx.cookies.get('mock_chunk_hold') ?? '');
-    if (hold && hold.split(',').some((part) => path.includes(part))) await new Promise((release) => held.push(release));
+    if (hold && hold.split(',').some((part) => path.includes(part))) await new Promise((release) => held.push({ browser, release }));
 
     // A chunk the network drops, for the tests of the chrome's retries: while the cookie
     // `mock_chunk_fault` names a part of its path, a source or built file answers 503.
