@@ -139,26 +139,30 @@ function paintFirst(element: Element): void {
   const { region, base, lang } = target;
   const common = commonDataRequest(region, lang);
   const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(snippetLocation(at.site.key, at.lang, snippet));
-  paints.push(
-    startPrepaint(element, {
-      url: snippetOf(target),
-      // Part of this script, not a chunk: a request after it would put the paint one round trip
-      // behind a snippet the page's HTML asked for (docs/embedding.md "Depth 1").
-      paint: paintSnippet,
-      // The header's snippet is a visitor's: hydrated once common data says so (a repeat visit's
-      // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
-      visitor:
-        !visitor || isCachePaintable(CACHE_NAME.common(base, region), lang)
-          ? Promise.resolve(true)
-          : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
-      // Still the snippet its attributes ask for when it arrives.
-      current: () => {
-        const now = targetOf(element);
-        return now !== undefined && snippetOf(now) === snippetOf(target);
-      },
-    }),
-  );
+  const url = snippetOf(target);
+  const started = startPrepaint(element, {
+    url,
+    // Part of this script, not a chunk: a request after it would put the paint one round trip
+    // behind a snippet the page's HTML asked for (docs/embedding.md "Depth 1").
+    paint: paintSnippet,
+    // The header's snippet is a visitor's: hydrated once common data says so (a repeat visit's
+    // paintable cache is a visitor's: a login is never cached for painting, cache.ts).
+    visitor:
+      !visitor || isCachePaintable(CACHE_NAME.common(base, region), lang)
+        ? Promise.resolve(true)
+        : saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit())),
+    // Still the snippet its attributes ask for when it arrives.
+    current: () => {
+      const now = targetOf(element);
+      return now !== undefined && snippetOf(now) === snippetOf(target);
+    },
+  });
+  paints.push(started.hydrates);
+  if (askedByPage(url)) paintsAskedByPage.push(started.tried);
 }
+
+/** Whether the page's HTML asked for this file already (a preload line, docs/embedding.md "Depth 1"). */
+const askedByPage = (url: string): boolean => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === url);
 
 function prepare(element: Element, done: Set<string>): void {
   const target = targetOf(element);
@@ -252,8 +256,38 @@ function boot(): void {
  */
 const PAINT_GRACE_MS = 500;
 
-/** The prepaints started (prepaint-start.ts), each resolving once it painted or will not. */
+/** The prepaints started (prepaint-start.ts), each resolving whether its element hydrates it. */
 const paints: Promise<boolean>[] = [];
+/** The prepaints whose snippets the page's HTML asked for, each resolving once its paint was tried. */
+const paintsAskedByPage: Promise<void>[] = [];
+
+/**
+ * How long the requests the paint does not need wait at most for the paint of snippets the page
+ * asked for in its HTML (see `afterEarlyPaint`): those are here, or nearly, when the script runs.
+ */
+const EARLY_PAINT_WAIT_MS = 100;
+
+/**
+ * Runs `then` once the snippets the page's HTML asked for are painted and their frame is on
+ * screen (at most EARLY_PAINT_WAIT_MS for the snippets, then the next frame). Each request the
+ * script starts costs the main thread a few ms (5 to 9 at a phone's 4x slower CPU, traced): the
+ * dozen a page's data and code take, started in the same task, held back by about 60 ms a paint
+ * whose HTML had already arrived. The elements' code starts before (the longest on its way),
+ * and it runs only after the paints anyway.
+ */
+function afterEarlyPaint(then: () => void): void {
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
+    then();
+  };
+  const painted = Promise.race([Promise.all(paintsAskedByPage), new Promise((waited) => setTimeout(waited, EARLY_PAINT_WAIT_MS))]);
+  // A hidden page has no frames: it goes on without waiting for one.
+  void painted.then(() => (document.hidden ? run() : requestAnimationFrame(() => setTimeout(run))));
+  // And if its frames stop (hidden meanwhile), at most a frame's wait later.
+  setTimeout(run, EARLY_PAINT_WAIT_MS + 100);
+}
 
 function start(): void {
   reserveSpace();
@@ -267,7 +301,8 @@ function start(): void {
     paint();
     tags().forEach((element) => prepare(element, done));
   };
-  scan();
+  if (paintsAskedByPage.length) afterEarlyPaint(scan);
+  else scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
   const code = () => import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>;

@@ -103,8 +103,16 @@ async function snippetText(url: string): Promise<string | null> {
   return response.ok ? response.text() : null;
 }
 
-/** Starts the host's prepaint (see the file comment); resolves whether it painted a snippet the element hydrates. Never throws, never rejects. */
-export function startPrepaint(host: Element, request: PrepaintRequest): Promise<boolean> {
+/** A prepaint started: when its paint was tried, and whether the element hydrates it. Neither rejects. */
+export interface StartedPrepaint {
+  /** The snippet was painted, or will not be (it failed, or the element went on without it). */
+  readonly tried: Promise<void>;
+  /** Whether it painted a snippet the element hydrates (decided once the session is known too). */
+  readonly hydrates: Promise<boolean>;
+}
+
+/** Starts the host's prepaint (see the file comment). Never throws. */
+export function startPrepaint(host: Element, request: PrepaintRequest): StartedPrepaint {
   let cancelled = false;
   let settle!: (hydrates: boolean) => void;
   const done = new Promise<boolean>((resolve) => (settle = resolve));
@@ -138,7 +146,7 @@ export function startPrepaint(host: Element, request: PrepaintRequest): Promise<
       decide();
     },
   );
-  snippetText(request.url).then(
+  const tried = snippetText(request.url).then(
     (html) => {
       try {
         if (!cancelled && html !== null && visitor !== false && host.isConnected && request.current()) painted = request.paint(host, html, visitor === true);
@@ -150,5 +158,5 @@ export function startPrepaint(host: Element, request: PrepaintRequest): Promise<
     },
     () => settle(false),
   );
-  return done;
+  return { tried, hydrates: done };
 }
