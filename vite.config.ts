@@ -372,6 +372,11 @@ function serverBuild() {
       outDir: 'dist',
       emptyOutDir: false,
       target: 'node20',
+      // The CSS it writes into server HTML and snippets is what a browser parses: lowered for the
+      // browser floor as the browser build's (range media queries as min/max-width for Safari
+      // before 16.4), and the same text, so a painted root's CSS is the elements' own
+      // (react-core/core/element/painted-styles.ts).
+      cssTarget: BUILD_TARGET,
       sourcemap: true,
       rolldownOptions: {
         // `exch-chrome/server` and the `./react` components' server build (package condition

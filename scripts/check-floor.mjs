@@ -204,6 +204,21 @@ export function floorViolations(code, floor = BROWSER_FLOOR) {
   return [...found].map(([feature, at]) => ({ feature, at }));
 }
 
+/**
+ * Media queries in range syntax (`(width <= 767.9px)`), which Safari reads from 16.4 only: an
+ * older one drops the whole query, so a server-rendered chrome (dist/ssr's stylesheets, the same
+ * CSS inline in dist/snippets) would keep its wide layout on a phone. The build writes
+ * `max-width` instead (vite.config.ts `cssTarget`, lowered for the floor as the elements' CSS).
+ */
+export const MEDIA_RANGE = { name: 'media query range syntax ((width <= …))', chrome: 104, firefox: 63, safari: 16.4 };
+
+/** The range media queries of `css` a browser of the floor cannot read, the first one found. */
+export function cssFloorViolations(css, floor = BROWSER_FLOOR) {
+  if (floorParses(MEDIA_RANGE, floor)) return [];
+  const range = /@media[^{]*\(\s*[a-z-]+\s*[<>]=?|@media[^{]*[<>]=?\s*[a-z-]+\s*\)/i.exec(css);
+  return range ? [{ feature: MEDIA_RANGE.name, at: range[0].slice(0, 60) }] : [];
+}
+
 const root = resolve(import.meta.dirname, '..');
 /** The page script parses further back than the rest (scripts/browser-floor.mjs). */
 const floorOf = (file) => (file === 'exch-chrome.js' ? PAGE_SCRIPT_FLOOR : BROWSER_FLOOR);
@@ -238,9 +253,19 @@ if (runDirectly) {
       console.error(`floor: ${relative(root, join(dist, file))} uses ${feature}, which ${describe(floor)} cannot parse (${at})`);
     }
   }
+  // The server-rendered chrome's stylesheets (the snippets inline the same CSS).
+  const stylesheets = readdirSync(join(dist, 'ssr')).filter((file) => file.endsWith('.css'));
+  for (const file of stylesheets) {
+    for (const { feature, at } of cssFloorViolations(readFileSync(join(dist, 'ssr', file), 'utf8'))) {
+      failed += 1;
+      console.error(`floor: dist/ssr/${file} uses ${feature}, which ${describe(BROWSER_FLOOR)} cannot read (${at})`);
+    }
+  }
   if (failed) {
     console.error(`floor: ${failed} problem(s) (scripts/browser-floor.mjs, docs/browsers.md)`);
     process.exit(1);
   }
-  console.log(`floor: ok   ${files.length} shipped scripts parse in ${describe(BROWSER_FLOOR)}; dist/exch-chrome.js in ${describe(PAGE_SCRIPT_FLOOR)}`);
+  console.log(
+    `floor: ok   ${files.length} shipped scripts parse in ${describe(BROWSER_FLOOR)}; dist/exch-chrome.js in ${describe(PAGE_SCRIPT_FLOOR)}; ${stylesheets.length} server stylesheets read there`,
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The prepaint's painter (prepaint-start.ts says when a snippet is painted), part of the page
  * script (elements/boot.ts): a chunk of its own would be a request after the script, one round
- * trip behind a snippet the page's HTML asks for. It imports nothing (under 1 KB).
+ * trip behind a snippet the page's HTML asks for. It imports only constants and the painted CSS's
+ * registry (under 1 KB).
  *
  * The snippet is parsed in a document of its own (DOMParser: nothing in it runs or loads), through
  * the one Trusted Types policy `exch-chrome` where the page enforces them; its stylesheet is
@@ -11,6 +12,7 @@
 
 import { STATE_ATTRIBUTE } from './server-state';
 import { VISITOR_ONLY_ATTRIBUTE } from './visitor-only';
+import { notePaintedCss } from './painted-styles';
 
 /** The Trusted Types policy's name (docs/embedding.md: a page's `trusted-types` directive allows it). */
 const TRUSTED_TYPES_POLICY = 'exch-chrome';
@@ -75,11 +77,10 @@ export function paintSnippet(host: Element, html: string, visitorKnown: boolean)
   const { content } = template;
   // Only the state block may be a script (a JSON data block, never run); the checked snippet has no other.
   content.querySelectorAll('script:not([type="application/json"])').forEach((script) => script.remove());
+  // The snippet's one `<style>`: the element's stylesheets, together (react-core/server/render.tsx).
+  const css = [...content.querySelectorAll('style')].map((style) => (style.remove(), style.textContent ?? '')).join('\n');
   const sheet = new CSSStyleSheet();
-  for (const style of content.querySelectorAll('style')) {
-    sheet.replaceSync(style.textContent ?? '');
-    style.remove();
-  }
+  sheet.replaceSync(css);
   // The element's own shadow root when its code came meanwhile and waits for this (still empty).
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   if (shadow.hasChildNodes()) return null;
@@ -88,6 +89,7 @@ export function paintSnippet(host: Element, html: string, visitorKnown: boolean)
   if (!visitorKnown) visitorOnly.forEach((part) => part.style.setProperty('visibility', 'hidden'));
   // First: the sheets the element adopts itself come after it, as after the server's `<style>`.
   shadow.adoptedStyleSheets = [sheet, ...shadow.adoptedStyleSheets];
+  notePaintedCss(shadow, css);
   shadow.append(content);
   // A tap on a button before the code (the links need none), kept for the replay (hydration keeps the node).
   let tap: HTMLElement | null | undefined;

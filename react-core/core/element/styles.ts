@@ -1,3 +1,5 @@
+import { paintedWith } from './painted-styles';
+
 /**
  * One constructable stylesheet per CSS text, shared by every element instance (and adopted by
  * the React wrappers too), so a page with many elements parses each stylesheet once.
@@ -52,11 +54,15 @@ function appendStyleElements(root: ShadowRoot, cssTexts: readonly string[]): voi
 /**
  * Adds the sheets a shadow root lacks, after the ones it has. Assigning `adoptedStyleSheets`
  * restyles the whole shadow tree, so a root that already has them all is left alone (parts that
- * adopt their own sheet on every mount then cost nothing after the first).
+ * adopt their own sheet on every mount then cost nothing after the first), and so is CSS a root
+ * painted from its snippet holds already (painted-styles.ts).
  */
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
   constructable ??= hasConstructableSheets();
   if (!constructable) return appendStyleElements(root, cssTexts);
-  const missing = cssTexts.map(sheetFor).filter((sheet, i, all) => !root.adoptedStyleSheets.includes(sheet) && all.indexOf(sheet) === i);
+  const missing = cssTexts
+    .filter((cssText) => !paintedWith(root, cssText))
+    .map(sheetFor)
+    .filter((sheet, i, all) => !root.adoptedStyleSheets.includes(sheet) && all.indexOf(sheet) === i);
   if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }

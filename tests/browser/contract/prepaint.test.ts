@@ -212,6 +212,28 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(p.win.errors, 'errors').to.deep.equal([]);
   });
 
+  it('hydrates a painted tag with the stylesheet it was painted with, adopting none of its sheets again', async () => {
+    // Adopting a sheet restyles the whole shadow tree: the same rules again would change nothing
+    // on screen for that work at the hand-over (react-core/core/element/painted-styles.ts).
+    const p = await page(`<exch-header region="182"></exch-header><exch-footer region="182"></exch-footer>`, { holdCode: true });
+    await waitUntil(() => painted(p.el('exch-header')) && painted(p.el('exch-footer')), 'both painted');
+    const sheets = (tag: string) => p.el(tag).shadowRoot!.adoptedStyleSheets;
+    const paintedWith = { header: sheets('exch-header')[0], footer: sheets('exch-footer')[0] };
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, ['exch-header', 'exch-footer']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    for (const [tag, sheet] of [
+      ['exch-header', paintedWith.header],
+      ['exch-footer', paintedWith.footer],
+    ] as const) {
+      expect(sheets(tag).length, `${tag}: its sheets`).to.equal(1);
+      expect(sheets(tag)[0] === sheet, `${tag}: the sheet it was painted with`).to.equal(true);
+    }
+    // And styled by them (a custom property only the footer's stylesheet sets).
+    const footer = p.el('exch-footer').shadowRoot!.querySelector('footer')!;
+    expect(p.win.getComputedStyle(footer).getPropertyValue('--exch-footer-gap').trim(), 'the footer styled').to.equal('32px');
+    expect(p.win.errors, 'errors').to.deep.equal([]);
+  });
+
   it('hydrates in place a painted tag the page moved before the code arrived', async () => {
     const p = await page(`<div id="first"><exch-footer region="182"></exch-footer></div><div id="second"></div>`, { holdCode: true });
     await waitUntil(() => painted(p.el('exch-footer')), 'the footer painted');

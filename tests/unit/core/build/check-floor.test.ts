@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script, typed by use
-import { floorViolations } from '../../../../scripts/check-floor.mjs';
+import { cssFloorViolations, floorViolations } from '../../../../scripts/check-floor.mjs';
 // @ts-expect-error: a plain .mjs build script, typed by use
 import { BROWSER_FLOOR } from '../../../../scripts/browser-floor.mjs';
 
@@ -47,5 +47,17 @@ describe('the browser floor syntax check (scripts/check-floor.mjs)', () => {
 
   it('reports a file it cannot parse', () => {
     expect(features('export const = ;')).toEqual(['not parseable as the newest JavaScript']);
+  });
+
+  it("finds the range media queries a server stylesheet's older Safari cannot read, and accepts min- and max-width", () => {
+    const css = (query: string) => `.a{color:red}@media ${query}{.a{color:blue}}`;
+    const found = (text: string, floor?: Record<string, number>) => (cssFloorViolations(text, floor) as Violation[]).map((v) => v.feature);
+    expect(found(css('(width<=767.9px)'))).toEqual(['media query range syntax ((width <= …))']);
+    expect(found(css('screen and (768px <= width)'))).toEqual(['media query range syntax ((width <= …))']);
+    expect(found(css('(max-width:767.9px)'))).toEqual([]);
+    expect(found(css('(min-width:768px) and (max-width:991.9px)'))).toEqual([]);
+    // A selector's `>` is not a query.
+    expect(found('.a>.b{color:red}@media (max-width:767.9px){.a>.b{color:blue}}')).toEqual([]);
+    expect(found(css('(width<=767.9px)'), { ...BROWSER_FLOOR, chrome: 104, edge: 104, safari: 16.4, ios: 16.4 })).toEqual([]);
   });
 });
