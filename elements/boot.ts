@@ -140,7 +140,7 @@ function paintFirst(element: Element): void {
   const common = commonDataRequest(region, lang);
   const snippetOf = (at: NonNullable<ReturnType<typeof targetOf>>) => here(snippetLocation(at.site.key, at.lang, snippet));
   const url = snippetOf(target);
-  const started = startPrepaint(element, {
+  const tried = startPrepaint(element, {
     url,
     // Part of this script, not a chunk: a request after it would put the paint one round trip
     // behind a snippet the page's HTML asked for (docs/embedding.md "Depth 1").
@@ -157,8 +157,8 @@ function paintFirst(element: Element): void {
       return now !== undefined && snippetOf(now) === snippetOf(target);
     },
   });
-  paints.push(started.hydrates);
-  if (askedByPage(url)) paintsAskedByPage.push(started.tried);
+  paints.push(tried);
+  if (askedByPage(url)) paintsAskedByPage.push(tried);
 }
 
 /** Whether the page's HTML asked for this file already (a preload line, docs/embedding.md "Depth 1"). */
@@ -256,8 +256,12 @@ function boot(): void {
  */
 const PAINT_GRACE_MS = 500;
 
-/** The prepaints started (prepaint-start.ts), each resolving whether its element hydrates it. */
-const paints: Promise<boolean>[] = [];
+/**
+ * The prepaints started (prepaint-start.ts), each resolving once its paint was tried. Not once
+ * its element knows whether it hydrates (the header waits for the session's answer for that):
+ * the code may run meanwhile, its element waits for that answer itself (chrome-host.ts).
+ */
+const paints: Promise<void>[] = [];
 /** The prepaints whose snippets the page's HTML asked for, each resolving once its paint was tried. */
 const paintsAskedByPage: Promise<void>[] = [];
 

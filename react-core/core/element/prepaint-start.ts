@@ -103,16 +103,12 @@ async function snippetText(url: string): Promise<string | null> {
   return response.ok ? response.text() : null;
 }
 
-/** A prepaint started: when its paint was tried, and whether the element hydrates it. Neither rejects. */
-export interface StartedPrepaint {
-  /** The snippet was painted, or will not be (it failed, or the element went on without it). */
-  readonly tried: Promise<void>;
-  /** Whether it painted a snippet the element hydrates (decided once the session is known too). */
-  readonly hydrates: Promise<boolean>;
-}
-
-/** Starts the host's prepaint (see the file comment). Never throws. */
-export function startPrepaint(host: Element, request: PrepaintRequest): StartedPrepaint {
+/**
+ * Starts the host's prepaint (see the file comment); resolves once the snippet was painted, or
+ * will not be (it failed, or the element went on without it). Its element learns whether it
+ * hydrates the snippet from `takePrepaint`. Never throws, never rejects.
+ */
+export function startPrepaint(host: Element, request: PrepaintRequest): Promise<void> {
   let cancelled = false;
   let settle!: (hydrates: boolean) => void;
   const done = new Promise<boolean>((resolve) => (settle = resolve));
@@ -158,5 +154,5 @@ export function startPrepaint(host: Element, request: PrepaintRequest): StartedP
     },
     () => settle(false),
   );
-  return { tried, hydrates: done };
+  return tried;
 }

@@ -34,12 +34,15 @@ interface PageWindow extends Window {
   paintedAt: Record<string, number>;
   /** When the page script had run (its first module preload was in the page), page time. */
   scriptRanAt: number;
+  /** When the elements' code defined each element (page time), by tag name. */
+  definedAt: Record<string, number>;
 }
 
 // What the page saw, from its first script on (a classic script, allowed by its nonce).
 const RECORDER = `var define = customElements.define.bind(customElements), waiting = [];
 window.codeHeld = false;
-customElements.define = function (name, element, options) { if (window.codeHeld) waiting.push([name, element, options]); else define(name, element, options); };
+window.definedAt = {};
+customElements.define = function (name, element, options) { definedAt[name] = performance.now(); if (window.codeHeld) waiting.push([name, element, options]); else define(name, element, options); };
 window.releaseCode = function () { window.codeHeld = false; waiting.splice(0).forEach(function (args) { define(args[0], args[1], args[2]); }); };
 window.ready = []; window.errors = []; window.violations = []; window.shifts = 0;
 addEventListener('error', function (e) { errors.push('error: ' + e.message); });
@@ -231,6 +234,27 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     // And styled by them (a custom property only the footer's stylesheet sets).
     const footer = p.el('exch-footer').shadowRoot!.querySelector('footer')!;
     expect(p.win.getComputedStyle(footer).getPropertyValue('--exch-footer-gap').trim(), 'the footer styled').to.equal('32px');
+    expect(p.win.errors, 'errors').to.deep.equal([]);
+  });
+
+  it("runs the elements' code once the header is painted, while the session is still unanswered", async () => {
+    // The session's answer held back: the code need not wait for it (its element does, chrome-host.ts),
+    // only for the paint; before, it waited for the answer or for its grace (500 ms after it arrived).
+    setCookie('mock_chunk_hold', '/site/commonData');
+    const p = await page(`<exch-header region="182"></exch-header>`);
+    await waitUntil(() => p.win.definedAt['exch-header'], `the header defined: ${resources(p)}`);
+    const paintedAt = p.win.paintedAt['exch-header'] ?? NaN;
+    const [code] = loadedResources('/chunks/elements-', p.win);
+    const codeHere = Math.max(paintedAt, code?.responseEnd ?? NaN);
+    expect(
+      p.win.definedAt['exch-header']! - codeHere,
+      `defined after the paint (${Math.round(paintedAt)} ms) and the code (${Math.round(code?.responseEnd ?? NaN)} ms)`,
+    ).to.be.below(250);
+    expect(resourceLoaded('/site/commonData', p.win), 'the session answered').to.equal(false);
+    await releaseHeld();
+    await waitUntil(() => isReady(p, ['exch-header']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    const login = p.el('exch-header').shadowRoot!.querySelector('a[data-action="login"]')!;
+    await waitUntil(() => p.win.getComputedStyle(login).visibility === 'visible', 'Log in shown to the visitor');
     expect(p.win.errors, 'errors').to.deep.equal([]);
   });
 
