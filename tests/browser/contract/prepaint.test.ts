@@ -206,7 +206,9 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     const notBefore = Math.min(paintedAt, p.win.scriptRanAt + 50);
     for (const data of ['/site/complianceMenu', '/site/headerMenuListV2']) {
       await waitUntil(() => resourceLoaded(data, p.win), `${data} asked for: ${resources(p)}`);
-      const [request] = loadedResources(data, p.win);
+      const requests = loadedResources(data, p.win);
+      expect(requests, `${data}: one request (the element's store takes the script's answer)`).to.have.length(1);
+      const [request] = requests;
       expect(
         request!.startTime,
         `${data} asked for after the paint (script ran at ${Math.round(p.win.scriptRanAt)} ms, painted at ${Math.round(paintedAt)} ms)`,
