@@ -305,7 +305,9 @@ function start(): void {
     paint();
     tags().forEach((element) => prepare(element, done));
   };
-  if (paintsAskedByPage.length) afterEarlyPaint(scan);
+  // Done when the data's requests have started (the elements' stores take those answers).
+  let scanned = Promise.resolve();
+  if (paintsAskedByPage.length) scanned = new Promise((started) => afterEarlyPaint(() => (scan(), started())));
   else scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
@@ -318,7 +320,8 @@ function start(): void {
     Promise.all(
       preloads.map((link) => new Promise((settled) => ['load', 'error'].forEach((type) => link.addEventListener(type, settled, { once: true })))),
     ).then(() => new Promise((graceOver) => setTimeout(graceOver, PAINT_GRACE_MS)));
-  const elements = paints.length ? Promise.race([Promise.all(paints), arrived()]).then(code) : code();
+  // After the data's requests too: run before them, its stores would ask for the same data anew.
+  const elements = paints.length ? Promise.race([Promise.all(paints).then(() => scanned), arrived()]).then(code) : code();
   // While that code is on its way: the fonts its first paint sets text in. Not where tags are
   // painted from their snippets: the paint sets its text in them itself, and a lookup in an idle
   // period (a few ms each, traced) would hold back a snippet's paint that is waiting for a task.
