@@ -272,25 +272,20 @@ const paintsAskedByPage: Promise<void>[] = [];
 const EARLY_PAINT_WAIT_MS = 100;
 
 /**
- * Runs `then` once the snippets the page's HTML asked for are painted and their frame is on
- * screen (at most EARLY_PAINT_WAIT_MS for the snippets, then the next frame). Each request the
- * script starts costs the main thread a few ms (5 to 9 at a phone's 4x slower CPU, traced): the
- * dozen a page's data and code take, started in the same task, held back by about 60 ms a paint
- * whose HTML had already arrived. The elements' code starts before (the longest on its way),
- * and it runs only after the paints anyway.
+ * Resolves once the snippets the page's HTML asked for are painted and their frame is on screen
+ * (at most EARLY_PAINT_WAIT_MS for the snippets, then the next frame). Each request the script
+ * starts costs the main thread a few ms (5 to 9 at a phone's 4x slower CPU, traced): the dozen a
+ * page's data and code take, started in the same task, held back by about 60 ms a paint whose
+ * HTML had already arrived. The elements' code is asked for before (the longest on its way).
  */
-function afterEarlyPaint(then: () => void): void {
-  let ran = false;
-  const run = () => {
-    if (ran) return;
-    ran = true;
-    then();
-  };
-  const painted = Promise.race([Promise.all(paintsAskedByPage), new Promise((waited) => setTimeout(waited, EARLY_PAINT_WAIT_MS))]);
-  // A hidden page has no frames: it goes on without waiting for one.
-  void painted.then(() => (document.hidden ? run() : requestAnimationFrame(() => setTimeout(run))));
-  // And if its frames stop (hidden meanwhile), at most a frame's wait later.
-  setTimeout(run, EARLY_PAINT_WAIT_MS + 100);
+function afterEarlyPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = Promise.race([Promise.all(paintsAskedByPage), new Promise((waited) => setTimeout(waited, EARLY_PAINT_WAIT_MS))]);
+    // A hidden page has no frames: it goes on without waiting for one.
+    void painted.then(() => (document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve))));
+    // And if its frames stop (hidden meanwhile), at most a frame's wait later.
+    setTimeout(resolve, EARLY_PAINT_WAIT_MS + 100);
+  });
 }
 
 function start(): void {
@@ -306,9 +301,7 @@ function start(): void {
     tags().forEach((element) => prepare(element, done));
   };
   // Done when the data's requests have started (the elements' stores take those answers).
-  let scanned = Promise.resolve();
-  if (paintsAskedByPage.length) scanned = new Promise((started) => afterEarlyPaint(() => (scan(), started())));
-  else scan();
+  const scanned = paintsAskedByPage.length ? afterEarlyPaint().then(scan) : Promise.resolve(scan());
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
   const code = () => import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>;
