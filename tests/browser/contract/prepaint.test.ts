@@ -240,6 +240,7 @@ describe('prepaint: the one script paints the chrome from its snippets before it
       expect(sheets(tag)[0] === sheet, `${tag}: the sheet it was painted with`).to.equal(true);
     }
     // And styled by them (a custom property only the footer's stylesheet sets).
+    await waitUntil(() => p.el('exch-footer').shadowRoot!.querySelector('footer'), 'the footer rendered');
     const footer = p.el('exch-footer').shadowRoot!.querySelector('footer')!;
     expect(p.win.getComputedStyle(footer).getPropertyValue('--exch-footer-gap').trim(), 'the footer styled').to.equal('32px');
     expect(p.win.errors, 'errors').to.deep.equal([]);
