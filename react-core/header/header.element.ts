@@ -47,8 +47,13 @@ export const HEADER_ELEMENT = {
   visitorSnippet: true,
 } as const satisfies ChromeElementDeclaration<typeof EXCH_HEADER>;
 
-/** Its box in the optional page stylesheet (elements/exch-chrome.css, written by scripts/reserve-css.mjs): its height at every width. @public */
-export const EXCH_HEADER_RESERVE = `exch-header{display:block;height:${RESERVED_HEIGHTS.header}px}\n@media ${BREAKPOINTS.headerDrawer}{exch-header{height:${RESERVED_HEIGHTS.headerCompact}px}}`;
+/**
+ * Its box in the optional page stylesheet (elements/exch-chrome.css, written by scripts/reserve-css.mjs):
+ * its height at every width. Where scripts do not run, its server HTML puts the nav on a second row
+ * below the drawer breakpoint (header-host.css): a page's rule beats the host's own, so this one lets
+ * it grow there too (the media query never matches where the script can run). @public
+ */
+export const EXCH_HEADER_RESERVE = `exch-header{display:block;height:${RESERVED_HEIGHTS.header}px}\n@media ${BREAKPOINTS.headerDrawer}{exch-header{height:${RESERVED_HEIGHTS.headerCompact}px}}\n@media (scripting: none) and ${BREAKPOINTS.headerDrawer}{exch-header{height:auto}}`;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_HEADER_DOCS: ElementDocs<typeof EXCH_HEADER> = {

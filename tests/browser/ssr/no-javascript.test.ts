@@ -9,21 +9,25 @@ import { RESERVED_HEIGHTS } from '../../../react-core/core/layout/breakpoints';
  * `allow-scripts`: the elements never get defined, the state block is never read): the global
  * header and the UK footer show at first paint, styled, and every link is there and reachable.
  */
-async function noScriptPage(body: string, width = 1280): Promise<Document> {
+async function noScriptPage(body: string, width = 1280, head = ''): Promise<Document> {
   const frame = document.createElement('iframe');
   // Same origin for the test to look inside; no scripts for the page itself.
   frame.setAttribute('sandbox', 'allow-same-origin');
   frame.style.cssText = `width:${width}px;height:900px;border:0`;
-  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no js</title></head><body style="margin:0">${body}<main style="height:400px">page</main></body></html>`;
+  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no js</title>${head}</head><body style="margin:0">${body}<main style="height:400px">page</main></body></html>`;
   document.body.append(frame);
   await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
   const doc = frame.contentDocument as Document;
   expect(doc.defaultView!.matchMedia('(scripting: none)').matches, 'scripting is off in the frame').to.equal(true);
   // The stylesheets inside the shadow roots have loaded.
   const links = () => [...doc.querySelectorAll('exch-header, exch-footer')].flatMap((el) => [...el.shadowRoot!.querySelectorAll('link')]);
-  await waitUntil(() => links().every((link) => link.sheet !== null), 'the chrome is styled');
+  const pageSheets = () => [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  await waitUntil(() => [...links(), ...pageSheets()].every((link) => link.sheet !== null), 'the chrome is styled');
   return doc;
 }
+
+/** The optional first-paint stylesheet a page may link in its head (contract §2). */
+const PAGE_STYLESHEET = '<link rel="stylesheet" href="/dist/exch-chrome.css">';
 
 const visible = (el: Element) => {
   const box = el.getBoundingClientRect();
@@ -97,11 +101,14 @@ describe('server-rendered chrome without JavaScript', () => {
 
   it('lays the header out for the width it is shown at: the nav in the bar above 992 px, on a row of its own below (no menu button without a script)', async () => {
     const header = await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } });
-    for (const [width, narrow] of [
-      [375, true],
-      [1280, false],
+    // With and without the optional page stylesheet (its fixed header height must not clip the row).
+    for (const [width, narrow, head] of [
+      [375, true, ''],
+      [1280, false, ''],
+      [375, true, PAGE_STYLESHEET],
+      [1280, false, PAGE_STYLESHEET],
     ] as const) {
-      const doc = await noScriptPage(header, width);
+      const doc = await noScriptPage(header, width, head);
       const host = doc.querySelector('exch-header')!;
       const root = host.shadowRoot!;
       const nav = root.querySelector('[part="nav"]')!;
@@ -109,15 +116,16 @@ describe('server-rendered chrome without JavaScript', () => {
       expect(visible(nav), `nav at ${width}`).to.equal(true);
       expect(visible(root.querySelector('[data-action="login"]')!), `login at ${width}`).to.equal(true);
       const hostBox = host.getBoundingClientRect();
+      const where = `at ${width}${head ? ' with the page stylesheet' : ''}`;
       if (narrow) {
         expect(nav.getBoundingClientRect().top, 'the nav is under the bar').to.be.at.least(RESERVED_HEIGHTS.headerCompact - 16);
-        expect(hostBox.height, 'the header holds both rows').to.be.greaterThan(RESERVED_HEIGHTS.headerCompact);
-        expect(nav.getBoundingClientRect().bottom).to.be.at.most(hostBox.bottom + 0.5);
+        expect(hostBox.height, `the header holds both rows ${where}`).to.be.greaterThan(RESERVED_HEIGHTS.headerCompact);
+        expect(nav.getBoundingClientRect().bottom, `the nav row inside the header ${where}`).to.be.at.most(hostBox.bottom + 0.5);
       } else {
         expect(hostBox.height).to.equal(RESERVED_HEIGHTS.header);
       }
       // The page follows the header (nothing under it).
-      expect(doc.querySelector('main')!.getBoundingClientRect().top).to.equal(hostBox.bottom);
+      expect(doc.querySelector('main')!.getBoundingClientRect().top, `the page under the header ${where}`).to.equal(hostBox.bottom);
       // Every dropdown's links are reachable: focus opens the dropdown, inside the frame's width.
       const item = root.querySelector('.top-item.has-panel')!;
       const panelLink = item.querySelector<HTMLAnchorElement>('.nav-panel a')!;
