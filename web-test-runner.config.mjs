@@ -326,7 +326,8 @@ export default {
   middleware: [vite.middleware],
   plugins: [vite.plugin, forcedColorsCommand, referenceScreenshotCommand, pageMetricsCommand],
   concurrency: 2, // pages in parallel (2 cores)
-  browserStartTimeout: 60_000,
+  // Room for a WebDriver engine's second try at a browser that did not come up (scripts/wtr-webdriver.mjs).
+  browserStartTimeout: 90_000,
   testsStartTimeout: 60_000, // the first file waits for Vite's dependency optimisation
   testsFinishTimeout: TESTS_FINISH_TIMEOUT_MS,
   testFramework: {

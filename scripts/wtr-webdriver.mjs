@@ -93,6 +93,14 @@ function freePort() {
 
 class WebDriverError extends Error {}
 
+/**
+ * How long a new session may take to open its browser. Under the full run's load a browser has
+ * now and then never come up (WPE's cog: the session request hung until the runner's 60 s
+ * browserStartTimeout failed the file); a launch that takes this long is stopped and tried once
+ * more with a fresh driver (see startSession). Opening one takes about a second otherwise.
+ */
+const SESSION_START_MS = 20_000;
+
 /** One driver process and its session. */
 class DriverSession {
   /** @param {{ command: string, args: string[], display: boolean, capabilities: object, name: string }} engine */
@@ -128,15 +136,25 @@ class DriverSession {
     }
     // pageLoadStrategy none: a navigation returns at once (the test page reports over its own
     // web socket), so commands from a test never wait for the page's load event.
-    const { sessionId } = await this.send('POST', '/session', {
-      capabilities: { alwaysMatch: { ...this.engine.capabilities, pageLoadStrategy: 'none' } },
+    const { sessionId } = await this.send(
+      'POST',
+      '/session',
+      { capabilities: { alwaysMatch: { ...this.engine.capabilities, pageLoadStrategy: 'none' } } },
+      SESSION_START_MS,
+    ).catch((error) => {
+      throw error?.name === 'TimeoutError' ? new Error(`${this.engine.name}: no session within ${SESSION_START_MS} ms. ${this.stderr}`) : error;
     });
     this.id = sessionId;
   }
 
-  async send(method, path, body) {
+  async send(method, path, body, timeoutMs = undefined) {
     const url = path === '/session' ? `${this.base}/session` : `${this.base}/session/${this.id}${path}`;
-    const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
     const { value } = await response.json();
     if (value && typeof value === 'object' && 'error' in value)
       throw new WebDriverError(`${this.engine.name} WebDriver ${method} ${path}: ${value.error}: ${value.message}`);
@@ -170,7 +188,7 @@ class DriverSession {
   }
 
   async stop() {
-    await this.send('DELETE', '').catch(() => {});
+    await this.send('DELETE', '', undefined, 5_000).catch(() => {});
     try {
       process.kill(-this.process.pid); // the driver with its browser (and xvfb-run's server)
     } catch {
@@ -290,10 +308,18 @@ export function webDriverLauncher(engine) {
     concurrency: spec.concurrency,
     async startSession(sessionId, url) {
       let driver = idle.pop();
-      if (!driver) {
-        driver = new DriverSession(spec);
-        all.add(driver);
-        await driver.start();
+      for (let attempt = 1; !driver; attempt += 1) {
+        const fresh = new DriverSession(spec);
+        all.add(fresh);
+        try {
+          await fresh.start();
+          driver = fresh;
+        } catch (error) {
+          all.delete(fresh);
+          await fresh.stop();
+          if (attempt >= 2) throw error;
+          console.warn(`${spec.name}: the browser did not start (${error instanceof Error ? error.message : error}); trying a fresh one`);
+        }
       }
       const page = new WebDriverPage(driver);
       active.set(sessionId, page);

@@ -78,6 +78,23 @@ export const tabStopIndex = (el: Element) =>
       ?.closest<HTMLElement>('[data-index]')?.dataset.index ?? -1,
   );
 
+/**
+ * Scrolls the list down to `px` and waits for its View All link, scrolling again while the list
+ * is not there yet, as a reader keeps scrolling: the first rows may be in before the list's full
+ * height (the browser then stops short of `px`), or a late render may put the list back at its
+ * top. Returns the link.
+ */
+export async function scrollToViewAll(el: Element, px: number): Promise<HTMLAnchorElement> {
+  const viewAll = () => el.shadowRoot!.querySelector<HTMLAnchorElement>('[data-action="view-all"]');
+  await waitUntil(() => {
+    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.ms-scroller');
+    // Only a move fires a scroll event: a list already there keeps its debounce running.
+    if (scroller && scroller.scrollTop < px) scroller.scrollTop = px;
+    return viewAll() !== null;
+  }, `no View All after scrolling to ${px} px`);
+  return viewAll()!;
+}
+
 export async function waitForRows(el: Element, min = 1, timeout = 8000): Promise<HTMLAnchorElement[]> {
   await waitUntil(() => rowLinks(el).length >= min, `never showed ${min} market row(s)`, { timeout, interval: 20 });
   return rowLinks(el);

@@ -3,7 +3,18 @@ import { MARKET_SEARCH } from '../../../react-core/market-search/market-search.d
 import { isMarketNavKey, marketIntent, preloadMarketNav } from '../../../react-core/market-search/panel/market-nav.connected';
 import type { MarketLoaderEnv } from '../../../react-core/market-search/data/market-search.loader';
 import { $, fetchesIdle, recordFetch, requested, requestsTo, waitUntil, mountChrome } from '../helpers';
-import { TAGS, freshMarketPage, rowLinks, selectedTabs, tabByText, tabRows, tabsOf, waitForRows, useMarketPage } from '../helpers/market-search';
+import {
+  TAGS,
+  freshMarketPage,
+  scrollToViewAll,
+  rowLinks,
+  selectedTabs,
+  tabByText,
+  tabRows,
+  tabsOf,
+  waitForRows,
+  useMarketPage,
+} from '../helpers/market-search';
 
 async function mount(attrs = ''): Promise<HTMLElement> {
   return mountChrome<HTMLElement>(TAGS.derivatives, `${attrs}`, { ready: false });
@@ -117,16 +128,12 @@ describe('market panel: derivatives (futures, delivery, options)', () => {
     const el = await mount('lang="de"');
     await waitForRows(el);
     expect(rowLinks(el)[0]!.getAttribute('href')).to.match(/^\/de\/futures\//);
-    $(el, '.ms-scroller')!.scrollTop = 500;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
-    expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/de/futures/USDT/BTC_USDT');
+    expect((await scrollToViewAll(el, 500)).getAttribute('href')).to.equal('/de/futures/USDT/BTC_USDT');
   });
 
   it('a site with its own default pair: spot View All goes there (Turkey: BTC_TRY)', async () => {
     const el = await mountChrome<HTMLElement>(TAGS.trade, 'region="177"', { ready: false });
     await waitForRows(el, 10);
-    $(el, '.ms-scroller')!.scrollTop = 500;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
-    expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal('/trade/BTC_TRY');
+    expect((await scrollToViewAll(el, 500)).getAttribute('href')).to.equal('/trade/BTC_TRY');
   });
 });

@@ -10,6 +10,7 @@ import {
   manualClock,
   placeholders,
   rowLinks,
+  scrollToViewAll,
   selectedTabs,
   tabByText,
   tabRows,
@@ -183,9 +184,7 @@ describe('market panel: trade_head sections', () => {
     await waitUntil(() => rowLinks(el)[0]?.getAttribute('href')?.startsWith('/pilot/') === true, 'no pilot rows');
     expect(requestsTo('/pilot/markets')).to.have.length(1);
     const first = rowLinks(el)[0]!.getAttribute('href');
-    $(el, '.ms-scroller')!.scrollTop = 600;
-    await waitUntil(() => $(el, '[data-action="view-all"]') !== null, 'no View All');
-    expect($(el, '[data-action="view-all"]')!.getAttribute('href')).to.equal(first);
+    expect((await scrollToViewAll(el, 600)).getAttribute('href')).to.equal(first);
     // Pilot sub-tabs filter by cate.
     tabByText(el, 'Solana')!.click();
     await waitUntil(() => selectedTabs(el).includes('Solana'));
