@@ -210,7 +210,8 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     // After the paint, or, where the snippet is late (WebKit fetches it again, and a busy machine
     // may take longer), 100 ms after the script ran: never in the script's own task.
     const notBefore = Math.min(paintedAt, p.win.scriptRanAt + 50);
-    for (const data of ['/site/complianceMenu', '/site/headerMenuListV2']) {
+    // The session's check (common data) too: the paint does not wait for its answer.
+    for (const data of ['/site/commonData', '/site/complianceMenu', '/site/headerMenuListV2']) {
       await waitUntil(() => resourceLoaded(data, p.win), `${data} asked for: ${resources(p)}`);
       const requests = loadedResources(data, p.win);
       expect(requests, `${data}: one request (the element's store takes the script's answer)`).to.have.length(1);
