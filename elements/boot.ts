@@ -20,7 +20,7 @@
  * cannot know (an invalid attribute), it asks for nothing and the
  * chrome loads what it needs itself, as it does on pages without this script.
  */
-import { preloadGet, setPageTextsSite } from '../react-core/core/api/preload';
+import { preloadGet, setPageTextsSite, type PreloadedResponse } from '../react-core/core/api/preload';
 import { buildUrl, getInit } from '../react-core/core/api/url';
 import {
   announcementRequest,
@@ -83,8 +83,8 @@ function reserveSpace(): void {
   }
 }
 
-function fetchEarly(base: string, { path, query }: RequestDescriptor): void {
-  void preloadGet(buildUrl(base, path, query), getInit());
+function fetchEarly(base: string, { path, query }: RequestDescriptor): Promise<PreloadedResponse | null> {
+  return preloadGet(buildUrl(base, path, query), getInit());
 }
 
 /** What a tag asks for, by the chrome's own rules; undefined where it cannot know (an invalid attribute). */
@@ -151,9 +151,7 @@ function paintFirst(element: Element): void {
     // not wait for it (the account area stays reserved), and its request and answer, handled in
     // the boot task, held a phone's paint back by about 20 ms (bench, 4x CPU, no latency).
     visitor:
-      !visitor || isCachePaintable(CACHE_NAME.common(base, region), lang)
-        ? Promise.resolve(true)
-        : dataAsked.then(() => saysVisitor(preloadGet(buildUrl(base, common.path, common.query), getInit()))),
+      !visitor || isCachePaintable(CACHE_NAME.common(base, region), lang) ? Promise.resolve(true) : dataAsked.then(() => saysVisitor(fetchEarly(base, common))),
     // Still the snippet its attributes ask for when it arrives.
     current: () => {
       const now = targetOf(element);
@@ -201,8 +199,8 @@ function prepare(element: Element, done: Set<string>): void {
   else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   once(`site|${base}|${region}|${lang}`, () => {
     if (cached(CACHE_NAME.common(base, region)) && cached(CACHE_NAME.compliance(base, region))) return;
-    fetchEarly(base, commonDataRequest(region, lang));
-    fetchEarly(base, complianceRequest(region));
+    void fetchEarly(base, commonDataRequest(region, lang));
+    void fetchEarly(base, complianceRequest(region));
   });
 
   if (view) once(`view|${view}`, () => BUILD.preload.views[view]!.forEach(modulePreload));
@@ -214,7 +212,8 @@ function prepare(element: Element, done: Set<string>): void {
       const pageMenu = (element as Element & { menu?: unknown }).menu;
       // Every site but the testnet reads it (Region.readsServerMenu; the build checks): the main
       // site's navigation, the others' hidden flags (spec §6).
-      if (BUILD.testnet !== site && !pageMenu && !cached(CACHE_NAME.menu(base))) once(`menu|${base}|${lang}`, () => fetchEarly(base, headerMenuRequest(lang)));
+      if (BUILD.testnet !== site && !pageMenu && !cached(CACHE_NAME.menu(base)))
+        once(`menu|${base}|${lang}`, () => void fetchEarly(base, headerMenuRequest(lang)));
     },
     // A sub-site's header renders its built-in navigation, a chunk of its own (site-menu.store.ts).
     'site-menu': () => {
@@ -222,11 +221,11 @@ function prepare(element: Element, done: Set<string>): void {
     },
     notice: () => {
       const page = pageKeyFor(path, attr('page'));
-      if (page && !cached(CACHE_NAME.notice(base, page))) once(`notice|${base}|${page}|${lang}`, () => fetchEarly(base, announcementRequest(page, lang)));
+      if (page && !cached(CACHE_NAME.notice(base, page))) once(`notice|${base}|${page}|${lang}`, () => void fetchEarly(base, announcementRequest(page, lang)));
     },
     // The full-site bulletin fills a bar without a notice of its own (announcement.connected.tsx).
     bulletin: () => {
-      if (!cached(CACHE_NAME.bulletin(base), NO_LANGUAGE)) once(`bulletin|${base}`, () => fetchEarly(base, bulletinRequest()));
+      if (!cached(CACHE_NAME.bulletin(base), NO_LANGUAGE)) once(`bulletin|${base}`, () => void fetchEarly(base, bulletinRequest()));
     },
   };
   for (const need of needs) start[need as FirstPaintNeed]();
@@ -265,10 +264,12 @@ const PAINT_GRACE_MS = 500;
  * the code may run meanwhile, its element waits for that answer itself (chrome-host.ts).
  */
 const paints: Promise<void>[] = [];
-/** Resolves once the scan has started the data requests (`start`: after the early paint, or at once). */
+/**
+ * Resolves once the scan has started the data requests (`start`: after the early paint, or at
+ * once): the header's session check and the elements' code wait for it.
+ */
 let markDataAsked!: () => void;
 const dataAsked = new Promise<void>((resolve) => (markDataAsked = resolve));
-
 /** The prepaints whose snippets the page's HTML asked for, each resolving once its paint was tried. */
 const paintsAskedByPage: Promise<void>[] = [];
 
@@ -308,8 +309,8 @@ function start(): void {
     tags().forEach((element) => prepare(element, done));
     markDataAsked();
   };
-  // Done when the data's requests have started (the elements' stores take those answers).
-  const scanned = paintsAskedByPage.length ? afterEarlyPaint().then(scan) : Promise.resolve(scan());
+  if (paintsAskedByPage.length) void afterEarlyPaint().then(scan);
+  else scan();
   // An `async` script may run before the tags are parsed: look again once they are.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
   const code = () => import(/* @vite-ignore */ here(BUILD.elements)) as Promise<ChromeApi>;
@@ -322,7 +323,7 @@ function start(): void {
       preloads.map((link) => new Promise((settled) => ['load', 'error'].forEach((type) => link.addEventListener(type, settled, { once: true })))),
     ).then(() => new Promise((graceOver) => setTimeout(graceOver, PAINT_GRACE_MS)));
   // After the data's requests too: run before them, its stores would ask for the same data anew.
-  const elements = paints.length ? Promise.race([Promise.all(paints).then(() => scanned), arrived()]).then(code) : code();
+  const elements = paints.length ? Promise.race([Promise.all(paints).then(() => dataAsked), arrived()]).then(code) : code();
   // While that code is on its way: the fonts its first paint sets text in. Not where tags are
   // painted from their snippets: the paint sets its text in them itself, and a lookup in an idle
   // period (a few ms each, traced) would hold back a snippet's paint that is waiting for a task.

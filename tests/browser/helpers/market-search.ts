@@ -14,7 +14,7 @@ import { SearchEntryHost } from './search-host';
 import { defineTestElement } from './test-element';
 import { resetChrome } from './reset';
 import { usePage, type PageOptions } from './mount';
-import { $$ } from './query';
+import { $, $$, has } from './query';
 
 export { SearchEntryHost };
 
@@ -85,14 +85,13 @@ export const tabStopIndex = (el: Element) =>
  * top. Returns the link.
  */
 export async function scrollToViewAll(el: Element, px: number): Promise<HTMLAnchorElement> {
-  const viewAll = () => el.shadowRoot!.querySelector<HTMLAnchorElement>('[data-action="view-all"]');
+  const viewAll = '[data-action="view-all"]';
   await waitUntil(() => {
-    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.ms-scroller');
     // Only a move fires a scroll event: a list already there keeps its debounce running.
-    if (scroller && scroller.scrollTop < px) scroller.scrollTop = px;
-    return viewAll() !== null;
+    if (has(el, '.ms-scroller') && $(el, '.ms-scroller').scrollTop < px) $(el, '.ms-scroller').scrollTop = px;
+    return has(el, viewAll);
   }, `no View All after scrolling to ${px} px`);
-  return viewAll()!;
+  return $<HTMLAnchorElement>(el, viewAll);
 }
 
 export async function waitForRows(el: Element, min = 1, timeout = 8000): Promise<HTMLAnchorElement[]> {
