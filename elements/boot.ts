@@ -191,8 +191,10 @@ function prepare(element: Element, done: Set<string>): void {
   // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
   // HTML carries the texts it was rendered with and the element hydrates from them, so its first
   // paint needs no texts file. (Server HTML of another version is rendered over; its element
-  // then loads the texts itself.) A tag painted from its snippet still asks for it: its element
-  // reads it once interactive.
+  // then loads the texts itself.) A tag whose snippet is painted by now has its shadow root: its
+  // state block carries the texts, and its element hydrates without the file (chrome-host.ts). One
+  // still on its way (a page without preload lines) asks for it: a login renders over the snippet
+  // with the element's own texts.
   if (!element.shadowRoot)
     once(`texts|${site.legal}|${lang}`, () => void preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
   // ... and the element reads that HTML's state block with code of its own (hydration.ts).

@@ -114,8 +114,9 @@ export class ChromeHost {
    * Waits for the page script's snippet, or for what a client render needs (the view's code and
    * data) if that comes first (then the snippet is not inserted and the element renders as
    * without it), then starts as usual: a painted snippet is server HTML to hydrate (the data
-   * loaded meanwhile is the page's: the views take it right after the hydration pass). Cannot
-   * throw (loadView never rejects).
+   * loaded meanwhile is the page's: the views take it right after the hydration pass). A snippet
+   * already painted for a visitor is hydrated at once, nothing else started. Cannot throw
+   * (loadView never rejects).
    */
   async #afterPrepaint(prepaint: PendingPrepaint): Promise<void> {
     this.#preparing = true;
@@ -124,7 +125,9 @@ export class ChromeHost {
     const { prepare, loadData } = definition;
     const inputs = { raw: this.#raw, objects: this.#objects };
     const data = loadData && (() => loadData(options, inputs));
-    await Promise.race([prepaint.done, loadView(definition.View, prepare && (() => prepare(options, inputs)), data)]);
+    // Decided to hydrate already (painted, and the session a visitor's): nothing a render of its
+    // own needs is started (its texts file: the snippet's state carries the texts).
+    if (!prepaint.hydrates()) await Promise.race([prepaint.done, loadView(definition.View, prepare && (() => prepare(options, inputs)), data)]);
     prepaint.cancel();
     this.#preparing = false;
     if (this.#options.host.isConnected) this.#begin();

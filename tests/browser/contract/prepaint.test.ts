@@ -36,6 +36,8 @@ interface PageWindow extends Window {
   scriptRanAt: number;
   /** When the elements' code defined each element (page time), by tag name. */
   definedAt: Record<string, number>;
+  /** Every URL the page asked for with fetch(), when it asked (answered or not). */
+  fetched: string[];
 }
 
 // What the page saw, from its first script on (a classic script, allowed by its nonce).
@@ -44,6 +46,8 @@ window.codeHeld = false;
 window.definedAt = {};
 customElements.define = function (name, element, options) { definedAt[name] = performance.now(); if (window.codeHeld) waiting.push([name, element, options]); else define(name, element, options); };
 window.releaseCode = function () { window.codeHeld = false; waiting.splice(0).forEach(function (args) { define(args[0], args[1], args[2]); }); };
+window.fetched = []; var pageFetch = window.fetch;
+window.fetch = function (input, init) { fetched.push(String(input && input.url || input)); return pageFetch.call(this, input, init); };
 window.ready = []; window.errors = []; window.violations = []; window.shifts = 0;
 addEventListener('error', function (e) { errors.push('error: ' + e.message); });
 addEventListener('unhandledrejection', function (e) { errors.push('rejection: ' + (e.reason && e.reason.message || e.reason)); });
@@ -412,6 +416,33 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(mounted(p.el('exch-header')), 'hydrated in place').to.equal(node);
     expect(p.win.errors, 'errors').to.deep.equal([]);
     expect(p.win.shifts, 'layout shift').to.equal(0);
+  });
+
+  it("hydrates a visitor's painted chrome from the snippets' own texts: no texts file is asked for", async () => {
+    const p = await page(
+      `<exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer>`,
+      {
+        holdCode: true,
+        // A page as docs/embedding.md "Depth 1" writes it: where the page does not ask for the
+        // snippets, the script asks for the texts before they arrive, for a session that renders over them.
+        head: ['header', 'announcement', 'footer']
+          .map((name) => `<link rel="preload" as="fetch" crossorigin href="/dist/snippets/global/en/${name}.inline.html">`)
+          .join(''),
+      },
+    );
+    await waitUntil(() => TAGS.every((tag) => painted(p.el(tag))), 'every tag painted');
+    const login = p.el('exch-header').shadowRoot!.querySelector('a[data-action="login"]')!;
+    await waitUntil(() => p.win.getComputedStyle(login).visibility === 'visible', 'the session said a visitor');
+    p.win.releaseCode();
+    await waitUntil(() => isReady(p, TAGS), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    expect(resourceLoaded('/dist/chunks/hydration-state-', p.win), 'hydrated from the state blocks').to.equal(true);
+    // Asked for or not, whether answered yet or not: a fetch is recorded when it is made.
+    expect(
+      p.win.fetched.filter((url) => url.includes('/i18n/first-paint/')),
+      'first-paint texts asked for (the panels load their own at idle)',
+    ).to.deep.equal([]);
+    expect(p.el('exch-footer').shadowRoot!.textContent, 'the footer in its words').to.contain('Cookie Policy');
+    expect(p.win.errors, 'errors').to.deep.equal([]);
   });
 
   it('never shows the visitor header to a logged-in session: painted without Log in, the account area comes with the code', async () => {
