@@ -191,11 +191,11 @@ function prepare(element: Element, done: Set<string>): void {
   // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
   // HTML carries the texts it was rendered with and the element hydrates from them, so its first
   // paint needs no texts file. (Server HTML of another version is rendered over; its element
-  // then loads the texts itself.) A tag whose snippet is painted by now has its shadow root: its
-  // state block carries the texts, and its element hydrates without the file (chrome-host.ts). One
-  // still on its way (a page without preload lines) asks for it: a login renders over the snippet
-  // with the element's own texts.
-  if (!element.shadowRoot)
+  // then loads the texts itself.) Nor does a tag painted from its snippet: the snippet's state
+  // block carries the texts, which its element takes whether it hydrates the snippet or (a
+  // login's header) renders over it (chrome-host.ts); only where the snippet does not come does
+  // the element load the file itself.
+  if (!element.shadowRoot && !painting.has(element))
     once(`texts|${site.legal}|${lang}`, () => void preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
   // ... and the element reads that HTML's state block with code of its own (hydration.ts).
   else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));

@@ -6,7 +6,7 @@ import { ChromeRoot } from './chrome-root.connected';
 import type { HostState, HydrationInputs } from './context';
 import type { ChromeElementDefinition } from './element-definition';
 import { dispatchChromeEvent } from './events';
-import { findMount, hydrationOfServerHtml, loadView, serverMount } from './hydration';
+import { findMount, hydrationOfServerHtml, loadView, seedServerTexts, serverMount } from './hydration';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from './renderer';
 import { adoptStyles } from './styles';
@@ -114,8 +114,8 @@ export class ChromeHost {
    * Waits for the page script's snippet, or for what a client render needs (the view's code and
    * data) if that comes first (then the snippet is not inserted and the element renders as
    * without it), then starts as usual: a painted snippet is server HTML to hydrate (the data
-   * loaded meanwhile is the page's: the views take it right after the hydration pass). A snippet
-   * already painted for a visitor is hydrated at once, nothing else started. Cannot throw
+   * loaded meanwhile is the page's: the views take it right after the hydration pass, and the
+   * store's entry keeps the state's visitor data from being seeded over it). Cannot throw
    * (loadView never rejects).
    */
   async #afterPrepaint(prepaint: PendingPrepaint): Promise<void> {
@@ -125,9 +125,10 @@ export class ChromeHost {
     const { prepare, loadData } = definition;
     const inputs = { raw: this.#raw, objects: this.#objects };
     const data = loadData && (() => loadData(options, inputs));
-    // Decided to hydrate already (painted, and the session a visitor's): nothing a render of its
-    // own needs is started (its texts file: the snippet's state carries the texts).
-    if (!prepaint.hydrates()) await Promise.race([prepaint.done, loadView(definition.View, prepare && (() => prepare(options, inputs)), data)]);
+    // A painted snippet's texts first: the build's, right whoever the session turns out to be (a
+    // login's render over the snippet reads them too), so what follows fetches no texts file.
+    await seedServerTexts(this.#options.shadow);
+    await Promise.race([prepaint.done, loadView(definition.View, prepare && (() => prepare(options, inputs)), data)]);
     prepaint.cancel();
     this.#preparing = false;
     if (this.#options.host.isConnected) this.#begin();

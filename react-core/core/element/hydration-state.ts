@@ -49,6 +49,21 @@ export function hydrationInputsOf(state: ServerState): HydrationInputs {
   return { lang: state.lang, currentPath: state.currentPath, year: state.year, menu: state.menu, site: serverSiteEntry(state.site, state.loggedIn) };
 }
 
+function seedTexts(state: ServerState): void {
+  for (const [namespace, catalog] of Object.entries(state.texts)) seedCatalog(namespace, state.lang, catalog);
+}
+
+/**
+ * Only the texts of a shadow root's state block (a painted snippet's while the session is not
+ * known): the build's texts in the snippet's language, right for whoever the session turns out to
+ * be, so a login's render over the snippet needs no texts file either. Nothing else is seeded:
+ * the rest of the state is a visitor's.
+ */
+export function seedTextsOf(shadow: ShadowRoot): void {
+  const state = readServerState(shadow);
+  if (state) seedTexts(state);
+}
+
 /**
  * Reads a server-rendered shadow root's state block. A valid one seeds the page's stores before
  * the element loads its view, so the views stay complete after the hydration pass (no fall back
@@ -63,7 +78,7 @@ export function hydrationOf(shadow: ShadowRoot, options: Pick<ChromeOptions, 'ap
   if (!state) return null;
   const inputs = hydrationInputsOf(state);
   setLanguage(state.lang);
-  for (const [namespace, catalog] of Object.entries(state.texts)) seedCatalog(namespace, state.lang, catalog);
+  seedTexts(state);
   seedSiteData(options.apiBase, options.region, state.lang, inputs.site);
   seedNotices(options.apiBase, state);
   return inputs;

@@ -3,6 +3,7 @@ import type { ChromeOptions } from './attributes';
 import type { HydrationInputs } from './context';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE } from './renderer';
+import { STATE_ATTRIBUTE } from './state-attribute';
 
 /** The element of a shadow root React renders into (`data-exch-mount`), if there is one yet. */
 export function findMount(shadow: ShadowRoot): Element | null {
@@ -30,6 +31,18 @@ export function hydrationOfServerHtml(shadow: ShadowRoot, options: Pick<ChromeOp
   return import('./hydration-state').then(
     (module) => module.hydrationOf(shadow, options),
     () => null,
+  );
+}
+
+/**
+ * Seeds the texts of a state block in the shadow root, if it has one (hydration-state.ts
+ * `seedTextsOf`); without one the state's code is not loaded. Never rejects.
+ */
+export function seedServerTexts(shadow: ShadowRoot): Promise<void> {
+  if (![...shadow.children].some((child) => child.localName === 'script' && child.hasAttribute(STATE_ATTRIBUTE))) return Promise.resolve();
+  return import('./hydration-state').then(
+    (module) => module.seedTextsOf(shadow),
+    () => undefined,
   );
 }
 

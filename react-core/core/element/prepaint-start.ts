@@ -38,12 +38,6 @@ export interface PendingPrepaint {
    * over what was painted).
    */
   readonly done: Promise<boolean>;
-  /**
-   * True once `done` resolved true: the snippet is painted and will be hydrated. The element then
-   * starts nothing a render of its own would need (its texts file above all: the snippet's state
-   * block carries its texts).
-   */
-  hydrates(): boolean;
   /** The element renders without it: a snippet that arrives later is not inserted. */
   cancel(): void;
   /**
@@ -117,9 +111,7 @@ async function snippetText(url: string): Promise<string | null> {
 export function startPrepaint(host: Element, request: PrepaintRequest): Promise<void> {
   let cancelled = false;
   let settle!: (hydrates: boolean) => void;
-  let hydrates = false;
   const done = new Promise<boolean>((resolve) => (settle = resolve));
-  void done.then((answer) => (hydrates = answer));
   let painted: PaintedSnippet | null = null;
   /** What the session says: a visitor (true), not (false); undefined until it has answered. */
   let visitor: boolean | undefined;
@@ -132,7 +124,6 @@ export function startPrepaint(host: Element, request: PrepaintRequest): Promise<
   };
   registry().set(host, {
     done,
-    hydrates: () => hydrates,
     cancel: () => {
       cancelled = true;
       // The element goes on before the session answered: it renders over what was painted.

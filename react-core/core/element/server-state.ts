@@ -1,5 +1,6 @@
 import { isLanguageCode, type LanguageCode } from '../i18n/languages';
 import { isRecord } from '../util/coerce';
+import { STATE_ATTRIBUTE } from './state-attribute';
 
 /**
  * What a server-rendered element (declarative shadow DOM, see server/render.tsx) carries for its
@@ -11,7 +12,7 @@ import { isRecord } from '../util/coerce';
  * Everything in it is untrusted input (a page may edit or forge it): the client validates every
  * field here and maps site data and the menu through the same mappers as API answers.
  */
-export const STATE_ATTRIBUTE = 'data-exch-state';
+export { STATE_ATTRIBUTE };
 /** Bumped when the shape changes: a client never hydrates HTML of a shape it does not know. */
 export const STATE_VERSION = 1;
 

@@ -165,6 +165,10 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(p.win.shifts, `layout shift: ${(p.win as unknown as { shifted: string[] }).shifted.join(' | ')}`).to.equal(0);
     // The snippets carry their texts: no texts file was needed for the hydration.
     expect(resourceLoaded('/dist/chunks/hydration-state-', p.win), 'the state block code').to.equal(true);
+    expect(
+      p.win.fetched.filter((url) => url.includes('/i18n/first-paint/')),
+      'first-paint texts asked for (a page without preload lines)',
+    ).to.deep.equal([]);
   });
 
   it('paints nothing and loads no snippet where the script tag does not ask (no data-prepaint)', async () => {
@@ -444,6 +448,35 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(p.el('exch-footer').shadowRoot!.textContent, 'the footer in its words').to.contain('Cookie Policy');
     expect(p.win.errors, 'errors').to.deep.equal([]);
   });
+
+  for (const persona of ['visitor', 'user'] as const) {
+    it(`takes a ${persona}'s texts from the header's snippet when its code ran before the session answered: no texts file is asked for`, async () => {
+      if (persona === 'user') setPersona('user');
+      setCookie('mock_chunk_hold', '/site/commonData');
+      const p = await page(`<exch-header region="0"></exch-header>`, {
+        head: `<link rel="preload" as="fetch" crossorigin href="/dist/snippets/global/en/header.inline.html">`,
+      });
+      const header = p.el('exch-header');
+      await waitUntil(() => painted(header) && p.win.definedAt['exch-header'], `the header painted and defined: ${resources(p)}`);
+      expect(resourceLoaded('/site/commonData', p.win), 'the session answered').to.equal(false);
+      await releaseHeld();
+      await waitUntil(() => isReady(p, ['exch-header']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+      const shadow = header.shadowRoot!;
+      if (persona === 'user')
+        await waitFor(
+          () => shadow.querySelector('[data-account-shell], [data-menu="profile"]'),
+          () => `the account area: ${shadow.textContent!.slice(0, 200)}`,
+        );
+      else await waitUntil(() => p.win.getComputedStyle(shadow.querySelector('a[data-action="login"]')!).visibility === 'visible', 'Log in shown');
+      // In its words (the navigation's first entry), not its keys.
+      expect(shadow.querySelector('nav')?.textContent, 'the navigation').to.contain('Buy Crypto');
+      expect(
+        p.win.fetched.filter((url) => url.includes('/i18n/first-paint/')),
+        'first-paint texts asked for',
+      ).to.deep.equal([]);
+      expect(p.win.errors, 'errors').to.deep.equal([]);
+    });
+  }
 
   it('never shows the visitor header to a logged-in session: painted without Log in, the account area comes with the code', async () => {
     setPersona('user');
