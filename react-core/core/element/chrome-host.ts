@@ -6,7 +6,7 @@ import { ChromeRoot } from './chrome-root.connected';
 import type { HostState, HydrationInputs } from './context';
 import type { ChromeElementDefinition } from './element-definition';
 import { dispatchChromeEvent } from './events';
-import { findMount, hydrationOfServerHtml, loadView, seedServerTexts, serverMount } from './hydration';
+import { dropServerState, findMount, hydrationOfServerHtml, loadView, seedServerTexts, serverMount } from './hydration';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from './renderer';
 import { adoptStyles } from './styles';
@@ -130,6 +130,9 @@ export class ChromeHost {
     await seedServerTexts(this.#options.shadow);
     await Promise.race([prepaint.done, loadView(definition.View, prepare && (() => prepare(options, inputs)), data)]);
     prepaint.cancel();
+    // Settled now: painted for a session that is not a visitor's (or not known to be one when the
+    // element went on without waiting longer), the snippet is rendered over, not hydrated.
+    if (!(await prepaint.done)) dropServerState(this.#options.shadow);
     this.#preparing = false;
     if (this.#options.host.isConnected) this.#begin();
     else this.#release();

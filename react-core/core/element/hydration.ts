@@ -34,16 +34,25 @@ export function hydrationOfServerHtml(shadow: ShadowRoot, options: Pick<ChromeOp
   );
 }
 
+/** The state blocks of a shadow root (its children; a valid root has at most one). */
+const stateBlocks = (shadow: ShadowRoot): Element[] =>
+  [...shadow.children].filter((child) => child.localName === 'script' && child.hasAttribute(STATE_ATTRIBUTE));
+
 /**
  * Seeds the texts of a state block in the shadow root, if it has one (hydration-state.ts
  * `seedTextsOf`); without one the state's code is not loaded. Never rejects.
  */
 export function seedServerTexts(shadow: ShadowRoot): Promise<void> {
-  if (![...shadow.children].some((child) => child.localName === 'script' && child.hasAttribute(STATE_ATTRIBUTE))) return Promise.resolve();
+  if (!stateBlocks(shadow).length) return Promise.resolve();
   return import('./hydration-state').then(
     (module) => module.seedTextsOf(shadow),
     () => undefined,
   );
+}
+
+/** The HTML in the shadow root is rendered over, not hydrated: without its state block, it is server HTML to render over. */
+export function dropServerState(shadow: ShadowRoot): void {
+  stateBlocks(shadow).forEach((block) => block.remove());
 }
 
 /**

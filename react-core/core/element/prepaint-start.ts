@@ -115,11 +115,13 @@ export function startPrepaint(host: Element, request: PrepaintRequest): Promise<
   let painted: PaintedSnippet | null = null;
   /** What the session says: a visitor (true), not (false); undefined until it has answered. */
   let visitor: boolean | undefined;
-  /** Painted and the session known: hydrated for a visitor, rendered over for anyone else. */
+  /**
+   * Painted and the session known: hydrated for a visitor, rendered over for anyone else (the
+   * element does that, and drops the state block: a visitor's, only its texts still good).
+   */
   const decide = () => {
     if (!painted || visitor === undefined) return;
     if (visitor) painted.showVisitor();
-    else painted.renderOver();
     settle(visitor);
   };
   registry().set(host, {
@@ -127,7 +129,6 @@ export function startPrepaint(host: Element, request: PrepaintRequest): Promise<
     cancel: () => {
       cancelled = true;
       // The element goes on before the session answered: it renders over what was painted.
-      if (painted && visitor === undefined) painted.renderOver();
       settle(false);
     },
     replay: () => painted?.replay(),

@@ -10,7 +10,6 @@
  * `<style>` it would).
  */
 
-import { STATE_ATTRIBUTE } from './server-state';
 import { VISITOR_ONLY_ATTRIBUTE } from './visitor-only';
 import { notePaintedCss } from './painted-styles';
 
@@ -53,11 +52,6 @@ const STABLE_NAMES = ['data-nav-id', 'data-action', 'data-menu'];
 export interface PaintedSnippet {
   /** The session says a visitor: what only a visitor sees shows, where it waited hidden. */
   showVisitor(): void;
-  /**
-   * Not known to be a visitor's page (a login, or no answer): the element will render over the
-   * snippet instead of hydrating it (without its state block it is server HTML to render over).
-   */
-  renderOver(): void;
   /** The element is interactive: the last button tapped before then is clicked again. */
   replay(): void;
 }
@@ -140,7 +134,6 @@ export function paintSnippet(host: Element, html: string, visitorKnown: boolean)
         // As the snippet had it: the hydration then finds the server's attributes.
         if (!part.style.length) part.removeAttribute('style');
       }),
-    renderOver: () => shadow.querySelectorAll(`script[${STATE_ATTRIBUTE}]`).forEach((block) => block.remove()),
     replay,
   };
 }

@@ -495,6 +495,12 @@ describe('prepaint: the one script paints the chrome from its snippets before it
       () => `the account area: ${header.shadowRoot!.textContent!.slice(0, 200)}`,
     );
     expect(header.shadowRoot!.querySelector('[data-action="login"]'), 'Log in for a user').to.equal(null);
+    expect(header.shadowRoot!.querySelector('nav')?.textContent, 'the navigation in its words').to.contain('Buy Crypto');
+    // Rendered over with the snippet's texts: the state block's texts are the build's, whoever is logged in.
+    expect(
+      p.win.fetched.filter((url) => url.includes('/i18n/first-paint/')),
+      'first-paint texts asked for',
+    ).to.deep.equal([]);
     expect(header.getBoundingClientRect().height, 'the header at its height').to.equal(RESERVED_HEIGHTS.header);
     expect(p.win.errors, 'errors').to.deep.equal([]);
     expect(p.win.shifts, `layout shift: ${(p.win as unknown as { shifted: string[] }).shifted.join(' | ')}`).to.equal(0);
