@@ -185,8 +185,6 @@ function prepare(element: Element, done: Set<string>): void {
   // (TAGS is the same table's keys: every element found here has an entry; the build writes a
   // view's files for every element whose declaration names one.)
   const { view, needs } = BUILD.tags[element.localName]!;
-  // A painted tag's element hydrates it: the state block's code, as for server HTML.
-  if (painting.has(element)) once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   setPageTextsSite(site.legal);
   // A shadow root before the elements are defined is the server's (declarative shadow DOM): its
   // HTML carries the texts it was rendered with and the element hydrates from them, so its first
@@ -197,7 +195,8 @@ function prepare(element: Element, done: Set<string>): void {
   // the element load the file itself.
   if (!element.shadowRoot && !painting.has(element))
     once(`texts|${site.legal}|${lang}`, () => void preloadGet(here(`${BUILD.texts}${firstPaintTextsPath(site.legal, lang)}`), { credentials: 'omit' }));
-  // ... and the element reads that HTML's state block with code of its own (hydration.ts).
+  // ... and the element reads that HTML's (or its snippet's) state block with code of its own
+  // (hydration.ts).
   else once('server-state', () => BUILD.preload.serverState.forEach(modulePreload));
   once(`site|${base}|${region}|${lang}`, () => {
     if (cached(CACHE_NAME.common(base, region)) && cached(CACHE_NAME.compliance(base, region))) return;

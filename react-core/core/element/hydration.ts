@@ -3,7 +3,7 @@ import type { ChromeOptions } from './attributes';
 import type { HydrationInputs } from './context';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE } from './renderer';
-import { STATE_ATTRIBUTE } from './state-attribute';
+import { stateBlocks } from './state-block';
 
 /** The element of a shadow root React renders into (`data-exch-mount`), if there is one yet. */
 export function findMount(shadow: ShadowRoot): Element | null {
@@ -33,10 +33,6 @@ export function hydrationOfServerHtml(shadow: ShadowRoot, options: Pick<ChromeOp
     () => null,
   );
 }
-
-/** The state blocks of a shadow root (its children; a valid root has at most one). */
-const stateBlocks = (shadow: ShadowRoot): Element[] =>
-  [...shadow.children].filter((child) => child.localName === 'script' && child.hasAttribute(STATE_ATTRIBUTE));
 
 /**
  * Seeds the texts of a state block in the shadow root, if it has one (hydration-state.ts

@@ -1,6 +1,6 @@
 import { isLanguageCode, type LanguageCode } from '../i18n/languages';
 import { isRecord } from '../util/coerce';
-import { STATE_ATTRIBUTE } from './state-attribute';
+import { STATE_ATTRIBUTE, stateBlocks } from './state-block';
 
 /**
  * What a server-rendered element (declarative shadow DOM, see server/render.tsx) carries for its
@@ -84,7 +84,6 @@ export function parseState(text: string): ServerState | null {
 
 /** The state block of a server-rendered shadow root, if any (read before hydrating). */
 export function readServerState(root: ParentNode): ServerState | null {
-  // A child of the root (`:scope` matches nothing in a ShadowRoot's querySelector).
-  const block = [...root.children].find((child) => child.localName === 'script' && child.hasAttribute(STATE_ATTRIBUTE));
+  const [block] = stateBlocks(root);
   return block?.textContent ? parseState(block.textContent) : null;
 }

@@ -101,6 +101,8 @@ const resources = (p: Page) =>
   loadedResources(undefined, p.win)
     .map((r) => `${r.path} ${Math.round(r.responseEnd - r.startTime)}`)
     .join(', ');
+/** The first-paint texts files the page asked for with fetch() (the panels load their own at idle). */
+const firstPaintTextsAsked = (p: Page) => p.win.fetched.filter((url) => url.includes('/i18n/first-paint/'));
 const painted = (el: Element) => el.hasAttribute('data-exch-painted');
 const mounted = (el: Element) => el.shadowRoot?.querySelector('[data-exch-mount] > *') ?? null;
 const isReady = (p: Page, tags: readonly string[]) => tags.every((tag) => p.win.ready.includes(tag));
@@ -165,10 +167,7 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(p.win.shifts, `layout shift: ${(p.win as unknown as { shifted: string[] }).shifted.join(' | ')}`).to.equal(0);
     // The snippets carry their texts: no texts file was needed for the hydration.
     expect(resourceLoaded('/dist/chunks/hydration-state-', p.win), 'the state block code').to.equal(true);
-    expect(
-      p.win.fetched.filter((url) => url.includes('/i18n/first-paint/')),
-      'first-paint texts asked for (a page without preload lines)',
-    ).to.deep.equal([]);
+    expect(firstPaintTextsAsked(p), 'first-paint texts asked for (a page without preload lines)').to.deep.equal([]);
   });
 
   it('paints nothing and loads no snippet where the script tag does not ask (no data-prepaint)', async () => {
@@ -441,10 +440,7 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     await waitUntil(() => isReady(p, TAGS), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
     expect(resourceLoaded('/dist/chunks/hydration-state-', p.win), 'hydrated from the state blocks').to.equal(true);
     // Asked for or not, whether answered yet or not: a fetch is recorded when it is made.
-    expect(
-      p.win.fetched.filter((url) => url.includes('/i18n/first-paint/')),
-      'first-paint texts asked for (the panels load their own at idle)',
-    ).to.deep.equal([]);
+    expect(firstPaintTextsAsked(p), 'first-paint texts asked for (the panels load their own at idle)').to.deep.equal([]);
     expect(p.el('exch-footer').shadowRoot!.textContent, 'the footer in its words').to.contain('Cookie Policy');
     expect(p.win.errors, 'errors').to.deep.equal([]);
   });
@@ -470,10 +466,7 @@ describe('prepaint: the one script paints the chrome from its snippets before it
       else await waitUntil(() => p.win.getComputedStyle(shadow.querySelector('a[data-action="login"]')!).visibility === 'visible', 'Log in shown');
       // In its words (the navigation's first entry), not its keys.
       expect(shadow.querySelector('nav')?.textContent, 'the navigation').to.contain('Buy Crypto');
-      expect(
-        p.win.fetched.filter((url) => url.includes('/i18n/first-paint/')),
-        'first-paint texts asked for',
-      ).to.deep.equal([]);
+      expect(firstPaintTextsAsked(p), 'first-paint texts asked for').to.deep.equal([]);
       expect(p.win.errors, 'errors').to.deep.equal([]);
     });
   }
@@ -497,10 +490,7 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(header.shadowRoot!.querySelector('[data-action="login"]'), 'Log in for a user').to.equal(null);
     expect(header.shadowRoot!.querySelector('nav')?.textContent, 'the navigation in its words').to.contain('Buy Crypto');
     // Rendered over with the snippet's texts: the state block's texts are the build's, whoever is logged in.
-    expect(
-      p.win.fetched.filter((url) => url.includes('/i18n/first-paint/')),
-      'first-paint texts asked for',
-    ).to.deep.equal([]);
+    expect(firstPaintTextsAsked(p), 'first-paint texts asked for').to.deep.equal([]);
     expect(header.getBoundingClientRect().height, 'the header at its height').to.equal(RESERVED_HEIGHTS.header);
     expect(p.win.errors, 'errors').to.deep.equal([]);
     expect(p.win.shifts, `layout shift: ${(p.win as unknown as { shifted: string[] }).shifted.join(' | ')}`).to.equal(0);
