@@ -21,9 +21,11 @@ export const FOOTER_ELEMENT = {
  * Its box in the optional page stylesheet (elements/exch-chrome.css, written by scripts/reserve-css.mjs):
  * its least height until it is defined, unless its content is there already (server HTML and a
  * painted snippet carry `data-exch-ready`: a phone's closed accordions are shorter than the
- * reserve, which the page script's adopting this sheet would otherwise add until the code came). @public
+ * reserve, which the page script's adopting this sheet would otherwise add until the code came).
+ * Two `:not()`s, not one with a list: every engine reads them as written, where the list is
+ * rewritten for the older engines of the browser floor into three prefixed copies of each rule. @public
  */
-export const EXCH_FOOTER_RESERVE = `exch-footer:not(:defined){display:block}\nexch-footer:not(:defined,[data-exch-ready]){min-height:${RESERVED_HEIGHTS.footer}px}\n@media ${BREAKPOINTS.footerMobile}{exch-footer:not(:defined,[data-exch-ready]){min-height:${RESERVED_HEIGHTS.footerMobile}px}}`;
+export const EXCH_FOOTER_RESERVE = `exch-footer:not(:defined){display:block}\nexch-footer:not(:defined):not([data-exch-ready]){min-height:${RESERVED_HEIGHTS.footer}px}\n@media ${BREAKPOINTS.footerMobile}{exch-footer:not(:defined):not([data-exch-ready]){min-height:${RESERVED_HEIGHTS.footerMobile}px}}`;
 
 /** Read by scripts/manifest.mjs (the manifest and docs/elements.md). @public */
 export const EXCH_FOOTER_DOCS: ElementDocs<typeof EXCH_FOOTER> = {

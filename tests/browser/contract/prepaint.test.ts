@@ -38,6 +38,8 @@ interface PageWindow extends Window {
   definedAt: Record<string, number>;
   /** Every URL the page asked for with fetch(), when it asked (answered or not). */
   fetched: string[];
+  /** Every URL the page asked for with fetch() or a module preload it appended, in the order asked. */
+  asked: string[];
 }
 
 // What the page saw, from its first script on (a classic script, allowed by its nonce).
@@ -47,7 +49,10 @@ window.definedAt = {};
 customElements.define = function (name, element, options) { definedAt[name] = performance.now(); if (window.codeHeld) waiting.push([name, element, options]); else define(name, element, options); };
 window.releaseCode = function () { window.codeHeld = false; waiting.splice(0).forEach(function (args) { define(args[0], args[1], args[2]); }); };
 window.fetched = []; var pageFetch = window.fetch;
-window.fetch = function (input, init) { fetched.push(String(input && input.url || input)); return pageFetch.call(this, input, init); };
+window.asked = [];
+window.fetch = function (input, init) { var url = String(input && input.url || input); fetched.push(url); asked.push(url); return pageFetch.call(this, input, init); };
+var append = Element.prototype.append;
+Element.prototype.append = function () { Array.prototype.forEach.call(arguments, function (node) { if (node && node.rel === 'modulepreload') asked.push(node.href); }); return append.apply(this, arguments); };
 window.ready = []; window.errors = []; window.violations = []; window.shifts = 0;
 addEventListener('error', function (e) { errors.push('error: ' + e.message); });
 addEventListener('unhandledrejection', function (e) { errors.push('rejection: ' + (e.reason && e.reason.message || e.reason)); });
@@ -229,6 +234,56 @@ describe('prepaint: the one script paints the chrome from its snippets before it
       ).to.be.above(notBefore);
     }
     expect(p.win.errors, 'errors').to.deep.equal([]);
+  });
+
+  it('asks for what the hydration runs and waits for before the menus the snippets stand in for; a client render keeps its order', async () => {
+    // Over HTTP/1.1 (six connections per origin) the first requests go in one round trip, the
+    // rest in the next: the painted chrome becomes interactive a round trip sooner when its code
+    // and the answers it waits for (the session's common data, the notice) go first, and the
+    // compliance menu and the main site's menu, which the hydration takes from the snippets and
+    // the site's defaults until they answer, last (elements/boot.ts `asksOf`).
+    const manifest = (await (await fetch('/dist/first-paint.json')).json()) as {
+      preload: { serverState: string[]; views: Record<string, string[]>; footers: Record<string, string[]> };
+    };
+    const code = [
+      ...manifest.preload.serverState,
+      ...manifest.preload.views.header!,
+      ...manifest.preload.views.announcement!,
+      ...manifest.preload.footers.global!,
+    ];
+    const answers = ['/site/commonData', '/site/announcement?'];
+    const menus = ['/site/complianceMenu', '/site/headerMenuListV2'];
+    const chrome = `<exch-header region="0"></exch-header><exch-announcement region="0" page="index"></exch-announcement><exch-footer region="0"></exch-footer>`;
+    const askedOn = async (options: { prepaint: boolean }) => {
+      const p = await page(chrome, { holdCode: true, ...options });
+      await waitFor(
+        () => menus.every((part) => p.win.asked.some((url) => url.includes(part))),
+        () => `the menus asked for: ${p.win.asked.join(', ')}`,
+      );
+      const at = (part: string) => p.win.asked.findIndex((url) => url.includes(part));
+      return { p, at };
+    };
+
+    const painted = await askedOn({ prepaint: true });
+    await waitUntil(() => TAGS.every((tag) => painted.p.el(tag).hasAttribute('data-exch-painted')), 'every tag painted');
+    const firstMenu = Math.min(...menus.map(painted.at));
+    for (const part of [...code, ...answers]) {
+      expect(painted.at(part), `${part} asked for`).to.be.above(-1);
+      expect(painted.at(part), `${part} before the menus (asked: ${painted.p.win.asked.join(', ')})`).to.be.below(firstMenu);
+    }
+    painted.p.win.releaseCode();
+    await waitUntil(() => isReady(painted.p, TAGS), `ready: ${painted.p.win.ready.join(', ')}; errors: ${painted.p.win.errors.join(' | ')}`);
+    expect(painted.p.win.errors, 'errors').to.deep.equal([]);
+
+    // Without the prepaint each element renders on the client and waits for all of it alike: the
+    // order its declaration gives (measured: the menus last there made the header complete a
+    // round trip later), the site's data before the footer's table.
+    clearStorage();
+    const rendered = await askedOn({ prepaint: false });
+    const footerTable = rendered.at(manifest.preload.footers.global!.at(-1)!);
+    expect(footerTable, 'the footer table asked for').to.be.above(-1);
+    for (const part of menus)
+      expect(rendered.at(part), `${part} before the footer's table (asked: ${rendered.p.win.asked.join(', ')})`).to.be.below(footerTable);
   });
 
   it('hydrates a painted tag with the stylesheet it was painted with, adopting none of its sheets again', async () => {
