@@ -46,7 +46,10 @@ export function seedServerTexts(shadow: ShadowRoot): Promise<void> {
   );
 }
 
-/** The HTML in the shadow root is rendered over, not hydrated: without its state block, it is server HTML to render over. */
+/**
+ * Removes the shadow root's state block: its HTML is to be rendered over, not hydrated (a painted
+ * visitor's snippet under a login's session), and without the block it is read as such.
+ */
 export function dropServerState(shadow: ShadowRoot): void {
   stateBlocks(shadow).forEach((block) => block.remove());
 }
