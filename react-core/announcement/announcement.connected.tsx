@@ -105,12 +105,15 @@ export default function AnnouncementConnected() {
   const pageContent = useMemo(() => (pageNotice ? renderSafeHtml(pageNotice.content, lang) : []), [pageNotice, lang]);
   const pageShown = Boolean(pageNotice && hasVisibleText(pageContent) && !isDismissed(pageNotice.contentId));
   // The page's own notice, else the full-site bulletin (same dismissal rule, bulletin.mappers.ts).
+  // Else means once the page's notice has answered: a bulletin that came first would show, then
+  // give way to the notice (a flash of the wrong notice, and a shift of the bar's text).
+  const pageAnswered = !page || (entry?.answered ?? false);
   const bulletin = scheduledBulletin && isLiveAt(scheduledBulletin.schedule, now) ? scheduledBulletin : null;
-  const bulletinShown = !pageShown && bulletin !== null && !isDismissed(bulletin.contentId);
+  const bulletinShown = !pageShown && pageAnswered && bulletin !== null && !isDismissed(bulletin.contentId);
   const notice = pageShown ? pageNotice! : bulletinShown ? bulletin! : null;
   const content: ReactNode = pageShown ? pageContent : bulletinShown ? <BulletinText bulletin={bulletin!} /> : null;
   // Decided once the page's notice is known to show, or every source has answered.
-  const decided = pageShown || ((!page || (entry?.answered ?? false)) && (bulletinEntry?.answered ?? false));
+  const decided = pageShown || (pageAnswered && (bulletinEntry?.answered ?? false));
   // First useful paint: the bar, or knowing there is none.
   useMarkReady(ready && decided);
   const shown = Boolean(ready && notice);

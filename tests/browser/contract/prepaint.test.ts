@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { clearCookies, clearStorage, deleteCookie, loadedResources, resourceLoaded, setCookie, setPersona, waitUntil } from '../helpers';
+import { clearCookies, clearStorage, deleteCookie, idlePeriod, loadedResources, resourceLoaded, setCookie, setPersona, waitUntil } from '../helpers';
 import { RESERVED_HEIGHTS } from '../../../react-core/core/layout/breakpoints';
 import { ENGINE } from '../helpers/engine';
 
@@ -343,6 +343,34 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     expect(footer.parentElement!.id, 'where the page put it').to.equal('second');
     expect(mounted(footer), 'hydrated in place (the painted node kept)').to.equal(node);
     expect(footer.shadowRoot!.textContent).to.contain('Exch UK Ltd');
+    expect(p.win.errors, 'errors').to.deep.equal([]);
+  });
+
+  it('shows no full-site bulletin on a page with a notice of its own while that notice is unanswered: the bar opens once, with the notice', async () => {
+    // The bulletin answers at once; the home page's notice only when the test says so.
+    setCookie('mock_bulletin', 'warning');
+    setCookie('mock_chunk_hold', '/site/announcement');
+    const p = await page(`<exch-announcement region="182" page="index"></exch-announcement>`, { holdCode: true });
+    const bar = p.el('exch-announcement');
+    await waitUntil(() => painted(bar), 'the announcement painted');
+    // Every notice the bar shows, in order.
+    const shown: string[] = [];
+    const record = () => {
+      const id = bar.shadowRoot!.querySelector<HTMLElement>('.ann-bar')?.dataset.contentId;
+      if (id && shown.at(-1) !== id) shown.push(id);
+    };
+    new MutationObserver(record).observe(bar.shadowRoot!, { subtree: true, childList: true, attributes: true });
+    await waitUntil(() => resourceLoaded('fullsiteBulletin', p.win), 'the bulletin was not answered');
+    p.win.releaseCode();
+    // Hydrated with the bulletin at hand: the view's chunk is in, and the page has gone idle.
+    await waitUntil(() => resourceLoaded('/dist/chunks/announcement-parts-', p.win), "the view's chunk did not load");
+    await idlePeriod();
+    record();
+    expect(shown, 'shown before the notice answered').to.deep.equal([]);
+    await releaseHeld();
+    await waitUntil(() => isReady(p, ['exch-announcement']), `ready: ${p.win.ready.join(', ')}; errors: ${p.win.errors.join(' | ')}`);
+    record();
+    expect(shown, 'every notice the bar showed').to.deep.equal(['index-20261101-launchpool']);
     expect(p.win.errors, 'errors').to.deep.equal([]);
   });
 
