@@ -187,6 +187,13 @@ describe('<exch-announcement>', () => {
       expect(bar(el)!.dataset.level).to.equal('warning');
     });
 
+    it("takes the bar when the page's own notice fails (the bulletin waits for that answer, not for a success)", async () => {
+      setCookie('mock_bulletin', 'info');
+      useFault('announcement=500');
+      const el = await announcement('current-path="/"');
+      expect(bar(el)!.dataset.contentId).to.equal('bulletin:20261128');
+    });
+
     it('dismissed like a notice: the id is stored with a bulletin: prefix and the bar stays closed after a reload', async () => {
       setCookie('mock_bulletin', 'info');
       const el = await announcement('current-path="/price"');
