@@ -59,8 +59,9 @@ export function pageProbe(cfg) {
           recentInput: e.hadRecentInput,
           sources: (e.sources || []).map((s) => ({
             node: describe(s.node),
-            from: [Math.round(s.previousRect.y), Math.round(s.previousRect.height)],
-            to: [Math.round(s.currentRect.y), Math.round(s.currentRect.height)],
+            // [y, height, x, width]: the report reads the first two; a sideways move shows in the others.
+            from: [Math.round(s.previousRect.y), Math.round(s.previousRect.height), Math.round(s.previousRect.x), Math.round(s.previousRect.width)],
+            to: [Math.round(s.currentRect.y), Math.round(s.currentRect.height), Math.round(s.currentRect.x), Math.round(s.currentRect.width)],
           })),
         });
       }

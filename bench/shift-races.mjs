@@ -4,10 +4,11 @@
  * answer before the page's notice never shows there, or once in a hundred loads. This loads a
  * page again and again with every request after the page and its script held back by its own
  * random delay (0 to MAX_DELAY ms, a new draw per request and load), and prints every load that
- * shifted: its shifts with their nodes (the node's path up to its shadow host), and the delays
- * that load drew, to replay by hand. It exits 1 when a load of a page whose CLS target is 0
- * (`clsTarget` in bench/pages.mjs) shifted; the others (the module script alone, which holds no
- * space before it runs) are reported only.
+ * shifted: its shifts as the bench's probe records them (probes.mjs: each node under its shadow
+ * host, its [y, height, x, width] before and after), and the delays that load drew, to replay by
+ * hand. It exits 1 when a load of a page whose CLS target is 0 (`clsTarget` in bench/pages.mjs)
+ * shifted; the others (the module script alone, which holds no space before it runs) are
+ * reported only.
  *
  *   npm run build && node bench/shift-races.mjs
  *   PAGES=visitor-prepaint,visitor-ssr PROFILE=mobile LOADS=60 MAX_DELAY=300 node bench/shift-races.mjs
@@ -15,8 +16,9 @@
  * PAGES: bench page ids (bench/pages.mjs), default visitor, visitor-prepaint, visitor-ssr;
  * PROFILE: desktop (default) or mobile (the phone's user agent and 4x CPU); LOADS per page
  * (default 30); MAX_DELAY in ms (default 300); USER_PERSONA: a logged-in mock persona (`user`,
- * `vip`: the mock's `mock_user` cookie) on every page, e.g. the prepaint of a logged-in header. Shifts are counted from navigation until 1.5 s
- * after the chrome is interactive, without recent input (none is given).
+ * `vip`: the mock's `mock_user` cookie) on every page, e.g. the prepaint of a logged-in header.
+ * Shifts are counted from navigation until 1.5 s after the chrome is interactive, without recent
+ * input (none is given).
  */
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../scripts/find-chrome.mjs';
@@ -36,35 +38,6 @@ const SETTLE_MS = 1500;
 
 if (!PROFILE) throw new Error(`PROFILE: one of ${Object.keys(PROFILES).join(', ')}`);
 
-/** Runs in the page: every shift without recent input, each source's node described. */
-function recordShifts() {
-  window.__shiftRaces = [];
-  const path = (node) => {
-    const parts = [];
-    for (let at = node, i = 0; at && i < 8; i += 1) {
-      if (at.nodeType === 1)
-        parts.push(`${at.localName}${typeof at.className === 'string' && at.className ? `.${at.className.trim().split(/\s+/).join('.')}` : ''}`);
-      else if (at.nodeType === 3) parts.push('#text');
-      at = at.parentNode ?? at.host;
-    }
-    return parts.join(' < ');
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__shiftRaces.push({
-        at: Math.round(entry.startTime),
-        value: entry.value,
-        sources: entry.sources.map((s) => ({
-          node: s.node ? `${path(s.node)} "${(s.node.textContent || '').slice(0, 50)}"` : '(removed)',
-          from: s.previousRect.toJSON(),
-          to: s.currentRect.toJSON(),
-        })),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 const pages = buildPages(config);
 const server = await startBenchServer({ pages: pages.byPath });
 const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
@@ -83,7 +56,6 @@ try {
         event: READY_EVENT,
         domChecks: page.domChecks,
       });
-      await context.addInitScript(recordShifts);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       if (PROFILE.cpuThrottling > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuThrottling });
@@ -102,7 +74,8 @@ try {
       await tab.evaluate(waitComplete, { mode: page.probe ?? 'event', timeoutMs: 20000 });
       if (page.interactiveBy) await tab.evaluate(waitComplete, { mode: 'event', timeoutMs: 20000 });
       await tab.waitForTimeout(SETTLE_MS);
-      const shifts = await tab.evaluate(() => window.__shiftRaces);
+      // The bench's own probe records every shift with its nodes (probes.mjs).
+      const shifts = (await tab.evaluate(() => window.__bench.shifts)).filter((shift) => !shift.recentInput);
       await context.close();
       if (shifts.length === 0) continue;
       shifted += 1;

@@ -339,10 +339,10 @@ function start(): void {
   const scan = () => {
     paint();
     // Every tag's asks, in their order (a stable sort keeps the page's order within each).
-    for (const [, key, start] of [...tags()].flatMap(asksOf).sort(([a], [b]) => a - b)) {
+    for (const [, key, ask] of [...tags()].flatMap(asksOf).sort(([a], [b]) => a - b)) {
       if (done.has(key)) continue;
       done.add(key);
-      start();
+      ask();
     }
     markDataAsked();
   };
