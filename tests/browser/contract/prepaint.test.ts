@@ -314,8 +314,10 @@ describe('prepaint: the one script paints the chrome from its snippets before it
     // only for the paint; before, it waited for the answer or for its grace (500 ms after it arrived).
     setCookie('mock_chunk_hold', '/site/commonData');
     const p = await page(`<exch-header region="182"></exch-header>`);
-    await waitUntil(() => p.win.definedAt['exch-header'], `the header defined: ${resources(p)}`);
-    const paintedAt = p.win.paintedAt['exch-header'] ?? NaN;
+    // Both, whichever came first: on a loaded machine the snippet may come after the code's grace
+    // (PAINT_GRACE_MS in elements/boot.ts), and the element then paints it once it arrives.
+    await waitUntil(() => p.win.definedAt['exch-header'] && p.win.paintedAt['exch-header'], `the header defined and painted: ${resources(p)}`);
+    const paintedAt = p.win.paintedAt['exch-header']!;
     const [code] = loadedResources('/chunks/elements-', p.win);
     const codeHere = Math.max(paintedAt, code?.responseEnd ?? NaN);
     expect(
