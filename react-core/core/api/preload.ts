@@ -55,11 +55,15 @@ export function preloadGet(url: string, init: RequestInit): Promise<PreloadedRes
 
 /** The response the boot started for this URL, once; undefined when there is none (or it is stale). */
 export function takePreloaded(url: string): Promise<PreloadedResponse | null> | undefined {
-  const entries = registry();
-  const entry = entries.get(url);
-  if (!entry) return undefined;
-  entries.delete(url);
-  return now() - entry.at > PRELOAD_MAX_AGE_MS ? undefined : entry.response;
+  const response = peekPreloaded(url);
+  registry().delete(url);
+  return response;
+}
+
+/** The response the boot started for this URL, left for the client to take; undefined when there is none (or it is stale). */
+export function peekPreloaded(url: string): Promise<PreloadedResponse | null> | undefined {
+  const entry = registry().get(url);
+  return entry && now() - entry.at <= PRELOAD_MAX_AGE_MS ? entry.response : undefined;
 }
 
 /** For tests: forget every preloaded response. */

@@ -6,7 +6,7 @@ import { ChromeRoot } from './chrome-root.connected';
 import type { HostState, HydrationInputs } from './context';
 import type { ChromeElementDefinition } from './element-definition';
 import { dispatchChromeEvent } from './events';
-import { dropServerState, findMount, hydrationOfServerHtml, loadView, seedServerTexts, serverMount } from './hydration';
+import { dropServerState, findMount, hydrationOfServerHtml, loadView, loginUnderServerHtml, seedServerTexts, serverMount } from './hydration';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE, reactRenderer, type ChromeRenderer } from './renderer';
 import { adoptStyles } from './styles';
@@ -47,7 +47,8 @@ export interface ChromeHostOptions {
  *   (LoadViewData), then mounts React once, so the first commit is the complete view; with
  *   server HTML (declarative shadow DOM and a state block this client knows), seeds the stores
  *   from the state and hydrates instead: the server's DOM stays on screen and React adopts it;
- *   server HTML without a valid state is rendered over;
+ *   server HTML without a valid state is rendered over, and so is a visitor's that does not say
+ *   who is logged in under a login's session (hydration.ts `loginUnderServerHtml`);
  * - the view's markReady: releases the gate, turns on `ready`, dispatches `exch-ready`, once per mount;
  * - disconnect: a disconnect followed by a connect in the same task is a move (or StrictMode's
  *   effect replay) and keeps the tree; otherwise the root unmounts in a microtask (a root cannot
@@ -181,13 +182,22 @@ export class ChromeHost {
     const options = withoutAutoTheme(parseChromeAttributes(this.#raw));
     // Before the code: the view's modules then find the server's texts in place as they register
     // (no fetch of the texts file for what the server already sent).
-    const hydration = hasServerHtml ? await hydrationOfServerHtml(shadow, options) : null;
-    this.#server = hydration;
+    let hydration = hasServerHtml ? await hydrationOfServerHtml(shadow, options) : null;
     const { prepare, loadData } = definition;
     const inputs = { raw: this.#raw, objects: this.#objects };
     // Hydrating, the server's state stands in for the data (see LoadViewData).
     const data = loadData && !hydration ? () => loadData(options, inputs) : undefined;
-    await loadView(definition.View, prepare && (() => prepare(options, inputs)), data);
+    // A visitor's HTML that guessed (a static snippet) is hydrated for a visitor only; a painted
+    // snippet's element has had its answer (#afterPrepaint).
+    const loginUnder = hydration && !this.#prepaint ? loginUnderServerHtml(shadow, options) : false;
+    const [, login] = await Promise.all([loadView(definition.View, prepare && (() => prepare(options, inputs)), data), loginUnder]);
+    if (login) {
+      // Rendered over, from what a client render reads (its texts are the state's, seeded).
+      dropServerState(shadow);
+      hydration = null;
+      if (loadData) await loadView(definition.View, undefined, () => loadData(options, inputs));
+    }
+    this.#server = hydration;
     handOver(() => {
       this.#preparing = false;
       if (this.#root) return;

@@ -3,7 +3,7 @@ import { seedCatalog } from '../i18n/catalogs';
 import { DEFAULT_COMMON_DATA, mapCommonData } from '../site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance } from '../site/compliance';
 import { setLanguage } from '../store/prefs';
-import { seedSiteData, type SiteDataEntry } from '../store/site-data';
+import { loadLogin, seedSiteData, type SiteDataEntry } from '../store/site-data';
 import { isObjectLike } from '../util/coerce';
 import { CACHE_NAME, writeServerHtmlAnswer } from '../cache/cache';
 import type { ChromeOptions } from './attributes';
@@ -82,4 +82,15 @@ export function hydrationOf(shadow: ShadowRoot, options: Pick<ChromeOptions, 'ap
   seedSiteData(options.apiBase, options.region, state.lang, inputs.site);
   seedNotices(options.apiBase, state);
   return inputs;
+}
+
+/**
+ * Whether the live session is a login's under server HTML whose state does not say who is logged
+ * in (a build's static snippet: a visitor's header, rendered before anyone asked). Asked after the
+ * state seeded the stores (hydrationOf), so a failed answer leaves the server's visitor, as before.
+ */
+export async function loginUnderState(shadow: ShadowRoot, options: Pick<ChromeOptions, 'apiBase' | 'region'>): Promise<boolean> {
+  const state = readServerState(shadow);
+  if (!state || state.loggedIn !== undefined) return false;
+  return (await loadLogin(options.apiBase, options.region, state.lang)) === true;
 }

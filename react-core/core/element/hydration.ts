@@ -4,6 +4,7 @@ import type { HydrationInputs } from './context';
 import type { Loadable } from './loadable';
 import { MOUNT_ATTRIBUTE } from './renderer';
 import { stateBlocks } from './state-block';
+import { VISITOR_ONLY_ATTRIBUTE } from './visitor-only';
 
 /** The element of a shadow root React renders into (`data-exch-mount`), if there is one yet. */
 export function findMount(shadow: ShadowRoot): Element | null {
@@ -32,6 +33,19 @@ export function hydrationOfServerHtml(shadow: ShadowRoot, options: Pick<ChromeOp
     (module) => module.hydrationOf(shadow, options),
     () => null,
   );
+}
+
+/**
+ * Whether server HTML that shows what only a visitor sees (Log in, Sign up) is under a login's
+ * session, its state not saying who is logged in (the build's static snippets, written before
+ * anyone asked): then it is rendered over once its code is in, as a painted snippet is
+ * (prepaint-start.ts), not hydrated and then swapped to the account area (which widens the bar's
+ * end: a layout shift). Resolves false for a visitor, for a state that says who it rendered for,
+ * and when the answer failed (the server's visitor stands). Never rejects.
+ */
+export function loginUnderServerHtml(shadow: ShadowRoot, options: Pick<ChromeOptions, 'apiBase' | 'region'>): Promise<boolean> {
+  if (!shadow.querySelector(`[${VISITOR_ONLY_ATTRIBUTE}]`)) return Promise.resolve(false);
+  return import('./hydration-state').then((module) => module.loginUnderState(shadow, options)).catch(() => false);
 }
 
 /**

@@ -22,10 +22,7 @@
  *   page, and the element's code has not started rendering without it (`cancel`).
  */
 
-import { API_OK } from '../api/protocol';
-import type { PreloadedResponse } from '../api/preload';
 import type { PaintedSnippet } from './prepaint';
-import { asBoolean, isRecord } from '../util/coerce';
 
 /** The painter (prepaint.ts): paints the host, returning the painted snippet's handle, or null when it did not. */
 export type PaintSnippet = (host: Element, html: string, visitorKnown: boolean) => PaintedSnippet | null;
@@ -75,20 +72,6 @@ export interface PrepaintRequest {
   current: () => boolean;
   /** The painter (prepaint.ts). */
   paint: PaintSnippet;
-}
-
-/**
- * Whether common data's answer says the visitor is logged out, read as the chrome reads it
- * (client.ts's envelope, common-data.ts's `is_login`); a failed or odd answer says nothing.
- */
-export async function saysVisitor(answer: Promise<PreloadedResponse | null>): Promise<boolean> {
-  try {
-    const response = await answer;
-    const body: unknown = response?.ok ? JSON.parse(response.text) : null;
-    return isRecord(body) && Number(body.code) === API_OK && isRecord(body.data) && !asBoolean(body.data.is_login);
-  } catch {
-    return false;
-  }
 }
 
 /** Whether this browser can take a snippet: constructed stylesheets in shadow roots (the CSS is adopted, never an inline style). */

@@ -7,7 +7,8 @@
  * - **in flight**: one request at a time; a second ask joins the one on its way;
  * - **generation**: `reset()` (a logout, a test) drops every answer asked for before it;
  * - **paint from the cache**: a seed the first paint may show (spec §5 cache, a repeat visit) is
- *   shown at once and asked for after the chrome's paint (`env.afterPaint`);
+ *   shown at once and asked for after the chrome's paint (`env.afterPaint`), unless a
+ *   `revalidate()` asked before then;
  * - **unchanged answers change nothing**: an answer equal to the value shown notifies no one, so
  *   no view re-renders and nothing moves;
  * - **failures keep what shows**: a failed revalidation keeps the value; a failed first load falls
@@ -204,6 +205,9 @@ export function createResource<V>(options: ResourceOptions<V>): Resource<V> {
   function fetchNow(): Promise<void> {
     if (inflight) return inflight;
     const asked = generation;
+    // A request before the paint (someone needed the live answer sooner) answers for a painted
+    // seed: it is not asked again after the paint.
+    pendingAfterPaint = null;
     attemptedAt = env.now();
     if (state.status === 'idle' || state.status === 'error') set({ status: 'loading', fetching: true });
     else set({ fetching: true });
@@ -271,8 +275,8 @@ export function createResource<V>(options: ResourceOptions<V>): Resource<V> {
           return Promise.resolve();
         }
         const asked = generation;
-        const after = env.afterPaint().then(() => {
-          if (asked !== generation) return undefined;
+        const after: Promise<void> = env.afterPaint().then(() => {
+          if (asked !== generation || pendingAfterPaint !== after) return undefined;
           pendingAfterPaint = null;
           return fetchNow();
         });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { addModuleScript, duplicateRequests, loadedResources, resetChrome, waitUntil } from '../helpers';
+import { addModuleScript, clearCookies, clearStorage, duplicateRequests, loadedResources, resetChrome, setPersona, waitUntil } from '../helpers';
 import { expectKept, markers, recordConsole, serverHtml, serverRenderedPage, exchReadyFrom } from '../helpers/ssr-page';
 import { LONG_TEST_MS } from '../helpers/timeouts';
 
@@ -87,9 +87,12 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
   });
 
   it('hydrates the server HTML of several elements in one task', async () => {
-    // The script is loaded (first case): the elements upgrade as the HTML is inserted.
+    // The script is loaded (first case): the elements upgrade as the HTML is inserted. A header
+    // whose server says who it rendered for: HTML inserted after the page script's scan has no
+    // early request for a static snippet's login answer to read (server-rendering.md "Who is
+    // logged in"), which the header would then wait for.
     const page = await serverRenderedPage([
-      { tag: 'exch-header', attributes: { lang: 'en' } },
+      { tag: 'exch-header', attributes: { lang: 'en' }, data: { loggedIn: false } },
       { tag: 'exch-footer', attributes: { region: '182', lang: 'en' } },
     ]);
     const [header, footer] = ['exch-header', 'exch-footer'].map((tag) => page.querySelector(tag)!);
@@ -144,6 +147,28 @@ describe('dist/exch-chrome.js on a page with server-rendered chrome', function (
     await waitUntil(() => root().querySelector('.nav-list > .futures-competition'), 'the server’s menu shown');
     expect(await shiftsOf(win), 'layout shifts').to.deep.equal([]);
     frame.remove();
+  });
+  it('moves nothing when a login’s session meets a visitor’s static snippet: rendered over, not hydrated and swapped', async () => {
+    // The build's snippets are a visitor's header whose state does not say who is logged in. Once
+    // hydrated, a login's answer swapped Log in / Sign up for the account area inside the bar's
+    // end, which widened to the left: a layout shift (0.002 at 1280 px).
+    const header = await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' } });
+    // A first visit: no visitor's answer cached from the tests before (a repeat visit paints from it).
+    clearStorage();
+    setPersona('vip');
+    try {
+      const { frame, win } = await shiftRecordingPage(header, { width: 1280, height: 900 });
+      const element = win.document.querySelector('exch-header')!;
+      const serverRoot = element.shadowRoot!.querySelector('.exch-root');
+      await waitUntil(() => element.matches(':state(ready)') && element.shadowRoot!.querySelector('[data-menu="profile"]'), 'the account area shown');
+      expect(await shiftsOf(win), 'layout shifts').to.deep.equal([]);
+      expect(element.shadowRoot!.querySelector('[data-action="login"]') === null, 'no Log in').to.equal(true);
+      expect(element.shadowRoot!.querySelector('.exch-root') === serverRoot, 'the server’s root was kept').to.equal(false);
+      expect(element.shadowRoot!.querySelectorAll('.exch-root').length).to.equal(1);
+      frame.remove();
+    } finally {
+      clearCookies();
+    }
   });
   it('moves nothing on a phone when the server’s footer becomes its accordion', async () => {
     // 390 px (a phone's width; the bench's phone is 375), the footer at the top so all of it is

@@ -1,5 +1,18 @@
 import { expect } from '@open-wc/testing';
-import { setCookie, setPersona, nextFrame, waitUntil, recordFetch, restoreFetch, fetchesIdle, requestsTo, loadedResources, usePage } from '../helpers';
+import {
+  setCookie,
+  setPersona,
+  useFault,
+  resetChrome,
+  nextFrame,
+  waitUntil,
+  recordFetch,
+  restoreFetch,
+  fetchesIdle,
+  requestsTo,
+  loadedResources,
+  usePage,
+} from '../helpers';
 import { reloadPrefs } from '../../../react-core/core/store/prefs';
 import { expectKept, markers, recordConsole, serverRenderedPage, exchReadyFrom, type ServerElementSpec } from '../helpers/ssr-page';
 
@@ -176,9 +189,8 @@ describe('server-rendered chrome, hydrated', () => {
     expect(console_.messages).to.deep.equal([]);
   });
 
-  it('follows what only the page knows after hydration: login and the stored theme', async () => {
+  it('follows what only the page knows after hydration: the stored theme', async () => {
     await import('../../../elements/index');
-    setPersona('user');
     setCookie('theme', '2');
     setCookie('is_change_skin', '1');
     reloadPrefs();
@@ -191,19 +203,66 @@ describe('server-rendered chrome, hydrated', () => {
       const root = shadow(header).querySelector('.exch-root')!;
       // The server rendered a visitor in the light theme.
       expect(root.getAttribute('data-theme')).to.equal('light');
-      expect(shadow(header).querySelector('[data-action="login"]')).to.not.equal(null);
       const nodes = markers(header);
       page = document.createElement('div');
       document.body.append(page);
       page.append(header);
       await waitUntil(() => root.getAttribute('data-theme') === 'dark', 'the stored theme follows');
-      await waitUntil(() => shadow(header).querySelector('[data-menu="profile"]') !== null, 'the account follows the login');
-      expect(shadow(header).querySelector('[data-action="login"]')).to.equal(null);
       expect(header.getAttribute('data-theme')).to.equal('dark');
-      expectKept(
-        header,
-        nodes.filter((n) => !n.closest('.auth')),
-      );
+      expect(shadow(header).querySelector('[data-action="login"]'), 'the visitor’s Log in').to.not.equal(null);
+      expectKept(header, nodes);
+    } finally {
+      console_.restore();
+    }
+    expect(console_.messages.filter((m) => /hydrat|did not match/i.test(m))).to.deep.equal([]);
+  });
+
+  /** A header's server HTML appended to the page; resolves with it, its server root and its nodes once it is ready. */
+  async function appendServerHeader(data?: Record<string, unknown>) {
+    const { serverHtml } = await import('../helpers/ssr-page');
+    const template = document.createElement('div');
+    template.setHTMLUnsafe(await serverHtml({ tag: 'exch-header', attributes: { lang: 'en' }, data }));
+    const header = template.firstElementChild as HTMLElement;
+    const serverRoot = shadow(header).querySelector('.exch-root')!;
+    const nodes = markers(header);
+    const ready = exchReadyFrom([header]);
+    page = document.createElement('div');
+    document.body.append(page);
+    page.append(header);
+    await ready;
+    return { header, serverRoot, nodes };
+  }
+
+  it('hydrates server HTML that says a login (the account follows), and a visitor’s whose answer failed', async () => {
+    await import('../../../elements/index');
+    setPersona('user');
+    const said = await appendServerHeader({ loggedIn: true });
+    expect(shadow(said.header).querySelector('[data-action="login"]') === null, 'no Log in').to.equal(true);
+    await waitUntil(() => shadow(said.header).querySelector('[data-menu="profile"]') !== null, 'the account follows the login');
+    expectKept(said.header, said.nodes);
+    page?.remove();
+    resetChrome();
+    // Nobody said who is logged in: the server's visitor stands (the session's check follows).
+    useFault('commonData=500');
+    const failed = await appendServerHeader();
+    expect(shadow(failed.header).querySelector('.exch-root') === failed.serverRoot, 'the server’s root was kept').to.equal(true);
+    expectKept(
+      failed.header,
+      failed.nodes.filter((n) => !n.closest('.auth')),
+    );
+  });
+
+  it('renders a login’s header over a visitor’s server HTML that does not say who is logged in (a static snippet)', async () => {
+    await import('../../../elements/index');
+    setPersona('user');
+    const console_ = recordConsole();
+    try {
+      const { header, serverRoot } = await appendServerHeader();
+      // Ready as the login's header: never hydrated as a visitor's first.
+      expect(shadow(header).querySelector('[data-action="login"]') === null, 'no Log in once ready').to.equal(true);
+      expect(shadow(header).querySelector('.exch-root') === serverRoot, 'the server’s root was kept').to.equal(false);
+      expect(shadow(header).querySelectorAll('.exch-root').length).to.equal(1);
+      await waitUntil(() => shadow(header).querySelector('[data-menu="profile"]') !== null, 'the account shows');
     } finally {
       console_.restore();
     }

@@ -154,6 +154,24 @@ describe('createResource: loading', () => {
     expect(persisted).toEqual([{ v: 'live' }]);
   });
 
+  it('a seed asked for before the paint (revalidate) is not asked again after it', async () => {
+    let paint!: () => void;
+    page.painted = new Promise((resolve) => (paint = resolve));
+    const resource = make({ staleMs: MINUTE }, { seed: () => ({ value: 'server html', at: 0 }) });
+    await resource.ensure();
+    server.answers = [ok('live')];
+    await resource.revalidate();
+    expect(resource.get()).toMatchObject({ value: 'live', source: 'server' });
+    paint();
+    await page.painted;
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(server.calls).toBe(1);
+    // Still fresh: ensure() asks nothing either.
+    await resource.ensure();
+    expect(server.calls).toBe(1);
+  });
+
   it('a seed that is this load’s server answer is not asked again after the paint, only once its schedule falls due', async () => {
     const resource = make(FRESHNESS.site, { seed: () => ({ value: 'from the server html', at: Date.now(), fresh: true }) });
     const unwatch = resource.watch();
