@@ -44,6 +44,7 @@ export function hydrationOfServerHtml(shadow: ShadowRoot, options: Pick<ChromeOp
  * and when the answer failed (the server's visitor stands). Never rejects.
  */
 export function loginUnderServerHtml(shadow: ShadowRoot, options: Pick<ChromeOptions, 'apiBase' | 'region'>): Promise<boolean> {
+  // Here, not in the chunk: the attribute's module then stays out of the views' chunks it would share.
   if (!shadow.querySelector(`[${VISITOR_ONLY_ATTRIBUTE}]`)) return Promise.resolve(false);
   return import('./hydration-state').then((module) => module.loginUnderState(shadow, options)).catch(() => false);
 }

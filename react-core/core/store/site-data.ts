@@ -1,7 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla';
-import { buildUrl, fetchMapped } from '../api/client';
-import { peekPreloaded } from '../api/preload';
-import { saysVisitor } from '../api/visitor-answer';
+import { fetchMapped } from '../api/client';
 import { CACHE_NAME, readCache, readPaintableEntry, removeCache, writeCache } from '../cache/cache';
 import { DEFAULT_COMMON_DATA, mapCommonData, type CommonData } from '../site/common-data';
 import { EMPTY_COMPLIANCE, mapCompliance, type Compliance } from '../site/compliance';
@@ -71,14 +69,10 @@ async function fetchAnswer<V>(base: string, { path, query }: RequestDescriptor, 
  * stored `paint: false`, and such a page waits for the live answer). Both or neither.
  */
 function paintableSiteData(base: string, region: number, lang: LanguageCode) {
-  const common = paintableVisitorCommon(base, region, lang);
+  const common = readPaintableEntry(CACHE_NAME.common(base, region), lang, (raw) => checkCommon(raw)?.isLogin === false);
   const compliance = common && readPaintableEntry(CACHE_NAME.compliance(base, region), lang, (raw) => checkCompliance(raw) !== null);
   return common && compliance ? { common, compliance } : null;
 }
-
-/** A visitor's cached common data that may be painted from (a login's never is: `persist` below). */
-const paintableVisitorCommon = (base: string, region: number, lang: LanguageCode) =>
-  readPaintableEntry(CACHE_NAME.common(base, region), lang, (raw) => checkCommon(raw)?.isLogin === false);
 
 /** Never the cached login state (see paintableSiteData): the defaults' visitor until an answer. */
 const withoutLogin = (common: CommonData | undefined): CommonData => (common ? { ...common, isLogin: false } : DEFAULT_COMMON_DATA);
@@ -180,28 +174,8 @@ export function loadSiteData(base: string, region: number, lang: LanguageCode): 
   return Promise.all([resources.common.ensure(), resources.compliance.ensure()]).then(() => undefined);
 }
 
-/**
- * Whether someone is logged in, in the site's live common data, for HTML that had to guess a
- * visitor (the build's static snippets, hydration-state.ts): a visitor's paintable cache says so
- * at once (a login is never cached for painting), and so does a visitor's answer to the page
- * script's request; else the answer is asked for now, before the chrome's paint (joining the page
- * script's request; the seed's own revalidation after the paint is then not asked again), and the
- * stores hold it for the render over a login needs. Undefined when the answer failed: nobody said.
- */
-export async function loadLogin(base: string, region: number, lang: LanguageCode): Promise<boolean | undefined> {
-  if (paintableVisitorCommon(base, region, lang)) return false;
-  // The page script's request, read without taking it: a visitor's answer says so with no store
-  // work before the hydration it decides (the store takes that response after the paint, as on
-  // any server-rendered page); measured, that work held a phone's hydration back by 30 to 70 ms.
-  const { path, query } = commonDataRequest(region, lang);
-  const early = peekPreloaded(buildUrl(base, path, query));
-  if (early && (await saysVisitor(early))) return false;
-  const { common } = resourcesOf(base, region, lang);
-  await common.ensure();
-  const live = () => common.get().source === 'server' && !common.get().failed;
-  if (!live()) await common.revalidate();
-  return live() ? common.get().value?.isLogin : undefined;
-}
+/** A site's common data as a resource (hydration-state.ts asks it for the live word on login). */
+export const siteCommonData = (base: string, region: number, lang: LanguageCode): Resource<CommonData> => resourcesOf(base, region, lang).common;
 
 /**
  * Keeps a site's data fresh while an element shows it (the freshness rule: shown again after

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLogin, resetSiteData, seedSiteData, siteData, siteDataKey } from '../../../../react-core/core/store/site-data';
-import { serverSiteEntry } from '../../../../react-core/core/element/hydration-state';
+import { resetSiteData, seedSiteData, siteData, siteDataKey } from '../../../../react-core/core/store/site-data';
+import { loginUnderState, serverSiteEntry } from '../../../../react-core/core/element/hydration-state';
+import { serializeState, STATE_ATTRIBUTE, STATE_VERSION } from '../../../../react-core/core/element/server-state';
 import { CACHE_NAME, writeCache } from '../../../../react-core/core/cache/cache';
 import { commonData } from '../../../../react-core/core/api/paths';
 import { preloadGet, resetPreloads, takePreloaded } from '../../../../react-core/core/api/preload';
@@ -31,6 +32,18 @@ const entry = () => siteData.entries[siteDataKey(BASE, 0, 'en')];
 /** What a static snippet's state seeds: the defaults' visitor, not saying who is logged in. */
 const seedVisitorHtml = () => seedSiteData(BASE, 0, 'en', serverSiteEntry(undefined));
 
+/** A shadow root holding a server state block (a static snippet's says nothing of login). */
+function serverShadow(loggedIn?: boolean): ShadowRoot {
+  const shadow = document.createElement('div').attachShadow({ mode: 'open' });
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.setAttribute(STATE_ATTRIBUTE, '');
+  block.textContent = serializeState({ v: STATE_VERSION, lang: 'en', currentPath: '/', year: 2026, texts: {}, loggedIn });
+  shadow.append(block);
+  return shadow;
+}
+const loginUnder = (loggedIn?: boolean) => loginUnderState(serverShadow(loggedIn), { apiBase: BASE, region: 0 });
+
 /** The page script's early request for common data (elements/boot.ts); returns its URL. */
 function preloadCommonData(): string {
   const { path, query } = commonDataRequest(0, 'en');
@@ -46,26 +59,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('loadLogin: the live word on login under HTML that guessed a visitor', () => {
+describe('loginUnderState: the live word on login under server HTML that guessed a visitor', () => {
   it('asks common data now, over the server HTML’s seed', async () => {
     const server = api({ is_login: true, curr_fiat: 'USD' });
     seedVisitorHtml();
     expect(entry()?.common.isLogin).toBe(false);
-    expect(await loadLogin(BASE, 0, 'en')).toBe(true);
+    expect(await loginUnder()).toBe(true);
     expect(server.commonCalls).toBe(1);
   });
 
   it('says a visitor for a visitor’s answer', async () => {
     api({ is_login: false, curr_fiat: 'USD' });
     seedVisitorHtml();
-    expect(await loadLogin(BASE, 0, 'en')).toBe(false);
+    expect(await loginUnder()).toBe(false);
   });
 
   it('reads a visitor’s answer to the page script’s request without taking it: the stores take it after the paint', async () => {
     const server = api({ is_login: false, curr_fiat: 'USD' });
     const url = preloadCommonData();
     seedVisitorHtml();
-    expect(await loadLogin(BASE, 0, 'en')).toBe(false);
+    expect(await loginUnder()).toBe(false);
     expect(server.commonCalls).toBe(1);
     expect(takePreloaded(url), 'still there for the client').not.toBe(undefined);
     expect(entry()).toMatchObject({ common: { isLogin: false }, fromServer: true });
@@ -75,15 +88,15 @@ describe('loadLogin: the live word on login under HTML that guessed a visitor', 
     const server = api({ is_login: true, curr_fiat: 'USD' });
     const url = preloadCommonData();
     seedVisitorHtml();
-    expect(await loadLogin(BASE, 0, 'en')).toBe(true);
+    expect(await loginUnder()).toBe(true);
     expect(server.commonCalls).toBe(1);
     expect(takePreloaded(url), 'taken by the client').toBe(undefined);
   });
 
-  it('says nothing when the answer failed, and the server’s visitor stays shown', async () => {
+  it('says no login when the answer failed: the server’s visitor stays shown', async () => {
     const server = api(null);
     seedVisitorHtml();
-    expect(await loadLogin(BASE, 0, 'en')).toBe(undefined);
+    expect(await loginUnder()).toBe(false);
     expect(server.commonCalls).toBe(1);
     expect(entry()).toMatchObject({ common: { isLogin: false }, fromServer: true });
   });
@@ -92,14 +105,21 @@ describe('loadLogin: the live word on login under HTML that guessed a visitor', 
     const server = api({ is_login: true, curr_fiat: 'USD' });
     writeCache(CACHE_NAME.common(BASE, 0), 'en', { is_login: false, curr_fiat: 'USD' });
     seedVisitorHtml();
-    expect(await loadLogin(BASE, 0, 'en')).toBe(false);
+    expect(await loginUnder()).toBe(false);
+    expect(server.commonCalls).toBe(0);
+  });
+
+  it('asks nothing under HTML whose state says who it rendered for', async () => {
+    const server = api({ is_login: true, curr_fiat: 'USD' });
+    expect(await loginUnder(false)).toBe(false);
+    expect(await loginUnder(true)).toBe(false);
     expect(server.commonCalls).toBe(0);
   });
 
   it('never takes a login’s cached answer: it is not paintable, so the server is asked', async () => {
     const server = api({ is_login: false, curr_fiat: 'USD' });
     writeCache(CACHE_NAME.common(BASE, 0), 'en', { is_login: true, curr_fiat: 'USD' }, Date.now(), { paint: false });
-    expect(await loadLogin(BASE, 0, 'en')).toBe(false);
+    expect(await loginUnder()).toBe(false);
     expect(server.commonCalls).toBe(1);
   });
 });
