@@ -91,9 +91,8 @@ export function hydrationOf(shadow: ShadowRoot, options: Pick<ChromeOptions, 'ap
 /**
  * Whether the live session is a login's under server HTML (a visitor's: hydration.ts asks only for
  * HTML that shows what only a visitor sees) whose state does not say who is logged in (a build's
- * static snippet, rendered before anyone asked). Asked after the
- * state seeded the stores (hydrationOf), so a failed answer leaves the server's visitor, as before.
- * A visitor is told at once by a repeat visit's paintable cache (a login is never cached for
+ * static snippet, rendered before anyone asked). Asked after the state seeded the stores
+ * (hydrationOf), so a failed answer leaves the server's visitor, as before. A visitor is told at once by a repeat visit's paintable cache (a login is never cached for
  * painting, cache.ts: the page script's prepaint reads it the same way), else by the answer to the
  * page script's request, read without taking it: no store work before the hydration it decides
  * (the stores take that response after the paint, as on any server-rendered page; taking it
